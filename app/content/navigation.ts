@@ -1,0 +1,35 @@
+export type NavLink = { to: string; label: string };
+
+/** The header's six links, in the spec's order. */
+export const headerLinks: readonly NavLink[] = [
+  { to: '/training-programs', label: 'Training Programs' },
+  { to: '/aj-bootcamp-london', label: 'AJ Bootcamp London' },
+  { to: '/about', label: 'About AJ' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/ajbxng-tournaments', label: 'Ajbxng Tournaments' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const applyNowLink: NavLink = { to: '/academy-application', label: 'Apply Now' };
+
+export const footerQuickLinks: readonly NavLink[] = [
+  { to: '/about', label: 'About AJ' },
+  { to: '/training-programs', label: 'Training Programs' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/success-stories', label: 'Success Stories' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const footerPlatformLinks: readonly NavLink[] = [
+  { to: '/ajbxng-tournaments', label: 'Tournament Platform' },
+  { to: '/tournament-schedule', label: 'Tournament Calendar' },
+  { to: '/aj-bootcamp-london', label: 'AJ Bootcamp London' },
+  { to: '/get-started', label: 'Get Started' },
+  { to: '/schedule-demo', label: 'Schedule Demo' },
+];
+
+export const legalLinks: readonly NavLink[] = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies', label: 'Cookie Policy' },
+];

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { Toaster } from '~/components/ui/toaster';
+import { TooltipProvider } from '~/components/ui/tooltip';
+import { useNonce } from '~/lib/nonce';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07080a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <TooltipProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </TooltipProvider>
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The router's generic failure screen: the spec's words, then the status or the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = 'Something went wrong.';
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || ''}`.trim();
+  } else if (error instanceof Error && import.meta.env.DEV) {
+    detail = error.message;
+  }
+  return (
+    <section className="bg-ring-lights text-white">
+      <div className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-24">
+        <h1 className="text-4xl font-extrabold uppercase sm:text-5xl">Unexpected Application Error!</h1>
+        <p className="font-display text-2xl text-gold-300">{detail}</p>
+        <a href="/" className="mt-4 font-semibold text-white underline underline-offset-4">
+          Return to Home
+        </a>
+      </div>
+    </section>
+  );
+}

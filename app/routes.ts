@@ -1,0 +1,51 @@
+import type { RouteConfig } from '@react-router/dev/routes';
+import { index, route } from '@react-router/dev/routes';
+
+export default [
+  // The academy's public site.
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('training-programs', 'routes/training-programs.tsx'),
+  route('courses', 'routes/courses.tsx'),
+  route('courses/beginner', 'routes/courses.beginner.tsx'),
+  route('courses/advanced', 'routes/courses.advanced.tsx'),
+  route('courses/psychology', 'routes/courses.psychology.tsx'),
+  route('courses/fitness', 'routes/courses.fitness.tsx'),
+  route('courses/business', 'routes/courses.business.tsx'),
+  route('courses/lifestyle', 'routes/courses.lifestyle.tsx'),
+  route('courses/elite-championship', 'routes/courses.elite-championship.tsx'),
+  route('courses/fundamentals-mastery', 'routes/courses.fundamentals-mastery.tsx'),
+  route('courses/mental-champion', 'routes/courses.mental-champion.tsx'),
+  route('courses/performance-elite', 'routes/courses.performance-elite.tsx'),
+  route('courses/elite-championship-course', 'routes/courses.elite-championship-course.tsx'),
+  route('success-stories', 'routes/success-stories.tsx'),
+  route('aj-bootcamp-london', 'routes/aj-bootcamp-london.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
+
+  // Forms: enquiries, applications and bookings.
+  route('academy-application', 'routes/academy-application.tsx'),
+  route('application', 'routes/application.tsx'),
+  route('book-consultation', 'routes/book-consultation.tsx'),
+  route('schedule-demo', 'routes/schedule-demo.tsx'),
+  route('get-started', 'routes/get-started.tsx'),
+
+  // The tournament platform.
+  route('ajbxng-tournaments', 'routes/ajbxng-tournaments.tsx'),
+  route('tournament-demo', 'routes/tournament-demo.tsx'),
+  route('tournament-schedule', 'routes/tournament-schedule.tsx'),
+  route('start-tournament', 'routes/start-tournament.tsx'),
+  route('tournaments/create', 'routes/tournaments.create.tsx'),
+  route('students/register', 'routes/students.register.tsx'),
+  route('admin-dashboard', 'routes/admin-dashboard.tsx'),
+  route('coach-dashboard', 'routes/coach-dashboard.tsx'),
+  route('referee-dashboard', 'routes/referee-dashboard.tsx'),
+  route('student-dashboard', 'routes/student-dashboard.tsx'),
+  route('spectator-dashboard', 'routes/spectator-dashboard.tsx'),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,2 @@
+export function chromiumExecutable(): string | undefined;
+export const chromiumArgs: string[];

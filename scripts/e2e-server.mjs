@@ -1,0 +1,17 @@
+// The server Playwright tests run against: the production build, on a fresh embedded database.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = 'production';
+process.env.PORT ??= process.env.E2E_PORT ?? '3200';
+process.env.HOST ??= '127.0.0.1';
+process.env.LOG_REQUESTS ??= '0';
+// Generous form limits so that tests of other features are not throttled; rate-limit tests set their own.
+process.env.FORM_RATE_LIMIT ??= '1000';
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/serve.ts');

@@ -1,0 +1,116 @@
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { bodyLimit } from './http/body-limit';
+import { loadPrerenderedPages, servePrerendered } from './http/prerendered';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security';
+import type { AppServices } from './services';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: AppServices;
+    nonce: string;
+  }
+}
+
+export type AppOptions = {
+  services: AppServices;
+  /** Production: the built server bundle. Development: a function that loads it fresh from Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Production only: build/client, served as static files and prerendered pages. */
+  clientDir?: string;
+  /** Development only: Vite's middleware, mounted before the app. */
+  devMiddleware?: express.RequestHandler;
+};
+
+export function createApp({ services, build, clientDir, devMiddleware }: AppOptions) {
+  const { config } = services;
+  const dev = Boolean(devMiddleware);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  if (config.logRequests) app.use(requestLog());
+  const mediaOrigins = config.trainingVideoUrl ? [new URL(config.trainingVideoUrl).origin] : [];
+  app.use(securityHeaders({ dev, mediaOrigins, https: config.baseUrl.startsWith('https:') }));
+  app.use(
+    compression({
+      // Server-Sent Events must reach the browser as they are written, never held in a buffer.
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
+  app.use(bodyLimit(config.bodyLimit));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await services.database.ping();
+      res.json({ status: 'ok', database: { kind: services.database.kind, status: 'ok' } });
+    } catch (error) {
+      res.status(503).json({
+        status: 'degraded',
+        database: { kind: services.database.kind, status: 'unavailable', message: (error as Error).message },
+      });
+    }
+  });
+
+  app.use('/api', (req, res) => {
+    res
+      .status(404)
+      .json({ error: 'not_found', message: `No API endpoint at ${req.method} ${req.originalUrl}` });
+  });
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else if (clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        redirect: false,
+        index: false,
+      }),
+    );
+    app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+    app.use(express.static(clientDir, { maxAge: '1h', redirect: false, index: false }));
+  }
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: dev ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ services, nonce: String(res.locals.nonce ?? '') }),
+    }),
+  );
+
+  // Anything that escapes the handlers above: a JSON error for clients, a plain page for people.
+  app.use(
+    (error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+      if (status === 500) console.error('[http] unhandled error on', req.method, req.originalUrl, error);
+      if (res.headersSent) return res.end();
+      if (req.path.startsWith('/api/')) {
+        res
+          .status(status)
+          .json({
+            error: status === 500 ? 'internal_error' : 'bad_request',
+            message: status === 500 ? 'Something went wrong on our side.' : error.message,
+          });
+      } else {
+        res
+          .status(status)
+          .type('text/plain')
+          .send(status === 500 ? 'Something went wrong on our side.' : error.message);
+      }
+    },
+  );
+
+  return app;
+}

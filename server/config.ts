@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Process configuration, read once from the environment and validated before anything starts.
+ * A bad value stops the boot with one line per problem, naming the variable.
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('AJBXNG Academy <no-reply@ajbxng.test>'),
+  ACADEMY_EMAIL: z.email().default('admissions@ajbxng.test'),
+  TRAINING_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
+    .default('100kb'),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  LOG_REQUESTS: booleanFlag.default(true),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  baseUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  academyEmail: string;
+  trainingVideoUrl: string | undefined;
+  bodyLimit: string;
+  formRateLimit: number;
+  formRateWindowMs: number;
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Treat empty strings as unset so `PORT= npm start` behaves like no PORT at all. */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') out[key] = value.trim();
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    // Demo accounts and sample data are on by default only for the embedded database.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    academyEmail: e.ACADEMY_EMAIL,
+    trainingVideoUrl: e.TRAINING_VIDEO_URL,
+    bodyLimit: e.BODY_LIMIT,
+    formRateLimit: e.FORM_RATE_LIMIT,
+    formRateWindowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000,
+    logRequests: e.LOG_REQUESTS,
+  };
+}
+
+/** The embedded default keeps its own secret beside its data, created once with owner-only permissions. */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

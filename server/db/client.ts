@@ -1,0 +1,96 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Schema = typeof schema;
+/** Both drivers share drizzle's PostgreSQL surface; services take this and never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Embedded PostgreSQL in DATA_DIR/db, owned by this process alone (see lock.ts). */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const dbDir = path.join(dataDir, 'db');
+    mkdirSync(dbDir, { recursive: true });
+    const client = await PGlite.create(dbDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** A PostgreSQL server shared by any number of app instances; migrations take an advisory lock. */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  try {
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const lockClient = await pool.connect();
+    try {
+      // Two instances starting together must not both apply the same migration.
+      await lockClient.query('select pg_advisory_lock(727274)');
+      await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      lockClient.release();
+    }
+    let closed = false;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

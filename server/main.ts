@@ -1,0 +1,119 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app';
+import type { AppOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import type { AppServices } from './services';
+
+export type RunningServer = {
+  server: Server;
+  services: AppServices;
+  url: string;
+  stop: () => Promise<void>;
+};
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(
+  options: {
+    config?: Config;
+    build?: AppOptions['build'];
+    clientDir?: string;
+    devMiddleware?: AppOptions['devMiddleware'];
+  } = {},
+): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services: AppServices = { config, database };
+
+  let build = options.build;
+  let clientDir = options.clientDir;
+  if (!build) {
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+    build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+    clientDir = path.join(buildDir, 'client');
+  }
+
+  const app = createApp({ services, build, clientDir, devMiddleware: options.devMiddleware });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+
+  // Track which sockets are mid-request so shutdown can close idle keep-alive sockets at once
+  // and let busy ones finish their current response.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+      await database.close();
+    })();
+    return stopping;
+  };
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { server, services, url: `http://localhost:${port}`, stop };
+}
+
+/** Runs the server as the process: clear messages for known start-up failures, clean stop on signals. */
+export async function main(options: Parameters<typeof startServer>[0] = {}) {
+  let running: RunningServer;
+  try {
+    running = await startServer(options);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `Port ${(error as { port?: number }).port ?? ''} is already in use. Set PORT to another port.`,
+      );
+    } else {
+      console.error('Could not start the server:', error);
+    }
+    process.exit(1);
+  }
+  const { config, database } = running.services;
+  console.log(
+    `AJBXNG is serving ${config.baseUrl} (listening on ${config.host}:${config.port}, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    console.log(`${signal} received: finishing requests in flight, then closing the database.`);
+    running
+      .stop()
+      .then(() => {
+        console.log('Stopped cleanly.');
+        process.exit(0);
+      })
+      .catch((error) => {
+        console.error('Error while stopping:', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  return running;
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+
+/**
+ * What the running process owns and hands to every loader, action and API handler. Route modules
+ * receive it through the load context and never open anything themselves, which keeps the server
+ * bundle safe to import at build time for prerendering.
+ */
+export type AppServices = {
+  config: Config;
+  database: DatabaseHandle;
+};

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+const headerLinks = [
+  ['/training-programs', 'Training Programs'],
+  ['/aj-bootcamp-london', 'AJ Bootcamp London'],
+  ['/about', 'About AJ'],
+  ['/courses', 'Courses'],
+  ['/ajbxng-tournaments', 'Ajbxng Tournaments'],
+  ['/contact', 'Contact'],
+] as const;
+
+test.describe('shared header and footer', () => {
+  test('the fixed 64px header carries the six links in order and Apply Now', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect((await header.boundingBox())?.height).toBe(64);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const links = main.getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const [i, [href, label]] of headerLinks.entries()) {
+      await expect(links.nth(i)).toHaveText(label);
+      await expect(links.nth(i)).toHaveAttribute('href', href);
+    }
+    await expect(header.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/academy-application');
+  });
+
+  test('on a phone the menu hides behind a toggle and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav).toBeHidden();
+    await toggle.click();
+    await expect(mobileNav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await mobileNav.getByRole('link', { name: 'About AJ' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test('the footer quick links and legal pages lead somewhere real', async ({ page }) => {
+    await page.goto('/');
+    const quick = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    await expect(quick).toHaveText(['About AJ', 'Training Programs', 'Courses', 'Success Stories', 'Contact']);
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name.replace(' of Service', ''));
+    }
+  });
+});
+
+test.describe('not found and health', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(messages.some((m) => m.includes('/no-such-page'))).toBe(true);
+  });
+
+  test('/healthz reports the database', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  });
+
+  test('pages carry the security headers and pass their own policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    // Hydration ran (the inline scripts were allowed): the mobile toggle responds.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  test: {
+    include: ['{app,server,engine,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    coverage: {
+      provider: 'v8',
+      include: ['engine/**/*.ts'],
+      exclude: ['engine/**/*.test.ts', 'engine/cli/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
+  },
+});
