@@ -14,6 +14,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: AppServices;
     nonce: string;
+    /** The client's address as Express sees it (behind a trusted proxy: the forwarded one). */
+    clientIp: string;
   }
 }
 
@@ -86,7 +88,11 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     createRequestHandler({
       build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ services, nonce: String(res.locals.nonce ?? '') }),
+      getLoadContext: (req, res) => ({
+        services,
+        nonce: String(res.locals.nonce ?? ''),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }),
     }),
   );
 

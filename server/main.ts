@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { startOutboxWorker } from './mail/outbox';
 import type { AppServices } from './services';
 
 export type RunningServer = {
@@ -30,7 +31,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services: AppServices = { config, database };
+  const outbox = startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const services: AppServices = { config, database, outbox };
 
   let build = options.build;
   let clientDir = options.clientDir;
@@ -46,6 +48,7 @@ export async function startServer(
     server.once('listening', resolve);
     server.once('error', reject);
   }).catch(async (error) => {
+    await outbox.stop();
     await database.close();
     throw error;
   });
@@ -66,6 +69,7 @@ export async function startServer(
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      await outbox.stop();
       await database.close();
     })();
     return stopping;

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { OutboxWorker } from './mail/outbox';
 
 /**
  * What the running process owns and hands to every loader, action and API handler. Route modules
@@ -9,4 +10,6 @@ import type { DatabaseHandle } from './db/client';
 export type AppServices = {
   config: Config;
   database: DatabaseHandle;
+  /** Delivers queued e-mails; `deliverDue()` nudges it after a write that queued one. */
+  outbox: OutboxWorker;
 };

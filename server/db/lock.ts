@@ -30,6 +30,9 @@ function isAlive(pid: number): boolean {
 
 export type DataDirLock = { file: string; release: () => void };
 
+/** Locks this process holds: its own pid in a lock file is stale only if it is not one of these. */
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dir: string): DataDirLock {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'server.lock');
@@ -38,19 +41,22 @@ export function acquireDataDirLock(dir: string): DataDirLock {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(file);
       let released = false;
       return {
         file,
         release: () => {
           if (released) return;
           released = true;
+          heldHere.delete(file);
           rmSync(file, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      const ours = holder === process.pid;
+      if (ours ? heldHere.has(file) : Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
         throw new DataDirLockedError(dir, holder);
       }
       // A stale lock from a process that died: take it over.

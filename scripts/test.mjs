@@ -1,0 +1,57 @@
+// `npm test`: lint, typecheck, unit and integration tests (Vitest, on PGlite and on PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then browser tests (Playwright in Chromium).
+// Ends with one line "tests: N passed, N failed" summing both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const want = (stage) => only.length === 0 || only.includes(stage);
+const buildDir = process.env.BUILD_DIR ?? path.join('.tmp', 'build-test');
+const env = { ...process.env, BUILD_DIR: buildDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+const failures = [];
+function run(stage, command, args, extraEnv = {}) {
+  if (!want(stage)) return true;
+  const started = Date.now();
+  console.log(`\n▶ ${stage}: ${[path.basename(command), ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${stage} (${seconds}s)`);
+  if (!ok) failures.push(stage);
+  return ok;
+}
+
+run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+run('typecheck', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('unit', bin('vitest'), ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]);
+const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
+if (built) run('e2e', bin('playwright'), ['test']);
+else if (want('e2e')) failures.push('e2e (not run: the build failed)');
+
+let passed = 0;
+let failed = 0;
+const vitestReport = path.join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+const playwrightReport = path.join(reports, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const s = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += (s.unexpected ?? 0) + (s.skipped ?? 0);
+}
+if (failures.length) console.log(`\nFailed stages: ${failures.join(', ')}`);
+// A stage that failed without a test count (lint, typecheck, build) still counts as a failure.
+console.log(`tests: ${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed`);
+process.exit(failures.length ? 1 : 0);

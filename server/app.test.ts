@@ -1,0 +1,81 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createTestDatabase, testDatabaseKinds } from './db/testing';
+
+describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
+  let database: DatabaseHandle;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const config = { ...loadConfig({ DATA_DIR: '.tmp/test-config', LOG_REQUESTS: '0' }), bodyLimit: '1kb' };
+    const app = createApp({
+      services: { config, database, outbox: { deliverDue: async () => 0, stop: async () => {} } },
+      build: async () => {
+        throw new Error('the React Router build is not part of these tests');
+      },
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  });
+
+  it('answers /healthz with the database status', async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: { kind, status: 'ok' } });
+  });
+
+  it('sends the security headers on every response', async () => {
+    const response = await fetch(`${base}/healthz`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('gives a fresh nonce to every response', async () => {
+    const nonce = async () => /nonce-([^']+)/.exec((await fetch(`${base}/healthz`)).headers.get('content-security-policy')!)![1];
+    expect(await nonce()).not.toBe(await nonce());
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${base}/api/v1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('refuses a body over the limit with 413 before reading it', async () => {
+    const response = await fetch(`${base}/api/v1/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'x'.repeat(5000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('refuses a nonsense Content-Length with 400', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/api/v1/anything`, { method: 'POST', headers: { 'content-length': 'abc' } }, (res) =>
+        resolve(res.statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(400);
+  });
+});

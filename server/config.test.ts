@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ajb-config-'));
+
+describe('configuration', () => {
+  it('defaults to port 3000, the embedded database and demo data', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.dataDir).toBe(path.resolve(dir));
+  });
+
+  it('generates a secret on first start, keeps it owner-only and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(dir, 'auth-secret')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it('uses AUTH_SECRET when given and turns demo data off for PostgreSQL unless asked', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      AUTH_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u@localhost/db',
+    });
+    expect(config.authSecret).toBe('x'.repeat(40));
+    expect(config.demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h/d', DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('names every bad variable in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', BASE_URL: 'ftp://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: /m);
+    expect(problems).toMatch(/^DATABASE_URL: must be a postgres/m);
+    expect(problems).toMatch(/^AUTH_SECRET: must be at least 32 characters/m);
+    expect(problems).toMatch(/^BASE_URL: /m);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '  ' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from './client';
+import { DataDirLockedError } from './lock';
+
+describe('embedded database', () => {
+  it('migrates on open, refuses a second opener, and closes cleanly (no crash recovery on reopen)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ajb-db-'));
+    const first = await openPglite(dir);
+    await first.db.execute(sql`create table bout_log (id serial primary key, note text)`);
+    await first.db.execute(sql`insert into bout_log (note) values ('first')`);
+    await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.close();
+
+    // A crash recovery would have skipped the sequence ahead (PGlite logs 32 values at a time).
+    const second = await openPglite(dir);
+    try {
+      await second.db.execute(sql`insert into bout_log (note) values ('second')`);
+      const rows = await second.db.execute<{ id: number }>(sql`select id from bout_log order by id`);
+      expect(rows.rows.map((r) => Number(r.id))).toEqual([1, 2]);
+      const meta = await second.db.execute(sql`select count(*) from app_meta`);
+      expect(meta.rows).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,94 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const enquiryForms = [
+  'contact',
+  'academy-application',
+  'program-application',
+  'consultation',
+  'demo-booking',
+  'organisation-signup',
+] as const;
+export type EnquiryForm = (typeof enquiryForms)[number];
+
+export const enquiryStatuses = ['new', 'contacted', 'accepted', 'declined', 'archived'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/**
+ * One row per submission of a public form. `idempotencyKey` is the form instance's key: a double click,
+ * a reload or a replayed POST finds the row already there and gets the same reference back.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    form: text('form', { enum: enquiryForms }).notNull(),
+    status: text('status', { enum: enquiryStatuses }).notNull().default('new'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_idempotency_idx').on(t.form, t.idempotencyKey),
+    index('enquiries_form_status_idx').on(t.form, t.status, t.createdAt),
+  ],
+);
+
+/** Each status change of an enquiry, with who made it, when, and their note. */
+export const enquiryEvents = pgTable(
+  'enquiry_events',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiry_events_enquiry_idx').on(t.enquiryId)],
+);
+
+/** A booked demo slot. The primary key is the slot itself: two people can never hold the same one. */
+export const demoSlotBookings = pgTable('demo_slot_bookings', {
+  slotStart: timestamp('slot_start', { withTimezone: true }).primaryKey(),
+  enquiryId: integer('enquiry_id')
+    .notNull()
+    .references(() => enquiries.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters (public forms per IP, sign-in per account…), kept in the database so that every
+ * instance counts together and a restart forgets nothing.
+ */
+export const rateWindows = pgTable('rate_windows', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Organisations that signed up for the tournament platform; pending until an admin approves them. */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  organisationType: text('organisation_type').notNull(),
+  plan: text('plan', { enum: ['starter', 'professional', 'enterprise'] }).notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'declined'] })
+    .notNull()
+    .default('pending'),
+  enquiryId: integer('enquiry_id')
+    .notNull()
+    .unique()
+    .references(() => enquiries.id, { onDelete: 'cascade' }),
+  adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+});

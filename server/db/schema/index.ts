@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './enquiries';
+export * from './meta';
+export * from './outbox';
+export * from './people';

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { outbox } from '../db/schema';
+import { createTestDatabase, testDatabaseKinds } from '../db/testing';
+import { queueEmail, retryDelayMs, startOutboxWorker } from './outbox';
+
+describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const email = { kind: 'test', to: 'boxer@example.ng', subject: 'Welcome', text: 'Hello' };
+
+  it('sends through SMTP and marks the message sent', async () => {
+    const sent: unknown[] = [];
+    const id = await queueEmail(database.db, email);
+    const worker = startOutboxWorker({ db: database.db, from: 'a@b.c', transport: { sendMail: async (m: unknown) => sent.push(m) } as never, log: () => {} });
+    expect(await worker.deliverDue()).toBe(1);
+    await worker.stop();
+    expect(sent).toHaveLength(1);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps a failed message and retries it later with backoff, never dropping it', async () => {
+    const id = await queueEmail(database.db, email);
+    const worker = startOutboxWorker({
+      db: database.db,
+      from: 'a@b.c',
+      transport: { sendMail: async () => Promise.reject(new Error('SMTP down')) } as never,
+      log: () => {},
+    });
+    await worker.deliverDue();
+    // Not due again straight away.
+    expect(await worker.deliverDue()).toBe(0);
+    await worker.stop();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+  });
+
+  it('without SMTP keeps the message as logged and writes it to the log', async () => {
+    const lines: string[] = [];
+    const id = await queueEmail(database.db, email);
+    const worker = startOutboxWorker({ db: database.db, from: 'a@b.c', log: (l) => lines.push(l) });
+    await worker.deliverDue();
+    await worker.stop();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.status).toBe('logged');
+    expect(lines.join('\n')).toContain('boxer@example.ng');
+  });
+});
+
+describe('retry delay', () => {
+  it('doubles from 30 seconds and stops growing at 6 hours', () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(30)).toBe(6 * 60 * 60_000);
+  });
+});

@@ -1,0 +1,106 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type OutgoingEmail = {
+  /** What the message is, for the log and the admin's view: 'password-reset', 'enquiry-ack'… */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/** Anything that can run an insert: the database or a transaction inside it. */
+type Writer = Pick<Database, 'insert'>;
+
+/** Queue an e-mail. Call it inside the transaction that makes the e-mail true, so neither exists without the other. */
+export async function queueEmail(writer: Writer, email: OutgoingEmail) {
+  const [row] = await writer
+    .insert(outbox)
+    .values({ kind: email.kind, toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+/** 30 s, 1 min, 2 min… capped at 6 hours. */
+export function retryDelayMs(attempts: number) {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+export type OutboxWorker = { deliverDue: () => Promise<number>; stop: () => Promise<void> };
+
+export function startOutboxWorker(options: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  intervalMs?: number;
+  log?: (line: string) => void;
+  transport?: Pick<Transporter, 'sendMail'>;
+}): OutboxWorker {
+  const log = options.log ?? ((line) => console.log(line));
+  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  let running: Promise<number> | undefined;
+
+  const deliverDue = () => {
+    running ??= (async () => {
+      const due = await options.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outbox.id))
+        .limit(25);
+      for (const message of due) {
+        if (!transport) {
+          // No SMTP configured: the message stays in the outbox, marked as logged, and goes to the log.
+          log(`[outbox] not sent (no SMTP_URL): #${message.id} ${message.kind} to ${message.toAddress}: ${message.subject}\n${message.textBody}`);
+          await options.db.update(outbox).set({ status: 'logged', attempts: message.attempts + 1 }).where(eq(outbox.id, message.id));
+          continue;
+        }
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: message.toAddress,
+            subject: message.subject,
+            text: message.textBody,
+            ...(message.htmlBody ? { html: message.htmlBody } : {}),
+          });
+          await options.db
+            .update(outbox)
+            .set({ status: 'sent', attempts: message.attempts + 1, sentAt: new Date(), lastError: null })
+            .where(eq(outbox.id, message.id));
+        } catch (error) {
+          const attempts = message.attempts + 1;
+          await options.db
+            .update(outbox)
+            .set({
+              attempts,
+              lastError: (error as Error).message.slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            })
+            .where(eq(outbox.id, message.id));
+          log(`[outbox] delivery of #${message.id} failed (attempt ${attempts}): ${(error as Error).message}`);
+        }
+      }
+      return due.length;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    deliverDue().catch((error) => log(`[outbox] ${(error as Error).message}`));
+  }, options.intervalMs ?? 5_000);
+  timer.unref();
+
+  return {
+    deliverDue,
+    stop: async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { rateWindows } from './db/schema';
+
+export type RateDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against `key` in a fixed window and says whether it is allowed. One upsert, so
+ * concurrent attempts (and several instances on PostgreSQL) can never both slip under the limit.
+ */
+export async function consumeRate(
+  db: Database,
+  key: string,
+  options: { limit: number; windowMs: number; now?: Date },
+): Promise<RateDecision> {
+  const now = options.now ?? new Date();
+  const windowStart = new Date(now.getTime() - options.windowMs);
+  const [row] = await db
+    .insert(rateWindows)
+    .values({ key, windowStartedAt: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateWindows.key,
+      set: {
+        // A window that has run out starts again at this attempt.
+        count: sql`case when ${rateWindows.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateWindows.count} + 1 end`,
+        windowStartedAt: sql`case when ${rateWindows.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateWindows.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: rateWindows.count, windowStartedAt: rateWindows.windowStartedAt });
+  const count = row!.count;
+  const resetsAt = row!.windowStartedAt.getTime() + options.windowMs;
+  return {
+    allowed: count <= options.limit,
+    remaining: Math.max(0, options.limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+  };
+}
