@@ -1,20 +1,19 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import type { DatabaseHandle } from './db/client';
-import { createTestDatabase, testDatabaseKinds } from './db/testing';
+import { testDatabaseKinds } from './db/testing';
+import { createTestServices } from './testing';
 
 describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
-  let database: DatabaseHandle;
+  let close: () => Promise<void>;
   let server: Server;
   let base: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const config = { ...loadConfig({ DATA_DIR: '.tmp/test-config', LOG_REQUESTS: '0' }), bodyLimit: '1kb' };
+    const test = await createTestServices(kind, { bodyLimit: '1kb' });
+    close = test.close;
     const app = createApp({
-      services: { config, database, outbox: { deliverDue: async () => 0, stop: async () => {} } },
+      services: test.services,
       build: async () => {
         throw new Error('the React Router build is not part of these tests');
       },
@@ -27,7 +26,7 @@ describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    await database.close();
+    await close();
   });
 
   it('answers /healthz with the database status', async () => {

@@ -4,6 +4,8 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
+import { toNodeHandler } from 'better-auth/node';
+import { createApiRouter } from './api/v1';
 import { bodyLimit } from './http/body-limit';
 import { loadPrerenderedPages, servePrerendered } from './http/prerendered';
 import { requestLog } from './http/request-log';
@@ -61,6 +63,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     }
   });
 
+  app.all('/api/auth/{*splat}', toNodeHandler(services.auth));
+  app.use('/api/v1', createApiRouter(services));
   app.use('/api', (req, res) => {
     res
       .status(404)

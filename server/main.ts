@@ -9,6 +9,9 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { seedDemoAccounts } from './auth/accounts';
+import { createAuth } from './auth/auth';
+import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
 import type { AppServices } from './services';
 
@@ -32,7 +35,10 @@ export async function startServer(
   const config = options.config ?? loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const outbox = startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const services: AppServices = { config, database, outbox };
+  const nudgeOutbox = () => void outbox.deliverDue().catch(() => undefined);
+  const auth = createAuth({ db: database.db, config, onEmailQueued: nudgeOutbox });
+  const services: AppServices = { config, database, outbox, auth, viewerFor: createViewerResolver(auth, database.db) };
+  if (config.demoData) await seedDemoAccounts(database.db);
 
   let build = options.build;
   let clientDir = options.clientDir;

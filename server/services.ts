@@ -1,6 +1,8 @@
 import type { Config } from './config';
+import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { OutboxWorker } from './mail/outbox';
+import type { Viewer } from '../app/features/auth/roles';
 
 /**
  * What the running process owns and hands to every loader, action and API handler. Route modules
@@ -12,4 +14,7 @@ export type AppServices = {
   database: DatabaseHandle;
   /** Delivers queued e-mails; `deliverDue()` nudges it after a write that queued one. */
   outbox: OutboxWorker;
+  auth: Auth;
+  /** The signed-in person for these request headers (session cookie or bearer token), checked fresh. */
+  viewerFor: (headers: Headers) => Promise<Viewer | null>;
 };

@@ -1,0 +1,114 @@
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
+import type { Role, Viewer } from '../../app/features/auth/roles';
+import { userChangeSchema, userSearchSchema } from '../../app/features/users/schema';
+import { changeUser, getUser, listUsers } from '../../app/features/users/users.server';
+import { ServiceError } from '../../app/lib/service-error';
+import type { AppServices } from '../services';
+import { openApiDocument } from './openapi';
+import { requireSameOrigin } from './origin-check';
+
+type Handler = (req: Request, res: Response, viewer: Viewer | null) => Promise<unknown>;
+
+/**
+ * Every endpoint is declared with the roles allowed to call it; the authorization matrix test reads this
+ * table, so an endpoint cannot be added without saying who may use it.
+ */
+export type Endpoint = { method: 'get' | 'post' | 'patch' | 'delete'; path: string; roles: readonly Role[] | 'public' | 'signed-in'; handle: Handler };
+
+export function apiEndpoints(services: AppServices): Endpoint[] {
+  const db = services.database.db;
+  return [
+    {
+      method: 'get',
+      path: '/openapi.json',
+      roles: 'public',
+      handle: async () => openApiDocument(services.config.baseUrl),
+    },
+    {
+      method: 'get',
+      path: '/me',
+      roles: 'signed-in',
+      handle: async (_req, _res, viewer) => ({ user: viewer }),
+    },
+    {
+      method: 'get',
+      path: '/users',
+      roles: ['admin'],
+      handle: async (req) => {
+        const filter = userSearchSchema.parse(req.query);
+        return { users: await listUsers(db, { q: filter.q, role: filter.role }) };
+      },
+    },
+    {
+      method: 'get',
+      path: '/users/:id',
+      roles: ['admin'],
+      handle: async (req) => ({ user: await getUser(db, String(req.params.id)) }),
+    },
+    {
+      method: 'patch',
+      path: '/users/:id',
+      roles: ['admin'],
+      handle: async (req, _res, viewer) => ({
+        user: await changeUser(db, viewer!, String(req.params.id), userChangeSchema.parse(req.body ?? {})),
+      }),
+    },
+  ];
+}
+
+function sendError(res: Response, status: number, error: string, message: string, extra: object = {}) {
+  res.status(status).json({ error, message, ...extra });
+}
+
+export function createApiRouter(services: AppServices) {
+  const router = express.Router();
+  router.use(requireSameOrigin(services.config.baseUrl));
+  router.use(express.json({ limit: services.config.bodyLimit, strict: true }));
+
+  for (const endpoint of apiEndpoints(services)) {
+    router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
+      try {
+        const viewer = endpoint.roles === 'public' ? null : await services.viewerFor(toHeaders(req));
+        if (endpoint.roles !== 'public') {
+          if (!viewer) return sendError(res, 401, 'unauthenticated', 'Sign in, or send a bearer token.');
+          if (Array.isArray(endpoint.roles) && !endpoint.roles.includes(viewer.role)) {
+            return sendError(res, 403, 'forbidden', 'Your role may not use this endpoint.');
+          }
+        }
+        const body = await endpoint.handle(req, res, viewer);
+        if (!res.headersSent) res.json(body);
+      } catch (error) {
+        if (error instanceof ServiceError) return sendError(res, error.status, error.code, error.message);
+        if (error instanceof z.ZodError) {
+          return sendError(res, 400, 'invalid_request', 'The request does not have the expected shape.', {
+            issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          });
+        }
+        console.error('[api]', req.method, req.originalUrl, error);
+        sendError(res, 500, 'internal_error', 'Something went wrong on our side.');
+      }
+    });
+  }
+
+  router.use((req: Request, res: Response) => sendError(res, 404, 'not_found', `No API endpoint at ${req.method} ${req.originalUrl}`));
+  // Malformed JSON and oversized bodies from the JSON parser: the client's fault, said plainly.
+  router.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === 'entity.parse.failed') return sendError(res, 400, 'invalid_json', 'The body is not valid JSON.');
+    if (error.status === 413) return sendError(res, 413, 'payload_too_large', 'The request body is too large.');
+    if (error.status && error.status < 500) return sendError(res, error.status, 'bad_request', error.message);
+    console.error('[api]', error);
+    sendError(res, 500, 'internal_error', 'Something went wrong on our side.');
+  });
+  return router;
+}
+
+function toHeaders(req: Request): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return headers;
+}

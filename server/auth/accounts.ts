@@ -1,0 +1,75 @@
+import { generateRandomString, hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../app/features/auth/roles';
+import type { Database } from '../db/client';
+import { account, profiles, user, verification } from '../db/schema';
+
+type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
+
+export const DEMO_PASSWORD = 'Boxing-Demo-2026';
+
+export const demoAccounts: readonly { email: string; name: string; role: Role }[] = [
+  { email: 'admin@ajbxng.test', name: 'Adaeze Okafor', role: 'admin' },
+  { email: 'coach@ajbxng.test', name: 'Tunde Bakare', role: 'coach' },
+  { email: 'referee@ajbxng.test', name: 'Ibrahim Musa', role: 'referee' },
+  { email: 'boxer@ajbxng.test', name: 'Chinedu Eze', role: 'boxer' },
+  { email: 'spectator@ajbxng.test', name: 'Funmi Adeyemi', role: 'spectator' },
+];
+
+/**
+ * An account made by the platform itself (demo data, the create-admin command, an approved
+ * organisation), with a credential the person can sign in with once they know or set the password.
+ */
+export async function createAccount(
+  db: Writer,
+  person: { email: string; name: string; role: Role; password?: string },
+): Promise<string> {
+  const id = randomUUID();
+  const email = person.email.trim().toLowerCase();
+  await db.insert(user).values({ id, email, name: person.name, role: person.role, emailVerified: true });
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    // Without a password the credential cannot be used until the person sets one by link.
+    password: await hashPassword(person.password ?? generateRandomString(48)),
+  });
+  if (person.role === 'boxer') {
+    const [first, ...rest] = person.name.split(/\s+/);
+    await db.insert(profiles).values({ id, firstName: first ?? person.name, lastName: rest.join(' ') });
+  }
+  return id;
+}
+
+export async function findUserByEmail(db: Writer, email: string) {
+  const [found] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
+  return found;
+}
+
+export async function setPassword(db: Writer, userId: string, password: string) {
+  await db.update(account).set({ password: await hashPassword(password), updatedAt: new Date() }).where(eq(account.userId, userId));
+}
+
+/** A one-time link to choose a password, valid for `days`; it uses the same token store as password resets. */
+export async function issueSetPasswordLink(db: Writer, baseUrl: string, userId: string, days = 7) {
+  const token = generateRandomString(32);
+  await db.insert(verification).values({
+    id: randomUUID(),
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + days * 24 * 60 * 60_000),
+  });
+  return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** The five demo accounts of the README, created once; an existing one is left as it is. */
+export async function seedDemoAccounts(db: Database) {
+  for (const demo of demoAccounts) {
+    if (await findUserByEmail(db, demo.email)) continue;
+    await db.transaction(async (tx) => {
+      await createAccount(tx as unknown as Writer, { ...demo, password: DEMO_PASSWORD });
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, jwt } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { account, jwks, profiles, rateLimit, session, user, verification } from '../db/schema';
+import { queueEmail } from '../mail/outbox';
+import { consumeRate } from '../rate-limit';
+import { passwordResetEmail } from './emails';
+
+export const MIN_PASSWORD_LENGTH = 10;
+/** Sign-in, sign-up and reset: this many tries a minute per IP (better-auth) and per account (ours). */
+export const AUTH_TRIES_PER_MINUTE = 5;
+
+/** Self sign-up may choose only these; coach, referee and admin are given by an admin. */
+const SELF_SERVICE_ROLES = new Set(['spectator', 'boxer']);
+
+export function createAuth({ db, config, onEmailQueued }: { db: Database; config: Config; onEmailQueued?: () => void }) {
+  const limited = { window: 60, max: AUTH_TRIES_PER_MINUTE };
+  return betterAuth({
+    appName: 'AJBXNG',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, jwks, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: person, token }) => {
+        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await queueEmail(db, passwordResetEmail({ to: person.email, name: person.name, url }));
+        onEmailQueued?.();
+      },
+    },
+    session: {
+      // No cookie cache: every request reads the session and the user, so a demotion or a disabling
+      // takes effect on the person's very next request.
+      cookieCache: { enabled: false },
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': limited,
+        '/sign-up/email': limited,
+        '/request-password-reset': limited,
+        '/reset-password': limited,
+      },
+    },
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (person, ctx) => {
+            // Sign-up's body may say which self-service role the person wants; anything else is a spectator.
+            // Accounts the platform makes itself (createAccount) do not come through here.
+            const accountType = (ctx?.body as { accountType?: unknown } | undefined)?.accountType;
+            const role = typeof accountType === 'string' && SELF_SERVICE_ROLES.has(accountType) ? accountType : 'spectator';
+            return { data: { ...person, role } };
+          },
+          after: async (person) => {
+            if ((person as { role?: string }).role !== 'boxer') return;
+            // Best effort: a missing profile is also created on first visit (ensureBoxerProfile).
+            const [first, ...rest] = person.name.trim().split(/\s+/);
+            await db
+              .insert(profiles)
+              .values({ id: person.id, firstName: first ?? person.name, lastName: rest.join(' ') })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      // better-auth limits by IP; this adds a limit per account, so spreading guesses over many
+      // addresses does not help either. The same message as the IP limit.
+      before: createAuthMiddleware(async (ctx) => {
+        const perAccount = ['/sign-in/email', '/request-password-reset'];
+        if (!perAccount.includes(ctx.path)) return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+        if (!email) return;
+        const decision = await consumeRate(db, `auth:${ctx.path}:${email}`, { limit: AUTH_TRIES_PER_MINUTE, windowMs: 60_000 });
+        if (!decision.allowed) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            message: 'Too many attempts. Please wait a minute and try again.',
+          });
+        }
+      }),
+    },
+    plugins: [
+      admin({ defaultRole: 'spectator', adminRoles: ['admin'] }),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** A boxer's profile, created if sign-up's best effort missed it. */
+export async function ensureBoxerProfile(db: Database, person: { id: string; name: string }) {
+  const [existing] = await db.select().from(profiles).where(eq(profiles.id, person.id));
+  if (existing) return existing;
+  const [first, ...rest] = person.name.trim().split(/\s+/);
+  await db
+    .insert(profiles)
+    .values({ id: person.id, firstName: first ?? person.name, lastName: rest.join(' ') })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(profiles).where(eq(profiles.id, person.id));
+  return created!;
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createAuth } from './auth/auth';
+import { createViewerResolver } from './auth/viewer';
+import { loadConfig } from './config';
+import type { Config } from './config';
+import type { TestDatabaseKind } from './db/testing';
+import { createTestDatabase } from './db/testing';
+import type { AppServices } from './services';
+
+/** The whole set of services on a fresh test database, as the server builds them. */
+export async function createTestServices(kind: TestDatabaseKind, overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase(kind);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-svc-')), LOG_REQUESTS: '0', BASE_URL: 'http://127.0.0.1:3999' }),
+    ...overrides,
+  };
+  const auth = createAuth({ db: database.db, config });
+  const services: AppServices = {
+    config,
+    database,
+    auth,
+    outbox: { deliverDue: async () => 0, stop: async () => {} },
+    viewerFor: createViewerResolver(auth, database.db),
+  };
+  return { services, close: () => database.close() };
+}
