@@ -23,7 +23,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: { E2E_PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',

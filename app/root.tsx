@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { Forbidden } from '~/components/layout/forbidden';
 import { Toaster } from '~/components/ui/toaster';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { useNonce } from '~/lib/nonce';
@@ -53,6 +54,10 @@ export default function App() {
 
 /** The router's generic failure screen: the spec's words, then the status or the message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const dashboard = (error.data as { dashboard?: string } | null)?.dashboard;
+    return <Forbidden dashboard={dashboard} />;
+  }
   let detail = 'Something went wrong.';
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ''}`.trim();

@@ -34,6 +34,14 @@ export default [
   route('schedule-demo', 'routes/schedule-demo.tsx'),
   route('get-started', 'routes/get-started.tsx'),
 
+  // Accounts.
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('sign-up', 'routes/sign-up.tsx'),
+  route('sign-out', 'routes/sign-out.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('account', 'routes/account.tsx'),
+
   // The tournament platform.
   route('ajbxng-tournaments', 'routes/ajbxng-tournaments.tsx'),
   route('tournament-demo', 'routes/tournament-demo.tsx'),
@@ -41,7 +49,16 @@ export default [
   route('start-tournament', 'routes/start-tournament.tsx'),
   route('tournaments/create', 'routes/tournaments.create.tsx'),
   route('students/register', 'routes/students.register.tsx'),
-  route('admin-dashboard', 'routes/admin-dashboard.tsx'),
+  route('admin-dashboard', 'routes/admin-dashboard.tsx', [
+    index('routes/admin-dashboard._index.tsx'),
+    route('matches', 'routes/admin-dashboard.matches.tsx'),
+    route('users', 'routes/admin-dashboard.users.tsx'),
+    route('settings', 'routes/admin-dashboard.settings.tsx'),
+    // The enquiries inbox.
+    route('enquiries', 'routes/admin-dashboard.enquiries.tsx'),
+    route('enquiries/export.csv', 'routes/admin-dashboard.enquiries.export.ts'),
+    route('enquiries/:reference', 'routes/admin-dashboard.enquiries.$reference.tsx'),
+  ]),
   route('coach-dashboard', 'routes/coach-dashboard.tsx'),
   route('referee-dashboard', 'routes/referee-dashboard.tsx'),
   route('student-dashboard', 'routes/student-dashboard.tsx'),

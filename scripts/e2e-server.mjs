@@ -8,6 +8,7 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'production';
 process.env.PORT ??= process.env.E2E_PORT ?? '3200';
 process.env.HOST ??= '127.0.0.1';
+process.env.BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_REQUESTS ??= '0';
 // Generous form limits so that tests of other features are not throttled; rate-limit tests set their own.
 process.env.FORM_RATE_LIMIT ??= '1000';

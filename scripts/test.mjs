@@ -31,8 +31,15 @@ function run(stage, command, args, extraEnv = {}) {
 }
 
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-run('typecheck', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-run('unit', bin('vitest'), ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]);
+run('typecheck', bin('react-router'), ['typegen']) &&
+  run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('unit', bin('vitest'), [
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(reports, 'vitest.json')}`,
+]);
 const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
 if (built) run('e2e', bin('playwright'), ['test']);
 else if (want('e2e')) failures.push('e2e (not run: the build failed)');

@@ -46,7 +46,8 @@ describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
   });
 
   it('gives a fresh nonce to every response', async () => {
-    const nonce = async () => /nonce-([^']+)/.exec((await fetch(`${base}/healthz`)).headers.get('content-security-policy')!)![1];
+    const nonce = async () =>
+      /nonce-([^']+)/.exec((await fetch(`${base}/healthz`)).headers.get('content-security-policy')!)![1];
     expect(await nonce()).not.toBe(await nonce());
   });
 
@@ -69,8 +70,10 @@ describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
   it('refuses a nonsense Content-Length with 400', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${base}/api/v1/anything`, { method: 'POST', headers: { 'content-length': 'abc' } }, (res) =>
-        resolve(res.statusCode ?? 0),
+      const req = request(
+        `${base}/api/v1/anything`,
+        { method: 'POST', headers: { 'content-length': 'abc' } },
+        (res) => resolve(res.statusCode ?? 0),
       );
       req.on('error', reject);
       req.end();

@@ -107,12 +107,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
       if (status === 500) console.error('[http] unhandled error on', req.method, req.originalUrl, error);
       if (res.headersSent) return res.end();
       if (req.path.startsWith('/api/')) {
-        res
-          .status(status)
-          .json({
-            error: status === 500 ? 'internal_error' : 'bad_request',
-            message: status === 500 ? 'Something went wrong on our side.' : error.message,
-          });
+        res.status(status).json({
+          error: status === 500 ? 'internal_error' : 'bad_request',
+          message: status === 500 ? 'Something went wrong on our side.' : error.message,
+        });
       } else {
         res
           .status(status)

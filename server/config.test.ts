@@ -34,7 +34,9 @@ describe('configuration', () => {
     });
     expect(config.authSecret).toBe('x'.repeat(40));
     expect(config.demoData).toBe(false);
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h/d', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h/d', DEMO_DATA: '1' }).demoData,
+    ).toBe(true);
   });
 
   it('names every bad variable in one message', () => {

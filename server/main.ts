@@ -37,7 +37,13 @@ export async function startServer(
   const outbox = startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const nudgeOutbox = () => void outbox.deliverDue().catch(() => undefined);
   const auth = createAuth({ db: database.db, config, onEmailQueued: nudgeOutbox });
-  const services: AppServices = { config, database, outbox, auth, viewerFor: createViewerResolver(auth, database.db) };
+  const services: AppServices = {
+    config,
+    database,
+    outbox,
+    auth,
+    viewerFor: createViewerResolver(auth, database.db),
+  };
   if (config.demoData) await seedDemoAccounts(database.db);
 
   let build = options.build;

@@ -16,10 +16,14 @@ describe.each(testDatabaseKinds())('rate windows on %s', (kind) => {
     const t0 = new Date('2026-11-22T10:00:00Z');
     const opts = { limit: 3, windowMs: 60_000 };
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await consumeRate(database.db, 'form:contact:1.2.3.4', { ...opts, now: t0 }));
+    for (let i = 0; i < 4; i++)
+      results.push(await consumeRate(database.db, 'form:contact:1.2.3.4', { ...opts, now: t0 }));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]!.retryAfterSeconds).toBe(60);
-    const later = await consumeRate(database.db, 'form:contact:1.2.3.4', { ...opts, now: new Date(t0.getTime() + 61_000) });
+    const later = await consumeRate(database.db, 'form:contact:1.2.3.4', {
+      ...opts,
+      now: new Date(t0.getTime() + 61_000),
+    });
     expect(later).toMatchObject({ allowed: true, remaining: 2 });
   });
 
@@ -32,7 +36,9 @@ describe.each(testDatabaseKinds())('rate windows on %s', (kind) => {
 
   it('never lets concurrent attempts exceed the limit', async () => {
     const opts = { limit: 5, windowMs: 60_000 };
-    const results = await Promise.all(Array.from({ length: 20 }, () => consumeRate(database.db, 'burst', opts)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRate(database.db, 'burst', opts)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 });

@@ -13,7 +13,11 @@ import type { AppServices } from './services';
 export async function createTestServices(kind: TestDatabaseKind, overrides: Partial<Config> = {}) {
   const database = await createTestDatabase(kind);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-svc-')), LOG_REQUESTS: '0', BASE_URL: 'http://127.0.0.1:3999' }),
+    ...loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-svc-')),
+      LOG_REQUESTS: '0',
+      BASE_URL: 'http://127.0.0.1:3999',
+    }),
     ...overrides,
   };
   const auth = createAuth({ db: database.db, config });

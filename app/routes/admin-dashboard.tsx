@@ -1,10 +1,67 @@
+import { Link, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { DashboardHeader } from '~/components/dashboard/dashboard-shell';
+import { Button } from '~/components/ui/button';
+import { requireViewer } from '~/features/auth/guard.server';
+import { cn } from '~/lib/cn';
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Admin Dashboard', description: 'Loading dashboard...', path: '/admin-dashboard' });
+export const meta: Route.MetaFunction = () => [
+  { title: 'Admin Dashboard | AJBXNG' },
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function Page() {
-  return <ComingSoon badge={'Dashboard'} title={'Admin Dashboard'} coming={'Loading dashboard...'} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request, context, ['admin']);
+  return { viewer };
+}
+
+/** The admin's tabs are pages of their own, so each can be linked to, reloaded, and guarded by its loader. */
+const tabs = [
+  { to: '/admin-dashboard', label: 'Tournaments', end: true },
+  { to: '/admin-dashboard/matches', label: 'Matches' },
+  { to: '/admin-dashboard/users', label: 'Users' },
+  { to: '/admin-dashboard/enquiries', label: 'Enquiries' },
+  { to: '/admin-dashboard/settings', label: 'Settings' },
+];
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <DashboardHeader
+        eyebrow="Admin"
+        title="Admin Dashboard"
+        lead={`Signed in as ${loaderData.viewer.name}`}
+        actions={
+          <Button asChild>
+            <Link to="/tournaments/create">Create Tournament</Link>
+          </Button>
+        }
+      />
+      <div className="container-page py-10">
+        <nav aria-label="Admin sections">
+          <ul className="inline-flex flex-wrap gap-1 rounded-xl bg-ink-900/5 p-1 ring-1 ring-ink-900/10">
+            {tabs.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  end={tab.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-4 py-2 font-display text-sm font-bold tracking-wider text-ink-600 uppercase transition-colors hover:text-ink-900',
+                      isActive && 'bg-ink-900 text-white hover:text-white',
+                    )
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8">
+          <Outlet />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,29 @@
 import type { Route } from './+types/referee-dashboard';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Referee Dashboard', description: 'Loading dashboard...', path: '/referee-dashboard' });
+import { DashboardShell } from '~/components/dashboard/dashboard-shell';
+import { requireViewer } from '~/features/auth/guard.server';
 
-export default function Page() {
-  return <ComingSoon badge={'Dashboard'} title={'Referee Dashboard'} coming={'Loading dashboard...'} />;
+export const meta: Route.MetaFunction = () => [
+  { title: 'Referee Dashboard | AJBXNG' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request, context, ['referee', 'admin']);
+  return { viewer };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <DashboardShell
+      eyebrow="Referee"
+      title="Referee Dashboard"
+      lead={`Signed in as ${loaderData.viewer.name}`}
+      tabs={[
+        { value: 'matches', label: 'My Matches' },
+        { value: 'scoring', label: 'Live Scoring' },
+        { value: 'fouls', label: 'Foul History' },
+      ]}
+    />
+  );
 }

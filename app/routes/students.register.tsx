@@ -1,20 +1,24 @@
 import type { Route } from './+types/students.register';
 import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { requireViewer } from '~/features/auth/guard.server';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Register Student',
-    description: 'Coaches will register their boxers here.',
-    path: '/students/register',
-  });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireViewer(request, context, ['coach', 'admin']);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Register Student | AJBXNG' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Page() {
   return (
     <ComingSoon
-      badge={'Coaches'}
-      title={'Register Student'}
-      coming={'Coaches will register their boxers here.'}
+      badge="Tournament Platform"
+      title="Register Student"
+      coming="Coaches will register their boxers here, with weight class, age group and medical clearance."
+      next={{ to: '/coach-dashboard', label: 'Back to the dashboard' }}
     />
   );
 }

@@ -14,7 +14,10 @@ export function openApiDocument(baseUrl: string) {
   const errors = {
     '400': { description: 'Invalid request', content: { 'application/json': { schema: error } } },
     '401': { description: 'Not signed in', content: { 'application/json': { schema: error } } },
-    '403': { description: 'Role not allowed, or bad origin', content: { 'application/json': { schema: error } } },
+    '403': {
+      description: 'Role not allowed, or bad origin',
+      content: { 'application/json': { schema: error } },
+    },
   };
   return {
     openapi: '3.1.0',
@@ -32,7 +35,11 @@ export function openApiDocument(baseUrl: string) {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
       schemas: {
-        Error: { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } }, required: ['error', 'message'] },
+        Error: {
+          type: 'object',
+          properties: { error: { type: 'string' }, message: { type: 'string' } },
+          required: ['error', 'message'],
+        },
         User: userSchema,
       },
     },
@@ -52,18 +59,34 @@ export function openApiDocument(baseUrl: string) {
         },
       },
       '/users/{id}': {
-        get: { summary: 'One account (admin)', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'OK' }, '404': { description: 'No such user' }, ...errors } },
+        get: {
+          summary: 'One account (admin)',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'OK' }, '404': { description: 'No such user' }, ...errors },
+        },
         patch: {
           summary: "Change an account's role or disable it (admin); recorded in the audit log",
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           requestBody: {
             content: {
               'application/json': {
-                schema: { type: 'object', properties: { role: userSchema.properties.role, disabled: { type: 'boolean' }, reason: { type: 'string', maxLength: 300 } } },
+                schema: {
+                  type: 'object',
+                  properties: {
+                    role: userSchema.properties.role,
+                    disabled: { type: 'boolean' },
+                    reason: { type: 'string', maxLength: 300 },
+                  },
+                },
               },
             },
           },
-          responses: { '200': { description: 'OK' }, '404': { description: 'No such user' }, '409': { description: 'Would leave no admin, or disable yourself' }, ...errors },
+          responses: {
+            '200': { description: 'OK' },
+            '404': { description: 'No such user' },
+            '409': { description: 'Would leave no admin, or disable yourself' },
+            ...errors,
+          },
         },
       },
     },

@@ -15,16 +15,32 @@ type Handler = (req: Request, res: Response, viewer: Viewer | null) => Promise<u
  * Every endpoint is declared with the roles allowed to call it; the authorization matrix test reads this
  * table, so an endpoint cannot be added without saying who may use it.
  */
-export type Endpoint = { method: 'get' | 'post' | 'patch' | 'delete'; path: string; roles: readonly Role[] | 'public' | 'signed-in'; handle: Handler };
+export type Endpoint = {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  path: string;
+  roles: readonly Role[] | 'public' | 'signed-in';
+  handle: Handler;
+};
 
 export function apiEndpoints(services: AppServices): Endpoint[] {
-  const db = services.database.db;
+  // Read when a request comes, so the table itself can be listed without a running server.
+  const db = () => services.database.db;
   return [
     {
       method: 'get',
       path: '/openapi.json',
       roles: 'public',
       handle: async () => openApiDocument(services.config.baseUrl),
+    },
+    {
+      // For pages that are the same for everyone (prerendered): who is signed in, if anyone. Always 200.
+      method: 'get',
+      path: '/session',
+      roles: 'public',
+      handle: async (_req, res, viewer) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return { user: viewer };
+      },
     },
     {
       method: 'get',
@@ -38,21 +54,21 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
       roles: ['admin'],
       handle: async (req) => {
         const filter = userSearchSchema.parse(req.query);
-        return { users: await listUsers(db, { q: filter.q, role: filter.role }) };
+        return { users: await listUsers(db(), { q: filter.q, role: filter.role }) };
       },
     },
     {
       method: 'get',
       path: '/users/:id',
       roles: ['admin'],
-      handle: async (req) => ({ user: await getUser(db, String(req.params.id)) }),
+      handle: async (req) => ({ user: await getUser(db(), String(req.params.id)) }),
     },
     {
       method: 'patch',
       path: '/users/:id',
       roles: ['admin'],
       handle: async (req, _res, viewer) => ({
-        user: await changeUser(db, viewer!, String(req.params.id), userChangeSchema.parse(req.body ?? {})),
+        user: await changeUser(db(), viewer!, String(req.params.id), userChangeSchema.parse(req.body ?? {})),
       }),
     },
   ];
@@ -70,7 +86,7 @@ export function createApiRouter(services: AppServices) {
   for (const endpoint of apiEndpoints(services)) {
     router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
       try {
-        const viewer = endpoint.roles === 'public' ? null : await services.viewerFor(toHeaders(req));
+        const viewer = endpoint.path === '/openapi.json' ? null : await services.viewerFor(toHeaders(req));
         if (endpoint.roles !== 'public') {
           if (!viewer) return sendError(res, 401, 'unauthenticated', 'Sign in, or send a bearer token.');
           if (Array.isArray(endpoint.roles) && !endpoint.roles.includes(viewer.role)) {
@@ -92,15 +108,27 @@ export function createApiRouter(services: AppServices) {
     });
   }
 
-  router.use((req: Request, res: Response) => sendError(res, 404, 'not_found', `No API endpoint at ${req.method} ${req.originalUrl}`));
+  router.use((req: Request, res: Response) =>
+    sendError(res, 404, 'not_found', `No API endpoint at ${req.method} ${req.originalUrl}`),
+  );
   // Malformed JSON and oversized bodies from the JSON parser: the client's fault, said plainly.
-  router.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    if (error.type === 'entity.parse.failed') return sendError(res, 400, 'invalid_json', 'The body is not valid JSON.');
-    if (error.status === 413) return sendError(res, 413, 'payload_too_large', 'The request body is too large.');
-    if (error.status && error.status < 500) return sendError(res, error.status, 'bad_request', error.message);
-    console.error('[api]', error);
-    sendError(res, 500, 'internal_error', 'Something went wrong on our side.');
-  });
+  router.use(
+    (
+      error: Error & { status?: number; type?: string },
+      _req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      if (error.type === 'entity.parse.failed')
+        return sendError(res, 400, 'invalid_json', 'The body is not valid JSON.');
+      if (error.status === 413)
+        return sendError(res, 413, 'payload_too_large', 'The request body is too large.');
+      if (error.status && error.status < 500)
+        return sendError(res, error.status, 'bad_request', error.message);
+      console.error('[api]', error);
+      sendError(res, 500, 'internal_error', 'Something went wrong on our side.');
+    },
+  );
   return router;
 }
 

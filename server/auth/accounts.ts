@@ -1,21 +1,14 @@
 import { generateRandomString, hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD, demoAccounts } from '../../app/features/auth/demo-accounts';
 import type { Role } from '../../app/features/auth/roles';
 import type { Database } from '../db/client';
 import { account, profiles, user, verification } from '../db/schema';
 
 type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
 
-export const DEMO_PASSWORD = 'Boxing-Demo-2026';
-
-export const demoAccounts: readonly { email: string; name: string; role: Role }[] = [
-  { email: 'admin@ajbxng.test', name: 'Adaeze Okafor', role: 'admin' },
-  { email: 'coach@ajbxng.test', name: 'Tunde Bakare', role: 'coach' },
-  { email: 'referee@ajbxng.test', name: 'Ibrahim Musa', role: 'referee' },
-  { email: 'boxer@ajbxng.test', name: 'Chinedu Eze', role: 'boxer' },
-  { email: 'spectator@ajbxng.test', name: 'Funmi Adeyemi', role: 'spectator' },
-];
+export { DEMO_PASSWORD, demoAccounts };
 
 /**
  * An account made by the platform itself (demo data, the create-admin command, an approved
@@ -49,7 +42,10 @@ export async function findUserByEmail(db: Writer, email: string) {
 }
 
 export async function setPassword(db: Writer, userId: string, password: string) {
-  await db.update(account).set({ password: await hashPassword(password), updatedAt: new Date() }).where(eq(account.userId, userId));
+  await db
+    .update(account)
+    .set({ password: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(account.userId, userId));
 }
 
 /** A one-time link to choose a password, valid for `days`; it uses the same token store as password resets. */

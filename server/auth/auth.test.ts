@@ -36,13 +36,21 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
   function post(path: string, body: unknown, headers: Record<string, string> = {}) {
     return fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3999', 'x-forwarded-for': `10.0.0.${ipCounter++}`, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://127.0.0.1:3999',
+        'x-forwarded-for': `10.0.0.${ipCounter++}`,
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
   }
   async function signIn(email: string, password = DEMO_PASSWORD) {
     const response = await post('/api/auth/sign-in/email', { email, password });
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     return { response, cookie };
   }
 
@@ -62,34 +70,85 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
-    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@ajbxng.test', password: 'whatever-123' });
-    const wrong = await post('/api/auth/sign-in/email', { email: 'spectator@ajbxng.test', password: 'whatever-123' });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody@ajbxng.test',
+      password: 'whatever-123',
+    });
+    const wrong = await post('/api/auth/sign-in/email', {
+      email: 'spectator@ajbxng.test',
+      password: 'whatever-123',
+    });
     expect(unknown.status).toBe(wrong.status);
     expect((await unknown.json()).message).toBe((await wrong.json()).message);
   });
 
   it('lets a visitor sign up only as spectator or boxer, with a password of 10 characters or more', async () => {
-    const short = await post('/api/auth/sign-up/email', { name: 'Ada Obi', email: 'ada@example.ng', password: 'short' });
+    const short = await post('/api/auth/sign-up/email', {
+      name: 'Ada Obi',
+      email: 'ada@example.ng',
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     // Setting the role field directly is refused outright…
-    const withRole = await post('/api/auth/sign-up/email', { name: 'Sneaky', email: 'sneaky@example.ng', password: 'long-enough-1', role: 'admin' });
+    const withRole = await post('/api/auth/sign-up/email', {
+      name: 'Sneaky',
+      email: 'sneaky@example.ng',
+      password: 'long-enough-1',
+      role: 'admin',
+    });
     expect(withRole.status).toBe(400);
     // …and asking for a staff role as the account type gives a spectator.
-    const asAdmin = await post('/api/auth/sign-up/email', { name: 'Sneaky', email: 'sneaky@example.ng', password: 'long-enough-1', accountType: 'admin' });
+    const asAdmin = await post('/api/auth/sign-up/email', {
+      name: 'Sneaky',
+      email: 'sneaky@example.ng',
+      password: 'long-enough-1',
+      accountType: 'admin',
+    });
     expect(asAdmin.status).toBe(200);
-    const cookie = asAdmin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    expect(await (await fetch(`${base}/api/v1/me`, { headers: { cookie } })).json()).toMatchObject({ user: { role: 'spectator' } });
-    const boxer = await post('/api/auth/sign-up/email', { name: 'Bisi Ade', email: 'bisi@example.ng', password: 'long-enough-1', accountType: 'boxer' });
-    const boxerCookie = boxer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    expect(await (await fetch(`${base}/api/v1/me`, { headers: { cookie: boxerCookie } })).json()).toMatchObject({ user: { role: 'boxer' } });
+    const cookie = asAdmin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(await (await fetch(`${base}/api/v1/me`, { headers: { cookie } })).json()).toMatchObject({
+      user: { role: 'spectator' },
+    });
+    const boxer = await post('/api/auth/sign-up/email', {
+      name: 'Bisi Ade',
+      email: 'bisi@example.ng',
+      password: 'long-enough-1',
+      accountType: 'boxer',
+    });
+    const boxerCookie = boxer.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(
+      await (await fetch(`${base}/api/v1/me`, { headers: { cookie: boxerCookie } })).json(),
+    ).toMatchObject({ user: { role: 'boxer' } });
   });
 
   it('limits sign-in attempts per account even from many addresses', async () => {
-    await createAccount(services.database.db, { email: 'target@example.ng', name: 'Target', role: 'spectator', password: 'correct-horse-1' });
+    await createAccount(services.database.db, {
+      email: 'target@example.ng',
+      name: 'Target',
+      role: 'spectator',
+      password: 'correct-horse-1',
+    });
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/sign-in/email', { email: 'target@example.ng', password: `wrong-${i}-password` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await post('/api/auth/sign-in/email', {
+            email: 'target@example.ng',
+            password: `wrong-${i}-password`,
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
-    const limited = await post('/api/auth/sign-in/email', { email: 'target@example.ng', password: 'correct-horse-1' });
+    const limited = await post('/api/auth/sign-in/email', {
+      email: 'target@example.ng',
+      password: 'correct-horse-1',
+    });
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toMatch(/Too many attempts/);
   });
@@ -100,7 +159,9 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
     const tokenResponse = await fetch(`${base}/api/auth/token`, { headers: { cookie: tablet.cookie } });
     const { token } = (await tokenResponse.json()) as { token: string };
     expect(token.split('.')).toHaveLength(3);
-    const me = (await (await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const me = (await (
+      await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       user: { id: string; role: string };
     };
     expect(me.user.role).toBe('referee');
@@ -127,7 +188,9 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
 
   it('refuses a cookie-borne change from another origin, and malformed JSON, with clear 4xx errors', async () => {
     const admin = await signIn('admin@ajbxng.test');
-    const users = (await (await fetch(`${base}/api/v1/users?q=coach`, { headers: { cookie: admin.cookie } })).json()) as { users: { id: string }[] };
+    const users = (await (
+      await fetch(`${base}/api/v1/users?q=coach`, { headers: { cookie: admin.cookie } })
+    ).json()) as { users: { id: string }[] };
     const coachId = users.users[0]!.id;
     const crossSite = await fetch(`${base}/api/v1/users/${coachId}`, {
       method: 'PATCH',
@@ -158,9 +221,16 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
 
   it('disabling a person ends their session at once and keeps them out', async () => {
     const admin = await signIn('admin@ajbxng.test');
-    await createAccount(services.database.db, { email: 'leaving@example.ng', name: 'Leaving Coach', role: 'coach', password: 'correct-horse-2' });
+    await createAccount(services.database.db, {
+      email: 'leaving@example.ng',
+      name: 'Leaving Coach',
+      role: 'coach',
+      password: 'correct-horse-2',
+    });
     const coach = await signIn('leaving@example.ng', 'correct-horse-2');
-    const { user } = (await (await fetch(`${base}/api/v1/me`, { headers: { cookie: coach.cookie } })).json()) as { user: { id: string } };
+    const { user } = (await (
+      await fetch(`${base}/api/v1/me`, { headers: { cookie: coach.cookie } })
+    ).json()) as { user: { id: string } };
     const disable = await fetch(`${base}/api/v1/users/${user.id}`, {
       method: 'PATCH',
       headers: { cookie: admin.cookie, 'content-type': 'application/json', origin: base },
@@ -168,12 +238,16 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
     });
     expect(await disable.json()).toMatchObject({ user: { disabled: true } });
     expect((await fetch(`${base}/api/v1/me`, { headers: { cookie: coach.cookie } })).status).toBe(401);
-    expect((await signIn('leaving@example.ng', 'correct-horse-2')).response.status).toBeGreaterThanOrEqual(400);
+    expect((await signIn('leaving@example.ng', 'correct-horse-2')).response.status).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it('never lets the last admin be demoted', async () => {
     const admin = await signIn('admin@ajbxng.test');
-    const { user } = (await (await fetch(`${base}/api/v1/me`, { headers: { cookie: admin.cookie } })).json()) as { user: { id: string } };
+    const { user } = (await (
+      await fetch(`${base}/api/v1/me`, { headers: { cookie: admin.cookie } })
+    ).json()) as { user: { id: string } };
     const response = await fetch(`${base}/api/v1/users/${user.id}`, {
       method: 'PATCH',
       headers: { cookie: admin.cookie, 'content-type': 'application/json', origin: base },

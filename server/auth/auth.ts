@@ -17,7 +17,15 @@ export const AUTH_TRIES_PER_MINUTE = 5;
 /** Self sign-up may choose only these; coach, referee and admin are given by an admin. */
 const SELF_SERVICE_ROLES = new Set(['spectator', 'boxer']);
 
-export function createAuth({ db, config, onEmailQueued }: { db: Database; config: Config; onEmailQueued?: () => void }) {
+export function createAuth({
+  db,
+  config,
+  onEmailQueued,
+}: {
+  db: Database;
+  config: Config;
+  onEmailQueued?: () => void;
+}) {
   const limited = { window: 60, max: AUTH_TRIES_PER_MINUTE };
   return betterAuth({
     appName: 'AJBXNG',
@@ -74,7 +82,10 @@ export function createAuth({ db, config, onEmailQueued }: { db: Database; config
             // Sign-up's body may say which self-service role the person wants; anything else is a spectator.
             // Accounts the platform makes itself (createAccount) do not come through here.
             const accountType = (ctx?.body as { accountType?: unknown } | undefined)?.accountType;
-            const role = typeof accountType === 'string' && SELF_SERVICE_ROLES.has(accountType) ? accountType : 'spectator';
+            const role =
+              typeof accountType === 'string' && SELF_SERVICE_ROLES.has(accountType)
+                ? accountType
+                : 'spectator';
             return { data: { ...person, role } };
           },
           after: async (person) => {
@@ -97,7 +108,10 @@ export function createAuth({ db, config, onEmailQueued }: { db: Database; config
         if (!perAccount.includes(ctx.path)) return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         if (!email) return;
-        const decision = await consumeRate(db, `auth:${ctx.path}:${email}`, { limit: AUTH_TRIES_PER_MINUTE, windowMs: 60_000 });
+        const decision = await consumeRate(db, `auth:${ctx.path}:${email}`, {
+          limit: AUTH_TRIES_PER_MINUTE,
+          windowMs: 60_000,
+        });
         if (!decision.allowed) {
           throw new APIError('TOO_MANY_REQUESTS', {
             message: 'Too many attempts. Please wait a minute and try again.',

@@ -1,6 +1,14 @@
 import type { OutgoingEmail } from '../mail/outbox';
 
-export function passwordResetEmail({ to, name, url }: { to: string; name: string; url: string }): OutgoingEmail {
+export function passwordResetEmail({
+  to,
+  name,
+  url,
+}: {
+  to: string;
+  name: string;
+  url: string;
+}): OutgoingEmail {
   return {
     kind: 'password-reset',
     to,
@@ -18,7 +26,17 @@ export function passwordResetEmail({ to, name, url }: { to: string; name: string
   };
 }
 
-export function setPasswordEmail({ to, name, url, reason }: { to: string; name: string; url: string; reason: string }): OutgoingEmail {
+export function setPasswordEmail({
+  to,
+  name,
+  url,
+  reason,
+}: {
+  to: string;
+  name: string;
+  url: string;
+  reason: string;
+}): OutgoingEmail {
   return {
     kind: 'set-password',
     to,

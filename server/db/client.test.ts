@@ -20,7 +20,9 @@ describe('embedded database', () => {
     try {
       await second.db.execute(sql`insert into bout_log (note) values ('second')`);
       type Rows<T> = { rows: T[] };
-      const rows = (await second.db.execute(sql`select id from bout_log order by id`)) as unknown as Rows<{ id: number }>;
+      const rows = (await second.db.execute(sql`select id from bout_log order by id`)) as unknown as Rows<{
+        id: number;
+      }>;
       expect(rows.rows.map((r) => Number(r.id))).toEqual([1, 2]);
       const meta = (await second.db.execute(sql`select count(*) from app_meta`)) as unknown as Rows<unknown>;
       expect(meta.rows).toHaveLength(1);

@@ -19,7 +19,12 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   it('sends through SMTP and marks the message sent', async () => {
     const sent: unknown[] = [];
     const id = await queueEmail(database.db, email);
-    const worker = startOutboxWorker({ db: database.db, from: 'a@b.c', transport: { sendMail: async (m: unknown) => sent.push(m) } as never, log: () => {} });
+    const worker = startOutboxWorker({
+      db: database.db,
+      from: 'a@b.c',
+      transport: { sendMail: async (m: unknown) => sent.push(m) } as never,
+      log: () => {},
+    });
     expect(await worker.deliverDue()).toBe(1);
     await worker.stop();
     expect(sent).toHaveLength(1);

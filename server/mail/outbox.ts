@@ -20,7 +20,13 @@ type Writer = Pick<Database, 'insert'>;
 export async function queueEmail(writer: Writer, email: OutgoingEmail) {
   const [row] = await writer
     .insert(outbox)
-    .values({ kind: email.kind, toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -41,7 +47,8 @@ export function startOutboxWorker(options: {
   transport?: Pick<Transporter, 'sendMail'>;
 }): OutboxWorker {
   const log = options.log ?? ((line) => console.log(line));
-  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  const transport =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   let running: Promise<number> | undefined;
 
   const deliverDue = () => {
@@ -55,8 +62,13 @@ export function startOutboxWorker(options: {
       for (const message of due) {
         if (!transport) {
           // No SMTP configured: the message stays in the outbox, marked as logged, and goes to the log.
-          log(`[outbox] not sent (no SMTP_URL): #${message.id} ${message.kind} to ${message.toAddress}: ${message.subject}\n${message.textBody}`);
-          await options.db.update(outbox).set({ status: 'logged', attempts: message.attempts + 1 }).where(eq(outbox.id, message.id));
+          log(
+            `[outbox] not sent (no SMTP_URL): #${message.id} ${message.kind} to ${message.toAddress}: ${message.subject}\n${message.textBody}`,
+          );
+          await options.db
+            .update(outbox)
+            .set({ status: 'logged', attempts: message.attempts + 1 })
+            .where(eq(outbox.id, message.id));
           continue;
         }
         try {
@@ -81,7 +93,9 @@ export function startOutboxWorker(options: {
               nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
             })
             .where(eq(outbox.id, message.id));
-          log(`[outbox] delivery of #${message.id} failed (attempt ${attempts}): ${(error as Error).message}`);
+          log(
+            `[outbox] delivery of #${message.id} failed (attempt ${attempts}): ${(error as Error).message}`,
+          );
         }
       }
       return due.length;
@@ -92,7 +106,9 @@ export function startOutboxWorker(options: {
   };
 
   const timer = setInterval(() => {
-    deliverDue().catch((error) => log(`[outbox] ${(error as Error).message}`));
+    deliverDue().catch((error: Error & { cause?: Error }) =>
+      log(`[outbox] ${error.cause?.message ?? error.message}`),
+    );
   }, options.intervalMs ?? 5_000);
   timer.unref();
 

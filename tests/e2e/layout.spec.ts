@@ -23,7 +23,10 @@ test.describe('shared header and footer', () => {
       await expect(links.nth(i)).toHaveText(label);
       await expect(links.nth(i)).toHaveAttribute('href', href);
     }
-    await expect(header.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/academy-application');
+    await expect(header.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/academy-application',
+    );
   });
 
   test('on a phone the menu hides behind a toggle and closes when a link is chosen', async ({ page }) => {
@@ -43,7 +46,13 @@ test.describe('shared header and footer', () => {
   test('the footer quick links and legal pages lead somewhere real', async ({ page }) => {
     await page.goto('/');
     const quick = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    await expect(quick).toHaveText(['About AJ', 'Training Programs', 'Courses', 'Success Stories', 'Contact']);
+    await expect(quick).toHaveText([
+      'About AJ',
+      'Training Programs',
+      'Courses',
+      'Success Stories',
+      'Contact',
+    ]);
     for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
       await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name.replace(' of Service', ''));

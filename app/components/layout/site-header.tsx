@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { applyNowLink, headerLinks } from '~/content/navigation';
 import { cn } from '~/lib/cn';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
 export function SiteHeader() {
@@ -40,6 +41,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <AccountMenu />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={applyNowLink.to}>{applyNowLink.label}</Link>
           </Button>

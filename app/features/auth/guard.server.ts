@@ -23,7 +23,10 @@ export async function requireViewer(
     throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (allowed && !allowed.includes(viewer.role)) {
-    throw data({ reason: 'forbidden', dashboard: dashboardFor[viewer.role], role: viewer.role }, { status: 403 });
+    throw data(
+      { reason: 'forbidden', dashboard: dashboardFor[viewer.role], role: viewer.role },
+      { status: 403 },
+    );
   }
   return viewer;
 }

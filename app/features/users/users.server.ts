@@ -23,8 +23,22 @@ const columns = {
   createdAt: user.createdAt,
 };
 
-function toRow(r: { id: string; name: string; email: string; role: string; banned: boolean | null; createdAt: Date }): UserRow {
-  return { id: r.id, name: r.name, email: r.email, role: isRole(r.role) ? r.role : 'spectator', disabled: Boolean(r.banned), createdAt: r.createdAt };
+function toRow(r: {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  banned: boolean | null;
+  createdAt: Date;
+}): UserRow {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: isRole(r.role) ? r.role : 'spectator',
+    disabled: Boolean(r.banned),
+    createdAt: r.createdAt,
+  };
 }
 
 function escapeLike(text: string) {
@@ -77,7 +91,10 @@ export async function changeUser(
     const [target] = await tx.select(columns).from(user).where(eq(user.id, targetId));
     if (!target) throw new ServiceError(404, 'user_not_found', 'No such user.');
     const before = toRow(target);
-    const losesAdmin = before.role === 'admin' && !before.disabled && ((change.role && change.role !== 'admin') || change.disabled);
+    const losesAdmin =
+      before.role === 'admin' &&
+      !before.disabled &&
+      ((change.role && change.role !== 'admin') || change.disabled);
     if (losesAdmin && (await adminsLeft(tx)) <= 1) {
       throw new ServiceError(409, 'last_admin', 'At least one active admin must remain.');
     }
@@ -126,7 +143,9 @@ export async function listAudit(db: Database, limit = 20) {
     .from(auditLog)
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => Boolean(x)))];
+  const ids = [
+    ...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => Boolean(x))),
+  ];
   const names = new Map<string, string>();
   for (const id of ids) {
     const [u] = await db.select({ name: user.name }).from(user).where(eq(user.id, id));

@@ -103,7 +103,7 @@ CREATE TABLE "enquiry_events" (
 CREATE TABLE "organisations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"organisation_type" text NOT NULL,
+	"organisation_type" text,
 	"plan" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"enquiry_id" integer NOT NULL,
@@ -180,6 +180,7 @@ CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> stat
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
 CREATE UNIQUE INDEX "enquiries_idempotency_idx" ON "enquiries" USING btree ("form","idempotency_key");--> statement-breakpoint
 CREATE INDEX "enquiries_form_status_idx" ON "enquiries" USING btree ("form","status","created_at");--> statement-breakpoint
+CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "enquiry_events_enquiry_idx" ON "enquiry_events" USING btree ("enquiry_id");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id");

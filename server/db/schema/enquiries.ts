@@ -36,6 +36,8 @@ export const enquiries = pgTable(
   (t) => [
     uniqueIndex('enquiries_idempotency_idx').on(t.form, t.idempotencyKey),
     index('enquiries_form_status_idx').on(t.form, t.status, t.createdAt),
+    // The inbox lists every form newest first.
+    index('enquiries_created_idx').on(t.createdAt),
   ],
 );
 
@@ -79,7 +81,8 @@ export const rateWindows = pgTable('rate_windows', {
 export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  organisationType: text('organisation_type').notNull(),
+  /** Optional on the sign-up form, so absent when the person did not say. */
+  organisationType: text('organisation_type'),
   plan: text('plan', { enum: ['starter', 'professional', 'enterprise'] }).notNull(),
   status: text('status', { enum: ['pending', 'approved', 'declined'] })
     .notNull()

@@ -1,0 +1,130 @@
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/sign-in';
+import { AuthShell } from '~/components/auth/auth-shell';
+import { FormAlert, TextField } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
+import { callAuth, safeRedirect, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
+import { getViewer } from '~/features/auth/guard.server';
+import { dashboardFor, isRole, roleLabels } from '~/features/auth/roles';
+import { fieldErrors, signInSchema, noErrors } from '~/features/auth/schemas';
+import { DEMO_PASSWORD, demoAccounts } from '~/features/auth/demo-accounts';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Sign in | AJBXNG' },
+  { name: 'description', content: 'Sign in to the AJBXNG tournament platform.' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  if (viewer) throw redirect(safeRedirect(redirectTo, dashboardFor[viewer.role]));
+  return {
+    demo: context.services.config.demoData
+      ? demoAccounts.map((a) => ({ email: a.email, role: roleLabels[a.role] }))
+      : null,
+    demoPassword: context.services.config.demoData ? DEMO_PASSWORD : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  const email = String(form.get('email') ?? '').slice(0, 254);
+  if (!parsed.success)
+    return data({ errors: fieldErrors(parsed.error), message: null, email }, { status: 400 });
+  const result = await callAuth(context, request, '/sign-in/email', {
+    email: parsed.data.email,
+    password: parsed.data.password,
+  });
+  if (!result.ok) {
+    // One message whether the e-mail is unknown or the password is wrong: no account enumeration.
+    const message =
+      result.status === 429
+        ? TOO_MANY
+        : result.status === 403
+          ? 'This account is disabled. Contact the academy.'
+          : 'Invalid email or password.';
+    return data({ errors: noErrors, message, email }, { status: result.status === 429 ? 429 : 400 });
+  }
+  const role = (result.body.user as { role?: unknown } | undefined)?.role;
+  const fallback = isRole(role) ? dashboardFor[role] : '/spectator-dashboard';
+  throw redirect(safeRedirect(form.get('redirectTo'), fallback), { headers: withCookies(result.setCookies) });
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthShell title="Sign in" lead="Welcome back. Sign in to your dashboard.">
+      <Form method="post" className="space-y-5" noValidate>
+        <FormAlert message={result?.message} />
+        {params.get('reset') === 'done' ? (
+          <FormAlert tone="success" message="Your password is changed. Sign in with the new one." />
+        ) : null}
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email}
+          errors={result?.errors.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          errors={result?.errors.password}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <Link
+            to="/forgot-password"
+            className="font-semibold text-gold-700 underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm text-ink-600">
+        New here?{' '}
+        <Link
+          to={`/sign-up${params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo')!)}` : ''}`}
+          className="font-semibold text-gold-700 underline-offset-4 hover:underline"
+        >
+          Create an account
+        </Link>
+      </p>
+      {loaderData.demo ? (
+        <aside
+          aria-labelledby="demo-accounts"
+          className="mt-10 rounded-xl border border-ink-900/10 bg-white p-5"
+        >
+          <h2 id="demo-accounts" className="text-xl font-bold uppercase">
+            Demo accounts
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">
+            Password for all:{' '}
+            <code className="rounded bg-ink-900/5 px-1.5 py-0.5 font-mono text-ink-900">
+              {loaderData.demoPassword}
+            </code>
+          </p>
+          <ul className="mt-3 divide-y divide-ink-900/10 text-sm">
+            {loaderData.demo.map((a) => (
+              <li key={a.email} className="flex justify-between gap-4 py-2">
+                <span className="font-mono text-ink-900">{a.email}</span>
+                <span className="text-ink-600">{a.role}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,154 @@
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/sign-up';
+import { AuthShell } from '~/components/auth/auth-shell';
+import { FormAlert, TextField } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
+import { RadioGroup } from '~/components/ui/radio-group';
+import { callAuth, safeRedirect, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
+import { getViewer } from '~/features/auth/guard.server';
+import { dashboardFor } from '~/features/auth/roles';
+import { fieldErrors, signUpSchema, noErrors } from '~/features/auth/schemas';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Create an account | AJBXNG' },
+  { name: 'description', content: 'Join the AJBXNG tournament platform as a boxer or a spectator.' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  if (viewer) throw redirect(dashboardFor[viewer.role]);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const raw = Object.fromEntries(
+    ['accountType', 'firstName', 'lastName', 'email', 'password'].map((k) => [k, form.get(k) ?? undefined]),
+  );
+  const kept = {
+    accountType: String(raw.accountType ?? ''),
+    firstName: String(raw.firstName ?? '').slice(0, 60),
+    lastName: String(raw.lastName ?? '').slice(0, 60),
+    email: String(raw.email ?? '').slice(0, 254),
+  };
+  const parsed = signUpSchema.safeParse(raw);
+  if (!parsed.success)
+    return data({ errors: fieldErrors(parsed.error), message: null, kept }, { status: 400 });
+  const { accountType, firstName, lastName, email, password } = parsed.data;
+  const result = await callAuth(context, request, '/sign-up/email', {
+    name: `${firstName} ${lastName}`,
+    email,
+    password,
+    accountType,
+  });
+  if (!result.ok) {
+    if (result.status === 429) return data({ errors: noErrors, message: TOO_MANY, kept }, { status: 429 });
+    // Saying "this e-mail is taken" would tell anyone who has an account; the person is pointed to
+    // sign-in and password reset instead, which work if it is theirs.
+    return data(
+      {
+        errors: noErrors,
+        message:
+          'We could not create an account with these details. If you already have one, sign in or reset your password.',
+        kept,
+      },
+      { status: 400 },
+    );
+  }
+  throw redirect(safeRedirect(form.get('redirectTo'), dashboardFor[accountType]), {
+    headers: withCookies(result.setCookies),
+  });
+}
+
+export default function SignUp() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthShell title="Create account" lead="Follow tournaments live, or enter them as a boxer.">
+      <Form method="post" className="space-y-5" noValidate>
+        <FormAlert message={result?.message} />
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        <RadioGroup
+          name="accountType"
+          legend="I am joining as"
+          defaultValue={result?.kept.accountType || 'spectator'}
+          options={[
+            {
+              value: 'spectator',
+              label: 'Spectator',
+              description: 'Follow live bouts, brackets and vote for fan favourites.',
+            },
+            {
+              value: 'boxer',
+              label: 'Student Boxer',
+              description: 'Your profile, your bouts, your awards and progress.',
+            },
+          ]}
+        />
+        {result?.errors.accountType ? (
+          <p className="text-sm font-medium text-corner-600">{result.errors.accountType.join(' ')}</p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={60}
+            defaultValue={result?.kept.firstName}
+            errors={result?.errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            maxLength={60}
+            defaultValue={result?.kept.lastName}
+            errors={result?.errors.lastName}
+          />
+        </div>
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={result?.kept.email}
+          errors={result?.errors.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          hint="At least 10 characters."
+          errors={result?.errors.password}
+        />
+        <p className="text-sm text-ink-600">
+          Coach, referee and admin accounts are given by the academy. By creating an account you accept our{' '}
+          <Link to="/terms" className="font-semibold text-gold-700 underline">
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="font-semibold text-gold-700 underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Creating…' : 'Create account'}
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm text-ink-600">
+        Already registered?{' '}
+        <Link to="/sign-in" className="font-semibold text-gold-700 underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
