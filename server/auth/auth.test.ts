@@ -4,7 +4,9 @@ import { createApp } from '../app';
 import { testDatabaseKinds } from '../db/testing';
 import { createTestServices } from '../testing';
 import type { AppServices } from '../services';
-import { createAccount, DEMO_PASSWORD, seedDemoAccounts } from './accounts';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../db/schema';
+import { createAccount, DEMO_PASSWORD, issueSetPasswordLink, seedDemoAccounts } from './accounts';
 
 /** Accounts over HTTP, as a browser or a ringside tablet would use them. */
 describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
@@ -255,5 +257,60 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: 'last_admin' });
+  });
+
+  it('resets a password by an e-mailed link, and answers the same for an unknown address', async () => {
+    await createAccount(services.database.db, {
+      email: 'forgetful@example.ng',
+      name: 'Forgetful Boxer',
+      role: 'boxer',
+      password: 'old-password-1',
+    });
+    const known = await post('/api/auth/request-password-reset', {
+      email: 'forgetful@example.ng',
+      redirectTo: '/reset-password',
+    });
+    const unknown = await post('/api/auth/request-password-reset', {
+      email: 'ghost@example.ng',
+      redirectTo: '/reset-password',
+    });
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+
+    const [mail] = await services.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'forgetful@example.ng'))
+      .orderBy(desc(outbox.id));
+    expect(mail).toMatchObject({ kind: 'password-reset', status: 'pending' });
+    const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail!.textBody)![1]!;
+    expect(link.startsWith(services.config.baseUrl)).toBe(true);
+    const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+    expect(
+      await services.database.db.select().from(outbox).where(eq(outbox.toAddress, 'ghost@example.ng')),
+    ).toHaveLength(0);
+
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'new-password-22' });
+    expect(reset.status).toBe(200);
+    expect((await signIn('forgetful@example.ng', 'old-password-1')).response.status).toBe(401);
+    expect((await signIn('forgetful@example.ng', 'new-password-22')).response.status).toBe(200);
+    // The link works once.
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'third-password-3' })).status).toBe(
+      400,
+    );
+  });
+
+  it('gives platform-made accounts a set-password link that signs them in afterwards', async () => {
+    const id = await createAccount(services.database.db, {
+      email: 'org-admin@example.ng',
+      name: 'Org Admin',
+      role: 'coach',
+    });
+    const link = await issueSetPasswordLink(services.database.db, base, id);
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'chosen-password-1' })).status).toBe(
+      200,
+    );
+    expect((await signIn('org-admin@example.ng', 'chosen-password-1')).response.status).toBe(200);
   });
 });
