@@ -1,12 +1,9 @@
 import type { Route } from './+types/cookies';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { LegalPage, legalMeta } from '~/components/legal/legal-page';
+import { cookiePolicy } from '~/content/legal';
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Cookie Policy', description: 'Our cookie policy is being published.', path: '/cookies' });
+export const meta: Route.MetaFunction = () => legalMeta(cookiePolicy);
 
 export default function Page() {
-  return (
-    <ComingSoon badge={'Legal'} title={'Cookie Policy'} coming={'Our cookie policy is being published.'} />
-  );
+  return <LegalPage doc={cookiePolicy} />;
 }

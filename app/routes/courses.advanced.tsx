@@ -1,20 +1,11 @@
 import type { Route } from './+types/courses.advanced';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { CategoryPage, categoryMeta } from '~/components/courses/category-page';
+import { courseCategory } from '~/content/course-categories';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Elite Championship Training',
-    description: 'Advanced courses are coming.',
-    path: '/courses/advanced',
-  });
+const category = courseCategory('advanced');
+
+export const meta: Route.MetaFunction = () => categoryMeta(category);
 
 export default function Page() {
-  return (
-    <ComingSoon
-      badge={'Advanced Courses'}
-      title={'Elite Championship Training'}
-      coming={'Advanced courses are coming.'}
-    />
-  );
+  return <CategoryPage category={category} />;
 }

@@ -1,20 +1,11 @@
 import type { Route } from './+types/courses.beginner';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { CategoryPage, categoryMeta } from '~/components/courses/category-page';
+import { courseCategory } from '~/content/course-categories';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Start Your Boxing Journey',
-    description: 'Beginner courses are coming.',
-    path: '/courses/beginner',
-  });
+const category = courseCategory('beginner');
+
+export const meta: Route.MetaFunction = () => categoryMeta(category);
 
 export default function Page() {
-  return (
-    <ComingSoon
-      badge={'Beginner Courses'}
-      title={'Start Your Boxing Journey'}
-      coming={'Beginner courses are coming.'}
-    />
-  );
+  return <CategoryPage category={category} />;
 }

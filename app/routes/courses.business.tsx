@@ -1,20 +1,11 @@
 import type { Route } from './+types/courses.business';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { CategoryPage, categoryMeta } from '~/components/courses/category-page';
+import { courseCategory } from '~/content/course-categories';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Build Your Boxing Empire',
-    description: 'Business courses are coming.',
-    path: '/courses/business',
-  });
+const category = courseCategory('business');
+
+export const meta: Route.MetaFunction = () => categoryMeta(category);
 
 export default function Page() {
-  return (
-    <ComingSoon
-      badge={'Business Courses'}
-      title={'Build Your Boxing Empire'}
-      coming={'Business courses are coming.'}
-    />
-  );
+  return <CategoryPage category={category} />;
 }

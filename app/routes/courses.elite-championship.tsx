@@ -1,20 +1,10 @@
 import type { Route } from './+types/courses.elite-championship';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { ProgrammePage, programmeFor, programmeMeta } from '~/components/programmes/programme-page';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Elite Championship Course',
-    description: 'Programme details are coming.',
-    path: '/courses/elite-championship',
-  });
+const programme = programmeFor('elite-championship');
+
+export const meta: Route.MetaFunction = () => programmeMeta(programme);
 
 export default function Page() {
-  return (
-    <ComingSoon
-      badge={'Programme'}
-      title={'Elite Championship Course'}
-      coming={'Programme details are coming.'}
-    />
-  );
+  return <ProgrammePage programme={programme} />;
 }

@@ -1,20 +1,11 @@
 import type { Route } from './+types/courses.fitness';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { CategoryPage, categoryMeta } from '~/components/courses/category-page';
+import { courseCategory } from '~/content/course-categories';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Build Championship Fitness',
-    description: 'Fitness courses are coming.',
-    path: '/courses/fitness',
-  });
+const category = courseCategory('fitness');
+
+export const meta: Route.MetaFunction = () => categoryMeta(category);
 
 export default function Page() {
-  return (
-    <ComingSoon
-      badge={'Fitness Courses'}
-      title={'Build Championship Fitness'}
-      coming={'Fitness courses are coming.'}
-    />
-  );
+  return <CategoryPage category={category} />;
 }

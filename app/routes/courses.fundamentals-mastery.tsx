@@ -1,16 +1,10 @@
 import type { Route } from './+types/courses.fundamentals-mastery';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { ProgrammePage, programmeFor, programmeMeta } from '~/components/programmes/programme-page';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Fundamentals Mastery',
-    description: 'Programme details are coming.',
-    path: '/courses/fundamentals-mastery',
-  });
+const programme = programmeFor('fundamentals');
+
+export const meta: Route.MetaFunction = () => programmeMeta(programme);
 
 export default function Page() {
-  return (
-    <ComingSoon badge={'Programme'} title={'Fundamentals Mastery'} coming={'Programme details are coming.'} />
-  );
+  return <ProgrammePage programme={programme} />;
 }

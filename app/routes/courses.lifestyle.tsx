@@ -1,20 +1,11 @@
 import type { Route } from './+types/courses.lifestyle';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { CategoryPage, categoryMeta } from '~/components/courses/category-page';
+import { courseCategory } from '~/content/course-categories';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Live Like a Champion',
-    description: 'Lifestyle courses are coming.',
-    path: '/courses/lifestyle',
-  });
+const category = courseCategory('lifestyle');
+
+export const meta: Route.MetaFunction = () => categoryMeta(category);
 
 export default function Page() {
-  return (
-    <ComingSoon
-      badge={'Lifestyle Courses'}
-      title={'Live Like a Champion'}
-      coming={'Lifestyle courses are coming.'}
-    />
-  );
+  return <CategoryPage category={category} />;
 }

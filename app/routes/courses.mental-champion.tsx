@@ -1,16 +1,10 @@
 import type { Route } from './+types/courses.mental-champion';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { ProgrammePage, programmeFor, programmeMeta } from '~/components/programmes/programme-page';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Mental Champion',
-    description: 'Programme details are coming.',
-    path: '/courses/mental-champion',
-  });
+const programme = programmeFor('mental-champion');
+
+export const meta: Route.MetaFunction = () => programmeMeta(programme);
 
 export default function Page() {
-  return (
-    <ComingSoon badge={'Programme'} title={'Mental Champion'} coming={'Programme details are coming.'} />
-  );
+  return <ProgrammePage programme={programme} />;
 }

@@ -1,16 +1,10 @@
 import type { Route } from './+types/courses.performance-elite';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { ProgrammePage, programmeFor, programmeMeta } from '~/components/programmes/programme-page';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Performance Elite',
-    description: 'Programme details are coming.',
-    path: '/courses/performance-elite',
-  });
+const programme = programmeFor('performance-elite');
+
+export const meta: Route.MetaFunction = () => programmeMeta(programme);
 
 export default function Page() {
-  return (
-    <ComingSoon badge={'Programme'} title={'Performance Elite'} coming={'Programme details are coming.'} />
-  );
+  return <ProgrammePage programme={programme} />;
 }

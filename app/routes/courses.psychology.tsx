@@ -1,20 +1,11 @@
 import type { Route } from './+types/courses.psychology';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { CategoryPage, categoryMeta } from '~/components/courses/category-page';
+import { courseCategory } from '~/content/course-categories';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Master Your Mental Game',
-    description: 'Psychology courses are coming.',
-    path: '/courses/psychology',
-  });
+const category = courseCategory('psychology');
+
+export const meta: Route.MetaFunction = () => categoryMeta(category);
 
 export default function Page() {
-  return (
-    <ComingSoon
-      badge={'Psychology Courses'}
-      title={'Master Your Mental Game'}
-      coming={'Psychology courses are coming.'}
-    />
-  );
+  return <CategoryPage category={category} />;
 }

@@ -1,12 +1,9 @@
 import type { Route } from './+types/privacy';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { LegalPage, legalMeta } from '~/components/legal/legal-page';
+import { privacyPolicy } from '~/content/legal';
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Privacy Policy', description: 'Our privacy policy is being published.', path: '/privacy' });
+export const meta: Route.MetaFunction = () => legalMeta(privacyPolicy);
 
 export default function Page() {
-  return (
-    <ComingSoon badge={'Legal'} title={'Privacy Policy'} coming={'Our privacy policy is being published.'} />
-  );
+  return <LegalPage doc={privacyPolicy} />;
 }

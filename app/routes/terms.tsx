@@ -1,10 +1,9 @@
 import type { Route } from './+types/terms';
-import { ComingSoon } from '~/components/marketing/coming-soon';
-import { seo } from '~/lib/seo';
+import { LegalPage, legalMeta } from '~/components/legal/legal-page';
+import { termsOfService } from '~/content/legal';
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Terms of Service', description: 'Our terms are being published.', path: '/terms' });
+export const meta: Route.MetaFunction = () => legalMeta(termsOfService);
 
 export default function Page() {
-  return <ComingSoon badge={'Legal'} title={'Terms of Service'} coming={'Our terms are being published.'} />;
+  return <LegalPage doc={termsOfService} />;
 }

@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         gold: 'bg-gold-400/15 text-gold-700 ring-1 ring-gold-500/40',
         goldOnDark: 'bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/40',
         dark: 'bg-ink-900 text-white',
-        red: 'bg-corner-500 text-white',
+        red: 'bg-corner-600 text-white',
         green: 'bg-naija-500/15 text-naija-700 ring-1 ring-naija-500/40',
         blue: 'bg-sky-500/15 text-sky-800 ring-1 ring-sky-500/40',
         yellow: 'bg-amber-400/20 text-amber-800 ring-1 ring-amber-500/40',

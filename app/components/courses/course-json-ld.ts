@@ -1,0 +1,41 @@
+import { academy } from '~/content/academy';
+import type { Course } from '~/content/courses';
+import { weeksOf } from '~/content/courses';
+import { absoluteUrl, SITE_URL } from '~/lib/seo';
+
+export const academyProvider = {
+  '@type': 'Organization',
+  name: academy.name,
+  url: SITE_URL,
+} as const;
+
+/**
+ * schema.org Course for one card. Several cards share a destination page, so each course is identified by
+ * its card's anchor on the page listing it.
+ */
+export function courseJsonLd(course: Course, listedOn: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    '@id': absoluteUrl(`${listedOn}#course-${course.id}`),
+    name: course.title,
+    description: course.description,
+    url: absoluteUrl(`${listedOn}#course-${course.id}`),
+    provider: academyProvider,
+    educationalLevel: course.level,
+    timeRequired: `P${weeksOf(course)}W`,
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: course.price,
+      priceCurrency: 'NGN',
+      url: absoluteUrl(course.link),
+    },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Blended',
+      courseWorkload: `P${weeksOf(course)}W`,
+      instructor: { '@type': 'Person', name: course.instructor },
+    },
+  };
+}
