@@ -1,20 +1,129 @@
+import { Quote } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/success-stories';
-import { ComingSoon } from '~/components/marketing/coming-soon';
+import { PageHero } from '~/components/marketing/page-hero';
+import { PromoCtaBand } from '~/components/marketing/promo-cta-band';
+import { PromoStarRating } from '~/components/marketing/promo-star-rating';
+import { PromoStatStrip } from '~/components/marketing/promo-stat-strip';
+import { SectionHeading } from '~/components/marketing/section-heading';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import type { SuccessStory } from '~/content/stories';
+import { stories, storyStats } from '~/content/stories';
 import { seo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: 'Success Stories',
-    description: "Our athletes' stories are coming.",
+    description:
+      'Six AJBXNG athletes, from first-time boxers to national champions and London bootcamp graduates: 95% success rate, 500+ champions, 4.9/5 average rating.',
     path: '/success-stories',
   });
 
-export default function Page() {
+function initials(name: string) {
+  return name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
+}
+
+function StoryCard({ story }: { story: SuccessStory }) {
   return (
-    <ComingSoon
-      badge={'Success Stories'}
-      title={'Success Stories'}
-      coming={"Our athletes' stories are coming."}
-    />
+    <article
+      aria-labelledby={`story-${story.id}`}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-900/10"
+    >
+      <header className="flex items-start gap-4 border-b border-ink-900/10 p-6 sm:p-7">
+        <span
+          aria-hidden
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-ink-900 font-display text-xl font-extrabold text-gold-400"
+        >
+          {initials(story.name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`story-${story.id}`} className="text-2xl leading-none font-extrabold uppercase sm:text-3xl">
+            {story.name}
+          </h3>
+          <p className="mt-1.5 text-sm text-ink-600">
+            Age {story.age} · {story.program}
+          </p>
+          <PromoStarRating rating={story.rating} className="mt-2" />
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <Badge tone="gold" className="self-start">
+          {story.achievement}
+        </Badge>
+        <p className="mt-4 leading-relaxed text-ink-700">{story.story}</p>
+        <figure className="relative mt-6 rounded-xl bg-canvas p-5">
+          <Quote aria-hidden className="absolute top-4 right-4 size-6 text-gold-500/40" />
+          <blockquote className="pr-6 text-ink-900 italic">
+            <p>“{story.testimonial}”</p>
+          </blockquote>
+          <figcaption className="sr-only">{story.name}</figcaption>
+        </figure>
+        <dl className="mt-6 grid grid-cols-3 gap-3 border-t border-ink-900/10 pt-5">
+          {Object.entries(story.results).map(([label, value]) => (
+            <div key={label} className="flex flex-col-reverse justify-end gap-1">
+              <dt className="text-xs text-ink-600">{label}</dt>
+              <dd className="font-display text-lg leading-tight font-bold text-ink-900 uppercase">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+export default function SuccessStories() {
+  return (
+    <>
+      <PageHero
+        badge="Success Stories"
+        title={
+          <>
+            Real Boxers. <span className="text-gradient-gold">Real Results.</span>
+          </>
+        }
+        lead="Beginners who became competitors, amateurs who became champions, and champions who made it to London. These are the people behind our numbers."
+      />
+
+      <section aria-label="Results in numbers" className="relative pt-8 pb-4 sm:-mt-10 sm:pt-0">
+        <div className="container-page">
+          <PromoStatStrip stats={storyStats} className="shadow-[0_24px_48px_-24px_rgb(0_0_0/0.35)]" />
+        </div>
+      </section>
+
+      <section aria-labelledby="stories-title" className="py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="stories-title"
+            eyebrow="In their words"
+            title="Six Fighters, Six Journeys"
+            lead="Every programme, every level: the story, the result and what they would tell you."
+          />
+          <ul className="mt-12 grid gap-5 lg:grid-cols-2">
+            {stories.map((story) => (
+              <li key={story.id} className="flex">
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <PromoCtaBand
+        eyebrow="Your story is next"
+        title="Write Your Own Success Story"
+        lead="Apply to the academy today, or talk it through first with one of our coaches in a free consultation."
+      >
+        <Button asChild size="lg">
+          <Link to="/academy-application">Start Your Story</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-white">
+          <Link to="/book-consultation">Book Free Consultation</Link>
+        </Button>
+      </PromoCtaBand>
+    </>
   );
 }

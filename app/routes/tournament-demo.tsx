@@ -1,10 +1,86 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/tournament-demo';
-import { ComingSoon } from '~/components/marketing/coming-soon';
+import { PageHero } from '~/components/marketing/page-hero';
+import { PromoCtaBand } from '~/components/marketing/promo-cta-band';
+import { SectionHeading } from '~/components/marketing/section-heading';
+import { DemoTabs } from '~/components/platform/demo-tabs';
+import { DemoWalkthrough } from '~/components/platform/demo-walkthrough';
+import { Button } from '~/components/ui/button';
+import { demoMatches, demoSteps, demoTimeline, demoTournament } from '~/content/demo';
+import { landingLinks } from '~/content/platform';
 import { seo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Tournament Demo', description: 'The walkthrough is coming.', path: '/tournament-demo' });
+  seo({
+    title: 'Tournament Platform Demo',
+    description:
+      'Watch a boxing tournament run on AJBXNG in four steps: create it, register and weigh in, score live matches and publish results.',
+    path: '/tournament-demo',
+  });
 
-export default function Page() {
-  return <ComingSoon badge={'Platform'} title={'Tournament Demo'} coming={'The walkthrough is coming.'} />;
+export default function TournamentDemo() {
+  return (
+    <>
+      <PageHero
+        badge="Interactive Demo"
+        title={
+          <>
+            See a Tournament Run, <span className="text-gradient-gold">Start to Finish</span>
+          </>
+        }
+        lead="A sample tournament on the AJBXNG platform: follow the four steps, then explore the bracket, the live matches and the results. Nothing here is saved."
+      >
+        <Button asChild size="lg">
+          <Link to={landingLinks.start.to}>
+            {landingLinks.start.label}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-white">
+          <Link to={landingLinks.scheduleDemo.to}>Book a Live Demo</Link>
+        </Button>
+      </PageHero>
+
+      <section aria-labelledby="walkthrough-title" className="py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="walkthrough-title"
+            eyebrow="How it works"
+            title="Four Steps to Fight Night"
+            lead="The walkthrough moves on every three seconds. Pause it, or step through at your own pace."
+          />
+          <div className="mt-10">
+            <DemoWalkthrough steps={demoSteps} tournament={demoTournament} matches={demoMatches} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="explore-title" className="bg-white py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="explore-title"
+            eyebrow="Explore the demo tournament"
+            title={`Inside the ${demoTournament.name}`}
+          />
+          <div className="mt-10">
+            <DemoTabs tournament={demoTournament} matches={demoMatches} timeline={demoTimeline} />
+          </div>
+        </div>
+      </section>
+
+      <PromoCtaBand
+        eyebrow="Your tournament next"
+        title="Ready to Run Your Own?"
+        lead="Set up your academy in minutes, or let our team walk you through the platform live."
+      >
+        <Button asChild size="lg">
+          <Link to={landingLinks.getStarted.to}>{landingLinks.getStarted.label}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-white">
+          <Link to={landingLinks.scheduleDemo.to}>{landingLinks.scheduleDemo.label}</Link>
+        </Button>
+      </PromoCtaBand>
+    </>
+  );
 }

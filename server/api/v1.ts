@@ -1,4 +1,6 @@
 import express from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { Role, Viewer } from '../../app/features/auth/roles';
@@ -43,6 +45,14 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
       },
     },
     {
+      // The home page's training film: TRAINING_VIDEO_URL when set, else a file the operator dropped into
+      // public/media/, else none ("coming soon"). Asked when the dialog opens, since the page is prerendered.
+      method: 'get',
+      path: '/training-video',
+      roles: 'public',
+      handle: async () => trainingVideo(services.config.trainingVideoUrl),
+    },
+    {
       method: 'get',
       path: '/me',
       roles: 'signed-in',
@@ -72,6 +82,16 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
       }),
     },
   ];
+}
+
+export function trainingVideo(
+  configured: string | undefined,
+  roots = [path.resolve(process.env.BUILD_DIR ?? 'build', 'client'), path.resolve('public')],
+) {
+  if (configured) return { src: configured, captions: null };
+  const has = (file: string) => roots.some((root) => existsSync(path.join(root, 'media', file)));
+  if (!has('training.mp4')) return { src: null, captions: null };
+  return { src: '/media/training.mp4', captions: has('training.vtt') ? '/media/training.vtt' : null };
 }
 
 function sendError(res: Response, status: number, error: string, message: string, extra: object = {}) {

@@ -76,6 +76,7 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string }> = {
 const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unknown }> = {
   'GET /openapi.json': { allowed: everyone },
   'GET /session': { allowed: everyone },
+  'GET /training-video': { allowed: everyone },
   'GET /me': { allowed: signedIn },
   'GET /users': { allowed: ['admin'] },
   'GET /users/:id': { allowed: ['admin'], okStatus: 404 },

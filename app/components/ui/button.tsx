@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         dark: 'bg-ink-900 text-white hover:bg-ink-700',
         outline: 'border border-current/30 bg-transparent hover:bg-current/10',
         ghost: 'bg-transparent hover:bg-current/10',
-        red: 'bg-corner-500 text-white hover:bg-corner-600',
+        red: 'bg-corner-600 text-white hover:bg-corner-600/90',
         link: 'h-auto px-0 text-gold-700 underline-offset-4 hover:underline',
       },
       size: {

@@ -1,0 +1,32 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { trainingVideo } from './v1';
+
+describe('the training film', () => {
+  const root = () => mkdtempSync(path.join(tmpdir(), 'ajb-media-'));
+
+  it('is "none" until the operator sets a URL or drops a file', () => {
+    expect(trainingVideo(undefined, [root()])).toEqual({ src: null, captions: null });
+  });
+
+  it('is the dropped file, with its captions when there are some', () => {
+    const dir = root();
+    mkdirSync(path.join(dir, 'media'));
+    writeFileSync(path.join(dir, 'media', 'training.mp4'), '');
+    expect(trainingVideo(undefined, [dir])).toEqual({ src: '/media/training.mp4', captions: null });
+    writeFileSync(path.join(dir, 'media', 'training.vtt'), 'WEBVTT');
+    expect(trainingVideo(undefined, [dir])).toEqual({
+      src: '/media/training.mp4',
+      captions: '/media/training.vtt',
+    });
+  });
+
+  it('is TRAINING_VIDEO_URL when set', () => {
+    expect(trainingVideo('https://media.ajbxng.ng/training.mp4', [root()])).toEqual({
+      src: 'https://media.ajbxng.ng/training.mp4',
+      captions: null,
+    });
+  });
+});
