@@ -1,11 +1,173 @@
+import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import { useEffect } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { toast } from 'sonner';
 import type { Route } from './+types/admin-dashboard.enquiries.$reference';
+import { FormAlert } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Label, Textarea } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
 import { requireViewer } from '~/features/auth/guard.server';
+import { StatusBadge } from '~/features/enquiries/components/status-badge';
+import { enquiryStatusLabels, isEnquiryStatus, NOTE_MAX } from '~/features/enquiries/forms';
+import { changeEnquiryStatus, getEnquiry } from '~/features/enquiries/inbox.server';
+import { formatDateTime } from '~/features/enquiries/time';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.reference} | Enquiries | AJBXNG` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context, ['admin']);
-  return null;
+  const enquiry = await getEnquiry(context.services.database.db, params.reference);
+  if (!enquiry) throw data({ reason: 'not-found' }, { status: 404 });
+  return {
+    ...enquiry,
+    received: formatDateTime(enquiry.createdAt),
+    history: enquiry.history.map((event) => ({ ...event, when: formatDateTime(event.at) })),
+  };
 }
 
-export default function EnquiryDetail() {
-  return <p className="py-10 text-ink-600">Loading dashboard...</p>;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context, ['admin']);
+  const form = await request.formData().catch(() => null);
+  const toStatus = form?.get('toStatus');
+  const fromStatus = form?.get('fromStatus');
+  const note = form?.get('note');
+  const result = await changeEnquiryStatus(context.services.database.db, {
+    reference: params.reference,
+    toStatus: typeof toStatus === 'string' ? toStatus : '',
+    fromStatus: typeof fromStatus === 'string' ? fromStatus : undefined,
+    note: typeof note === 'string' ? note : null,
+    actorUserId: viewer.id,
+  });
+  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
+  return { ok: true as const, message: `Moved to ${enquiryStatusLabels[result.status]}.` };
+}
+
+export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const enquiry = loaderData;
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (actionData?.ok) toast.success(actionData.message);
+  }, [actionData]);
+  const options = enquiry.nextStatuses.map((status) => ({ value: status, label: enquiryStatusLabels[status] }));
+  return (
+    <article aria-labelledby="enquiry-title" className="space-y-6">
+      <Link
+        to="/admin-dashboard/enquiries"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        All enquiries
+      </Link>
+
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="eyebrow text-gold-700">{enquiry.formTitle}</p>
+          <h2 id="enquiry-title" className="mt-1 text-4xl font-extrabold tracking-wide uppercase">
+            {enquiry.reference}
+          </h2>
+          <p className="mt-1 text-ink-600">
+            From <strong className="text-ink-900">{enquiry.name}</strong>, received {enquiry.received} WAT
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={enquiry.status} />
+          <Button asChild variant="outline" size="sm">
+            <a href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry ${enquiry.reference}`)}`}>
+              <Mail aria-hidden />
+              E-mail
+            </a>
+          </Button>
+          {enquiry.phone ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>
+                <Phone aria-hidden />
+                Call
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card className="p-6">
+          <h3 className="text-xl font-bold uppercase">Submission</h3>
+          <dl className="mt-4 divide-y divide-ink-900/10">
+            {enquiry.fields.map((field) => (
+              <div key={field.name} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+                <dt className="text-sm font-semibold text-ink-600">{field.label}</dt>
+                <dd className="break-words whitespace-pre-line text-ink-900">{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+
+        <div className="space-y-6">
+          {enquiry.organisation ? (
+            <Card className="p-6">
+              <h3 className="text-xl font-bold uppercase">Organisation</h3>
+              <p className="mt-2 text-sm text-ink-700">
+                Sign-up is <strong>{enquiry.organisation.status}</strong> on the{' '}
+                <strong className="capitalize">{enquiry.organisation.plan}</strong> plan.
+                {enquiry.organisation.status === 'pending'
+                  ? ' Approving it creates its admin account and accepts this enquiry.'
+                  : null}
+              </p>
+            </Card>
+          ) : null}
+
+          <Card className="p-6">
+            <h3 className="text-xl font-bold uppercase">Status</h3>
+            <div className="mt-3">
+              <FormAlert tone={actionData?.ok ? 'success' : 'error'} message={actionData?.message} />
+            </div>
+            {options.length > 0 ? (
+              <Form method="post" className="mt-4 space-y-4">
+                <input type="hidden" name="fromStatus" value={enquiry.status} />
+                <div>
+                  <Label htmlFor="enquiry-next-status">Move to</Label>
+                  <Select id="enquiry-next-status" name="toStatus" options={options} defaultValue={options[0]?.value} />
+                </div>
+                <div>
+                  <Label htmlFor="enquiry-note">Note (optional)</Label>
+                  <Textarea id="enquiry-note" name="note" rows={3} maxLength={NOTE_MAX} />
+                </div>
+                <Button type="submit" variant="dark" disabled={busy}>
+                  Update status
+                </Button>
+              </Form>
+            ) : (
+              <p className="mt-3 text-sm text-ink-600">This enquiry is archived: nothing more to do.</p>
+            )}
+          </Card>
+
+          <Card className="p-6">
+            <h3 className="text-xl font-bold uppercase">History</h3>
+            <ol className="mt-4 space-y-4 text-sm">
+              {enquiry.history.map((event, i) => (
+                <li key={i} className="border-l-2 border-gold-400 pl-4">
+                  <p className="font-semibold text-ink-900">
+                    {isEnquiryStatus(event.fromStatus) ? `${enquiryStatusLabels[event.fromStatus]} → ` : ''}
+                    {isEnquiryStatus(event.toStatus) ? enquiryStatusLabels[event.toStatus] : event.toStatus}
+                  </p>
+                  <p className="text-ink-600">
+                    {event.actor ?? 'A former account'}, {event.when} WAT
+                  </p>
+                  {event.note ? <p className="mt-1 whitespace-pre-line text-ink-800">{event.note}</p> : null}
+                </li>
+              ))}
+              <li className="border-l-2 border-ink-900/15 pl-4">
+                <p className="font-semibold text-ink-900">Received</p>
+                <p className="text-ink-600">{enquiry.received} WAT</p>
+              </li>
+            </ol>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
 }
