@@ -1,0 +1,120 @@
+import { fail } from './errors';
+import {
+  cardTotals,
+  decideValidated,
+  FULL_DISTANCE,
+  validateScorecards,
+  validateWarnings,
+  WARNINGS_TO_DISQUALIFY,
+} from './scoring';
+import { OUTCOMES } from './types';
+import type {
+  BoutResult,
+  Corner,
+  EntryId,
+  Outcome,
+  ResultInput,
+  Rules,
+  Scorecard,
+  Verdict,
+  Warnings,
+} from './types';
+
+const STOPPAGES: readonly Outcome[] = ['RSC', 'RSC-I', 'KO', 'ABD'];
+
+type Mutable = { -readonly [K in keyof BoutResult]: BoutResult[K] };
+
+/** Turns what the officials report into a stored result, or refuses it with an EngineError. */
+export function buildResult(
+  input: ResultInput,
+  corners: readonly [EntryId, EntryId],
+  rules: Rules,
+): BoutResult {
+  if (typeof input !== 'object' || input === null) fail('INVALID_RESULT', 'a result must be an object');
+  const { outcome } = input;
+  if (!OUTCOMES.includes(outcome))
+    fail('INVALID_RESULT', `outcome must be one of ${OUTCOMES.join(', ')}`, { outcome });
+  let named: Corner | null = null;
+  if (input.winner !== undefined) {
+    named = input.winner === corners[0] ? 0 : input.winner === corners[1] ? 1 : null;
+    if (named === null)
+      fail('WINNER_NOT_IN_BOUT', `${String(input.winner)} is not in this bout`, { winner: input.winner });
+  }
+  const warnings = validateWarnings(input.warnings);
+  const third = warnings[0] === WARNINGS_TO_DISQUALIFY || warnings[1] === WARNINGS_TO_DISQUALIFY;
+  const round = validateRound(input.round, rules, STOPPAGES.includes(outcome));
+
+  if (outcome === 'WP' || (outcome === 'DSQ' && third)) {
+    if (outcome === 'WP' && input.scorecards === undefined)
+      fail('INVALID_RESULT', 'a decision on points needs the judges’ scorecards');
+    const scorecards =
+      input.scorecards === undefined || (third && input.scorecards.length === 0)
+        ? []
+        : validateScorecards(input.scorecards, rules, third ? { maxRounds: rules.rounds } : FULL_DISTANCE);
+    const decision = decideValidated(scorecards, warnings, rules);
+    if (named !== null && named !== decision.winner)
+      fail('INVALID_RESULT', `the ${third ? 'warnings' : 'cards'} give the bout to the other boxer`, {
+        winner: corners[decision.winner],
+      });
+    return make(
+      decision.outcome,
+      corners,
+      decision.winner,
+      round,
+      decision.verdict,
+      scorecards,
+      warnings,
+      decision.totals,
+    );
+  }
+
+  if (named === null) fail('INVALID_RESULT', `a result by ${outcome} must name the winner`);
+  if (third) fail('INVALID_WARNINGS', 'a third warning disqualifies: record the bout as DSQ', { warnings });
+  if (
+    outcome === 'WO' &&
+    (input.scorecards !== undefined || warnings[0] || warnings[1] || round !== undefined)
+  )
+    fail('INVALID_RESULT', 'a walkover has no scorecards, warnings or round');
+  const scorecards =
+    input.scorecards === undefined
+      ? []
+      : validateScorecards(input.scorecards, rules, { maxRounds: round ?? rules.rounds });
+  const totals = scorecards.length > 0 ? cardTotals(scorecards, warnings) : [];
+  return make(outcome, corners, named, round, undefined, scorecards, warnings, totals);
+}
+
+/** Absent fields are left out, so a stored result is the same with or without a trip through JSON. */
+function make(
+  outcome: Outcome,
+  corners: readonly [EntryId, EntryId],
+  winner: Corner,
+  round: number | undefined,
+  verdict: Verdict | undefined,
+  scorecards: Scorecard[],
+  warnings: Warnings,
+  totals: BoutResult['totals'],
+): BoutResult {
+  const result: Mutable = {
+    outcome,
+    winner: corners[winner],
+    loser: corners[winner === 0 ? 1 : 0],
+    // The bout's own (immutable) corner pair: the result stands only while the bout keeps it.
+    corners,
+  };
+  if (round !== undefined) result.round = round;
+  if (verdict !== undefined) result.verdict = verdict;
+  if (scorecards.length > 0) result.scorecards = scorecards;
+  if (warnings[0] || warnings[1]) result.warnings = warnings;
+  if (scorecards.length > 0) result.totals = totals;
+  return result;
+}
+
+function validateRound(round: unknown, rules: Rules, required: boolean): number | undefined {
+  if (round === undefined) {
+    if (required) fail('INVALID_RESULT', 'a stoppage must give the round in which the bout ended');
+    return undefined;
+  }
+  if (!Number.isInteger(round) || (round as number) < 1 || (round as number) > rules.rounds)
+    fail('INVALID_RESULT', `round must be from 1 to ${rules.rounds}`, { round });
+  return round as number;
+}

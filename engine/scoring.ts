@@ -1,0 +1,149 @@
+import { fail } from './errors';
+import type { Corner, Rules, Scorecard, Verdict, Warnings } from './types';
+
+export interface Decision {
+  readonly winner: Corner;
+  /** WP on the cards, or DSQ when a third warning ended the bout. */
+  readonly outcome: 'WP' | 'DSQ';
+  readonly verdict?: Verdict;
+  /** Per judge, `[red, blue]` after deductions. */
+  readonly totals: ReadonlyArray<readonly [number, number]>;
+  /** Cards won by red and by blue (a level card with no preference counts for neither). */
+  readonly votes: readonly [number, number];
+}
+
+export const WARNINGS_TO_DISQUALIFY = 3;
+
+const NO_WARNINGS: Warnings = Object.freeze([0, 0] as const);
+
+export function validateWarnings(warnings: unknown): Warnings {
+  if (warnings === undefined) return NO_WARNINGS;
+  if (!Array.isArray(warnings) || warnings.length !== 2)
+    fail('INVALID_WARNINGS', 'warnings must be a [red, blue] pair of counts');
+  const [red, blue] = warnings as unknown[];
+  for (const w of [red, blue])
+    if (!Number.isInteger(w) || (w as number) < 0 || (w as number) > WARNINGS_TO_DISQUALIFY)
+      fail('INVALID_WARNINGS', `a warning count must be a whole number from 0 to ${WARNINGS_TO_DISQUALIFY}`);
+  if (red === WARNINGS_TO_DISQUALIFY && blue === WARNINGS_TO_DISQUALIFY)
+    fail('INVALID_WARNINGS', 'the bout stops at the first third warning: both boxers cannot have three');
+  return [red as number, blue as number];
+}
+
+/** How many rounds a card must score: exactly the scheduled ones, or up to the round of a stoppage. */
+export type CardRounds = { exactRounds: true } | { maxRounds: number };
+export const FULL_DISTANCE: CardRounds = { exactRounds: true };
+
+/**
+ * Checks 10-point-must cards: every round has a winner on 10 and a loser on 7 to 9. The cards are kept
+ * as given (the engine treats all its inputs as immutable, as it does its states).
+ */
+export function validateScorecards(scorecards: unknown, rules: Rules, mode: CardRounds): Scorecard[] {
+  if (!Array.isArray(scorecards)) fail('INVALID_SCORECARD', 'scorecards must be a list');
+  if (scorecards.length !== rules.judges)
+    fail(
+      'INVALID_SCORECARD',
+      `expected ${rules.judges} scorecards (one per judge), got ${scorecards.length}`,
+    );
+  const exact = 'exactRounds' in mode ? rules.rounds : -1;
+  const max = 'maxRounds' in mode ? mode.maxRounds : rules.rounds;
+  // Plain loops: this runs for every bout recorded.
+  for (let j = 0; j < scorecards.length; j++) validateCard(scorecards[j], j, exact, max);
+  return scorecards as Scorecard[];
+}
+
+function validateCard(card: unknown, j: number, exact: number, max: number): void {
+  const c = card as Partial<Scorecard> | null;
+  if (typeof c !== 'object' || c === null || !Array.isArray(c.rounds))
+    fail('INVALID_SCORECARD', `scorecard ${j + 1} has no rounds`);
+  const count = c.rounds.length;
+  if (exact >= 0 && count !== exact)
+    fail('INVALID_SCORECARD', `scorecard ${j + 1} must score ${exact} rounds, has ${count}`);
+  if (count > max)
+    fail('INVALID_SCORECARD', `scorecard ${j + 1} scores ${count} rounds, the bout had ${max}`);
+  for (let r = 0; r < count; r++) validateRound(c.rounds[r], j, r);
+  if (c.preferred !== undefined && c.preferred !== 0 && c.preferred !== 1)
+    fail('INVALID_SCORECARD', `scorecard ${j + 1}: preferred must be 0 (red) or 1 (blue)`);
+  if (c.judge !== undefined && typeof c.judge !== 'string')
+    fail('INVALID_SCORECARD', `scorecard ${j + 1}: judge must be a name`);
+}
+
+function validateRound(pair: unknown, card: number, round: number): void {
+  if (!Array.isArray(pair) || pair.length !== 2)
+    fail('INVALID_SCORECARD', `scorecard ${card + 1}, round ${round + 1}: expected [red, blue]`);
+  const r: unknown = pair[0];
+  const b: unknown = pair[1];
+  if (!Number.isInteger(r) || !Number.isInteger(b))
+    fail('INVALID_SCORECARD', `scorecard ${card + 1}, round ${round + 1}: scores must be whole numbers`);
+  const red = r as number;
+  const blue = b as number;
+  const lo = red < blue ? red : blue;
+  if ((red > blue ? red : blue) !== 10 || lo < 7 || lo > 9)
+    fail(
+      'INVALID_SCORECARD',
+      `scorecard ${card + 1}, round ${round + 1}: the round's winner scores 10 and the loser 7 to 9, got ${red}-${blue}`,
+      { score: [red, blue] },
+    );
+}
+
+/** Card totals after each warning has taken a point from that boxer on every card. */
+export function cardTotals(scorecards: readonly Scorecard[], warnings: Warnings): Array<[number, number]> {
+  const totals: Array<[number, number]> = new Array(scorecards.length);
+  for (let j = 0; j < scorecards.length; j++) {
+    let red = -warnings[0];
+    let blue = -warnings[1];
+    const rounds = (scorecards[j] as Scorecard).rounds;
+    for (let r = 0; r < rounds.length; r++) {
+      const pair = rounds[r] as readonly [number, number];
+      red += pair[0];
+      blue += pair[1];
+    }
+    totals[j] = [red, blue];
+  }
+  return totals;
+}
+
+/**
+ * The decision of a bout that went the distance, or was ended by a third warning.
+ * The bout goes to the boxer who wins a majority of the judges' cards.
+ */
+export function decideBout(
+  scorecards: readonly Scorecard[],
+  warnings: Warnings | undefined,
+  rules: Rules,
+): Decision {
+  const w = validateWarnings(warnings);
+  const third = w[0] === WARNINGS_TO_DISQUALIFY || w[1] === WARNINGS_TO_DISQUALIFY;
+  // The cards up to a disqualification are kept for the record but decide nothing.
+  const cards =
+    third && scorecards.length === 0
+      ? []
+      : validateScorecards(scorecards, rules, third ? { maxRounds: rules.rounds } : FULL_DISTANCE);
+  return decideValidated(cards, w, rules);
+}
+
+/** `decideBout` on cards and warnings already checked. */
+export function decideValidated(cards: readonly Scorecard[], w: Warnings, rules: Rules): Decision {
+  const totals = cardTotals(cards, w);
+  if (w[0] === WARNINGS_TO_DISQUALIFY) return { winner: 1, outcome: 'DSQ', totals, votes: [0, 0] };
+  if (w[1] === WARNINGS_TO_DISQUALIFY) return { winner: 0, outcome: 'DSQ', totals, votes: [0, 0] };
+  let red = 0;
+  let blue = 0;
+  let level = 0;
+  for (let j = 0; j < totals.length; j++) {
+    const total = totals[j] as [number, number];
+    const vote = total[0] > total[1] ? 0 : total[1] > total[0] ? 1 : (cards[j] as Scorecard).preferred;
+    if (vote === 0) red++;
+    else if (vote === 1) blue++;
+    else level++;
+  }
+  const votes: [number, number] = [red, blue];
+  const winner: Corner | null = red * 2 > rules.judges ? 0 : blue * 2 > rules.judges ? 1 : null;
+  if (winner === null)
+    fail('NO_MAJORITY', `no boxer has a majority of the cards (${red}-${blue}, ${level} level)`, {
+      votes,
+      totals,
+    });
+  const against = winner === 0 ? blue : red;
+  const verdict: Verdict = against > 0 ? 'split' : level > 0 ? 'majority' : 'unanimous';
+  return { winner, outcome: 'WP', verdict, totals, votes };
+}
