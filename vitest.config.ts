@@ -13,6 +13,9 @@ export default defineConfig({
       include: ['engine/**/*.ts'],
       exclude: ['engine/**/*.test.ts', 'engine/cli/**'],
       reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+      // The engine is the most tested code in the repo: npm test fails if its branch coverage drops below 95 %.
+      thresholds: { branches: 95 },
     },
   },
 });
