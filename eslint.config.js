@@ -17,6 +17,7 @@ export default tseslint.config(
       'playwright-report',
       'reports',
       'public',
+      '.tmp',
     ],
   },
   js.configs.recommended,

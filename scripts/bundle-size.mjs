@@ -18,10 +18,13 @@ try {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
-        response.body().then((body) => {
-          sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
-          sizes.files += 1;
-        }).catch(() => undefined),
+        response
+          .body()
+          .then((body) => {
+            sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
+            sizes.files += 1;
+          })
+          .catch(() => undefined),
       );
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });

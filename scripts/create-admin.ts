@@ -61,13 +61,11 @@ async function main() {
           .update(user)
           .set({ role: 'admin', banned: false, updatedAt: new Date() })
           .where(eq(user.id, existing.id));
-        await tx
-          .insert(auditLog)
-          .values({
-            action: 'role.changed',
-            targetUserId: existing.id,
-            details: { from: existing.role, to: 'admin', by: 'create-admin' },
-          });
+        await tx.insert(auditLog).values({
+          action: 'role.changed',
+          targetUserId: existing.id,
+          details: { from: existing.role, to: 'admin', by: 'create-admin' },
+        });
       });
       await setPassword(db, existing.id, password);
       console.log(`${email} is now an admin.`);

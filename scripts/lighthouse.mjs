@@ -10,20 +10,48 @@ const paths = only.length ? only : sitemapPaths;
 const server = await serveBuild(Number(process.env.AUDIT_PORT ?? 3500));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const rows = [];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-    const row = { path, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+    const row = {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    };
     const failing = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => a.id);
     rows.push({ ...row, failing: failing.slice(0, 6).join(' ') });
-    console.error(`${path}: ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}`);
+    console.error(
+      `${path}: ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -31,6 +59,15 @@ try {
 }
 console.log('\n| route | performance | accessibility | best practices | SEO | audits below 90 |');
 console.log('|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.failing} |`);
-const bad = rows.filter((r) => r.performance < 95 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100);
-console.log(bad.length ? `\n${bad.length} route(s) below the bar (performance 95, others 100).` : '\nEvery route meets the bar.');
+for (const r of rows)
+  console.log(
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.failing} |`,
+  );
+const bad = rows.filter(
+  (r) => r.performance < 95 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100,
+);
+console.log(
+  bad.length
+    ? `\n${bad.length} route(s) below the bar (performance 95, others 100).`
+    : '\nEvery route meets the bar.',
+);

@@ -31,8 +31,9 @@ function run(stage, command, args, extraEnv = {}) {
 }
 
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-run('typecheck', bin('react-router'), ['typegen']) &&
+if (run('typecheck', bin('react-router'), ['typegen'])) {
   run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+}
 run('unit', bin('vitest'), [
   'run',
   '--coverage',

@@ -25,7 +25,11 @@ export async function action(args: Route.ActionArgs) {
   return enquiryAction('academy-application', args);
 }
 
-const helpIcons: Record<HelpCard['icon'], typeof Phone> = { phone: Phone, mail: Mail, calendar: CalendarDays };
+const helpIcons: Record<HelpCard['icon'], typeof Phone> = {
+  phone: Phone,
+  mail: Mail,
+  calendar: CalendarDays,
+};
 
 export default function AcademyApplication({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -45,7 +49,10 @@ export default function AcademyApplication({ loaderData, actionData }: Route.Com
             <AcademyApplicationForm formInstance={loaderData.formInstance} result={actionData} />
           </div>
           <aside className="flex flex-col gap-6" aria-label="Requirements and help">
-            <section aria-labelledby="requirements-heading" className="rounded-3xl bg-ink-950 p-6 text-white sm:p-8">
+            <section
+              aria-labelledby="requirements-heading"
+              className="rounded-3xl bg-ink-950 p-6 text-white sm:p-8"
+            >
               <h2 id="requirements-heading" className="text-3xl leading-none font-extrabold uppercase">
                 Requirements
               </h2>

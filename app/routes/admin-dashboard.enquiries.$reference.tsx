@@ -12,6 +12,7 @@ import { requireViewer } from '~/features/auth/guard.server';
 import { StatusBadge } from '~/features/enquiries/components/status-badge';
 import { enquiryStatusLabels, isEnquiryStatus, NOTE_MAX } from '~/features/enquiries/forms';
 import { changeEnquiryStatus, getEnquiry } from '~/features/enquiries/inbox.server';
+import { approveSignUp } from '~/features/enquiries/organisations.server';
 import { formatDateTime } from '~/features/enquiries/time';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -32,15 +33,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context, ['admin']);
+  const { config, database, outbox } = context.services;
   const form = await request.formData().catch(() => null);
-  const toStatus = form?.get('toStatus');
-  const fromStatus = form?.get('fromStatus');
-  const note = form?.get('note');
-  const result = await changeEnquiryStatus(context.services.database.db, {
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+
+  if (field('intent') === 'approve') {
+    const approval = await approveSignUp(database.db, {
+      reference: params.reference,
+      actorUserId: viewer.id,
+      baseUrl: config.baseUrl,
+      note: field('note'),
+    });
+    if (!approval.ok) return data({ ok: false as const, message: approval.message }, { status: 409 });
+    void outbox.deliverDue().catch(() => undefined);
+    return {
+      ok: true as const,
+      message: 'Organisation approved: its account is ready and the link is on its way.',
+    };
+  }
+
+  const result = await changeEnquiryStatus(database.db, {
     reference: params.reference,
-    toStatus: typeof toStatus === 'string' ? toStatus : '',
-    fromStatus: typeof fromStatus === 'string' ? fromStatus : undefined,
-    note: typeof note === 'string' ? note : null,
+    toStatus: field('toStatus') ?? '',
+    fromStatus: field('fromStatus'),
+    note: field('note') ?? null,
     actorUserId: viewer.id,
   });
   if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
@@ -53,7 +72,10 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (actionData?.ok) toast.success(actionData.message);
   }, [actionData]);
-  const options = enquiry.nextStatuses.map((status) => ({ value: status, label: enquiryStatusLabels[status] }));
+  const options = enquiry.nextStatuses.map((status) => ({
+    value: status,
+    label: enquiryStatusLabels[status],
+  }));
   return (
     <article aria-labelledby="enquiry-title" className="space-y-6">
       <Link
@@ -77,7 +99,9 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={enquiry.status} />
           <Button asChild variant="outline" size="sm">
-            <a href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry ${enquiry.reference}`)}`}>
+            <a
+              href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry ${enquiry.reference}`)}`}
+            >
               <Mail aria-hidden />
               E-mail
             </a>
@@ -113,10 +137,19 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
               <p className="mt-2 text-sm text-ink-700">
                 Sign-up is <strong>{enquiry.organisation.status}</strong> on the{' '}
                 <strong className="capitalize">{enquiry.organisation.plan}</strong> plan.
-                {enquiry.organisation.status === 'pending'
-                  ? ' Approving it creates its admin account and accepts this enquiry.'
-                  : null}
               </p>
+              {enquiry.organisation.status === 'pending' ? (
+                <Form method="post" className="mt-4 space-y-3">
+                  <input type="hidden" name="intent" value="approve" />
+                  <p className="text-sm text-ink-600">
+                    Approving creates the organisation&apos;s account for {enquiry.email}, e-mails a link to
+                    set its password, and accepts this enquiry.
+                  </p>
+                  <Button type="submit" disabled={busy}>
+                    Approve organisation
+                  </Button>
+                </Form>
+              ) : null}
             </Card>
           ) : null}
 
@@ -130,7 +163,12 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
                 <input type="hidden" name="fromStatus" value={enquiry.status} />
                 <div>
                   <Label htmlFor="enquiry-next-status">Move to</Label>
-                  <Select id="enquiry-next-status" name="toStatus" options={options} defaultValue={options[0]?.value} />
+                  <Select
+                    id="enquiry-next-status"
+                    name="toStatus"
+                    options={options}
+                    defaultValue={options[0]?.value}
+                  />
                 </div>
                 <div>
                   <Label htmlFor="enquiry-note">Note (optional)</Label>

@@ -7,7 +7,12 @@ import { Input, Label } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { requireViewer } from '~/features/auth/guard.server';
 import { StatusBadge } from '~/features/enquiries/components/status-badge';
-import { enquiryFormIds, enquiryFormTitles, enquiryStatusIds, enquiryStatusLabels } from '~/features/enquiries/forms';
+import {
+  enquiryFormIds,
+  enquiryFormTitles,
+  enquiryStatusIds,
+  enquiryStatusLabels,
+} from '~/features/enquiries/forms';
 import {
   countNewEnquiriesByForm,
   filtersToQuery,
@@ -15,6 +20,7 @@ import {
   parseFilters,
 } from '~/features/enquiries/inbox.server';
 import { formatDateTime } from '~/features/enquiries/time';
+import { cn } from '~/lib/cn';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Enquiries | Admin Dashboard | AJBXNG' },
@@ -87,7 +93,9 @@ export default function EnquiriesTab({ loaderData }: Route.ComponentProps) {
                   className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-ink-900/15 hover:ring-gold-500"
                 >
                   {enquiryFormTitles[id]}
-                  <span className="rounded-full bg-gold-400 px-2 text-xs font-bold text-ink-950">{newByForm[id]}</span>
+                  <span className="rounded-full bg-gold-400 px-2 text-xs font-bold text-ink-950">
+                    {newByForm[id]}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -111,7 +119,12 @@ export default function EnquiriesTab({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <Label htmlFor="enquiry-status">Status</Label>
-          <Select id="enquiry-status" name="status" defaultValue={filters.status ?? 'all'} options={statusOptions} />
+          <Select
+            id="enquiry-status"
+            name="status"
+            defaultValue={filters.status ?? 'all'}
+            options={statusOptions}
+          />
         </div>
         <div>
           <Label htmlFor="enquiry-from">From</Label>
@@ -134,7 +147,40 @@ export default function EnquiriesTab({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <Card className="overflow-x-auto">
+      {/* Phones get cards; the table needs the width of a tablet or more. */}
+      <ul className="space-y-3 md:hidden" aria-label="Enquiries, newest first">
+        {rows.length === 0 ? (
+          <li className="rounded-2xl bg-white p-5 text-center text-ink-600 ring-1 ring-ink-900/10">
+            {filtered ? 'No enquiries match these filters.' : 'No enquiries yet.'}
+          </li>
+        ) : null}
+        {rows.map((row) => (
+          <li
+            key={row.reference}
+            className={cn(
+              'relative rounded-2xl bg-white p-4 ring-1 ring-ink-900/10 focus-within:ring-gold-500',
+              row.status === 'new' && 'bg-gold-200/20',
+            )}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <Link
+                to={`/admin-dashboard/enquiries/${row.reference}`}
+                className="font-display text-lg font-bold tracking-wider text-ink-900 after:absolute after:inset-0"
+              >
+                {row.reference}
+              </Link>
+              <StatusBadge status={row.status} />
+            </div>
+            <p className="mt-1 text-sm font-semibold text-ink-900">{row.name}</p>
+            <p className="text-sm break-all text-ink-600">{row.email}</p>
+            <p className="mt-2 text-xs text-ink-600">
+              {enquiryFormTitles[row.form]} · {row.received} WAT
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <Card className="hidden overflow-x-auto md:block">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">Enquiries, newest first</caption>
           <thead className="border-b border-ink-900/10 text-xs tracking-wider text-ink-600 uppercase">

@@ -234,6 +234,7 @@ function describe(action: string, details: Record<string, unknown>) {
   }
   if (action === 'user.disabled') return 'disabled';
   if (action === 'user.enabled') return 'enabled';
-  if (action === 'user.created') return `created an account${details.organisation ? ` for ${String(details.organisation)}` : ''} for`;
+  if (action === 'user.created')
+    return `created an account${details.organisation ? ` for ${String(details.organisation)}` : ''} for`;
   return action;
 }

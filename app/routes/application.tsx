@@ -43,7 +43,11 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
 
       <section aria-labelledby="process-heading" className="bg-white py-12 sm:py-16">
         <div className="container-page">
-          <SectionHeading id="process-heading" eyebrow="How it works" title="Four Steps to Your First Session" />
+          <SectionHeading
+            id="process-heading"
+            eyebrow="How it works"
+            title="Four Steps to Your First Session"
+          />
           <ol className="mt-10 grid gap-px overflow-hidden rounded-2xl bg-ink-900/10 ring-1 ring-ink-900/10 sm:grid-cols-2 lg:grid-cols-4">
             {programApplicationProcess.map((step, i) => (
               <li key={step.title} className="bg-white p-6">
@@ -60,7 +64,11 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
 
       <div className="bg-canvas py-12 sm:py-20">
         <div className="container-page">
-          <ProgramApplicationForm formInstance={loaderData.formInstance} program={loaderData.program} result={actionData} />
+          <ProgramApplicationForm
+            formInstance={loaderData.formInstance}
+            program={loaderData.program}
+            result={actionData}
+          />
         </div>
       </div>
     </>

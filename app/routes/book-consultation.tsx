@@ -26,9 +26,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const promises = [
-  { icon: MailCheck, title: `Confirmed ${consultationPromises.confirmation}`, body: 'A coach calls or messages to fix a time that suits you.' },
-  { icon: Clock, title: `${consultationPromises.sessionMinutes}-minute session`, body: 'One to one, by phone, video, WhatsApp or e-mail.' },
-  { icon: ClipboardList, title: `Action plan ${consultationPromises.actionPlan}`, body: 'Your programme, schedule and first steps, in writing.' },
+  {
+    icon: MailCheck,
+    title: `Confirmed ${consultationPromises.confirmation}`,
+    body: 'A coach calls or messages to fix a time that suits you.',
+  },
+  {
+    icon: Clock,
+    title: `${consultationPromises.sessionMinutes}-minute session`,
+    body: 'One to one, by phone, video, WhatsApp or e-mail.',
+  },
+  {
+    icon: ClipboardList,
+    title: `Action plan ${consultationPromises.actionPlan}`,
+    body: 'Your programme, schedule and first steps, in writing.',
+  },
 ] as const;
 
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {

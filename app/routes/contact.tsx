@@ -2,7 +2,6 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/contact';
-import { ContactFormSlot } from '~/components/contact/contact-form-slot';
 import { FaqList } from '~/components/contact/faq-list';
 import { ClosingCta } from '~/components/courses/closing-cta';
 import { PageHero } from '~/components/marketing/page-hero';
@@ -10,6 +9,8 @@ import { SectionHeading } from '~/components/marketing/section-heading';
 import { Badge } from '~/components/ui/badge';
 import { academy } from '~/content/academy';
 import { contactFaqs } from '~/content/faqs';
+import { ContactForm } from '~/features/enquiries/components/contact-form';
+import { contactAction, contactLoader } from '~/features/enquiries/contact-route.server';
 import { seo, SITE_URL } from '~/lib/seo';
 
 const [lagos] = academy.locations;
@@ -63,7 +64,15 @@ function ContactCard({
   );
 }
 
-export default function Contact() {
+export async function loader(args: Route.LoaderArgs) {
+  return contactLoader(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -107,7 +116,7 @@ export default function Contact() {
               lead="Tell us a little about yourself and what you are looking for, and the right coach will get back to you."
             />
             <div className="mt-8">
-              <ContactFormSlot />
+              <ContactForm form={loaderData.contactForm} result={actionData} />
             </div>
           </section>
 

@@ -68,7 +68,12 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
           </div>
           <aside aria-labelledby="next-heading" className="xl:pt-2">
             <div className="rounded-3xl bg-ink-950 p-6 text-white sm:p-8 xl:sticky xl:top-24">
-              <SectionHeading id="next-heading" tone="dark" eyebrow="After you register" title="What Happens Next" />
+              <SectionHeading
+                id="next-heading"
+                tone="dark"
+                eyebrow="After you register"
+                title="What Happens Next"
+              />
               <ol className="mt-6 space-y-6">
                 {signUpNextSteps.map((step, i) => (
                   <li key={step.title} className="flex gap-4">

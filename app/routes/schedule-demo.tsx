@@ -3,7 +3,12 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/schedule-demo';
 import { PageHero } from '~/components/marketing/page-hero';
 import { SectionHeading } from '~/components/marketing/section-heading';
-import { demoAgenda, demoBonusConsultationNaira, demoDurationMinutes, demoPromises } from '~/content/demo-slots';
+import {
+  demoAgenda,
+  demoBonusConsultationNaira,
+  demoDurationMinutes,
+  demoPromises,
+} from '~/content/demo-slots';
 import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.server';
 import { DemoBookingForm } from '~/features/enquiries/components/demo-booking-form';
 import { tomorrowsDemoSlots } from '~/features/enquiries/demo-slots.server';
@@ -64,10 +69,12 @@ export default function ScheduleDemo({ loaderData, actionData }: Route.Component
             <div className="mt-6 flex gap-4 rounded-2xl bg-gold-400 p-5 text-ink-950">
               <Gift aria-hidden className="size-8 shrink-0" />
               <p>
-                <span className="block font-display text-2xl leading-tight font-extrabold uppercase">Bonus</span>A
-                free setup consultation worth{' '}
-                <strong className="font-extrabold">{formatNaira(demoBonusConsultationNaira)}</strong> for every demo
-                booked.
+                <span className="block font-display text-2xl leading-tight font-extrabold uppercase">
+                  Bonus
+                </span>
+                A free setup consultation worth{' '}
+                <strong className="font-extrabold">{formatNaira(demoBonusConsultationNaira)}</strong> for
+                every demo booked.
               </p>
             </div>
           </div>
@@ -77,11 +84,20 @@ export default function ScheduleDemo({ loaderData, actionData }: Route.Component
       <div className="bg-canvas py-16 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <DemoBookingForm formInstance={loaderData.formInstance} demo={loaderData.demo} result={actionData} />
+            <DemoBookingForm
+              formInstance={loaderData.formInstance}
+              demo={loaderData.demo}
+              result={actionData}
+            />
           </div>
           <aside aria-labelledby="agenda-heading">
             <div className="rounded-3xl bg-ink-950 p-6 text-white sm:p-8 lg:sticky lg:top-24">
-              <SectionHeading id="agenda-heading" tone="dark" eyebrow="In 30 minutes" title="What We'll Cover" />
+              <SectionHeading
+                id="agenda-heading"
+                tone="dark"
+                eyebrow="In 30 minutes"
+                title="What We'll Cover"
+              />
               <ol className="mt-6 space-y-4">
                 {demoAgenda.map((item, i) => (
                   <li key={item} className="flex gap-3">

@@ -12,7 +12,10 @@ type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
  * tournament platform. An address that already has an account keeps its password and is sent to sign in.
  */
 export function organisationAdminCreator(baseUrl: string, actorUserId: string) {
-  return async (tx: unknown, admin: { name: string; email: string; organisationId: number; organisationName: string }) => {
+  return async (
+    tx: unknown,
+    admin: { name: string; email: string; organisationId: number; organisationName: string },
+  ) => {
     const db = tx as Writer;
     const existing = await findUserByEmail(db, admin.email);
     if (existing) {

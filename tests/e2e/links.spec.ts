@@ -20,7 +20,10 @@ function linksIn(html: string): string[] {
 test('no internal link leads to a missing page', async ({ request }) => {
   test.setTimeout(180_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const seeds = ['/', ...[...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')];
+  const seeds = [
+    '/',
+    ...[...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/'),
+  ];
   const queue = [...new Set(seeds)];
   const seen = new Set(queue);
   const broken: string[] = [];
@@ -53,7 +56,13 @@ test('the old elite course address moves permanently to the programme page', asy
 
 test('sitemap and robots list the public site and keep dashboards out', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/about', '/courses/advanced', '/contact', '/academy-application', '/tournament-demo']) {
+  for (const path of [
+    '/about',
+    '/courses/advanced',
+    '/contact',
+    '/academy-application',
+    '/tournament-demo',
+  ]) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
   expect(sitemap).not.toContain('dashboard');

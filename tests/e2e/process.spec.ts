@@ -36,7 +36,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 150_0
 test.describe('the server process', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a second server on the same data folder exits with a clear message; the first keeps serving', async ({ request }) => {
+  test('a second server on the same data folder exits with a clear message; the first keeps serving', async ({
+    request,
+  }) => {
     const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
     const second = startServer({ DATA_DIR: dataDir, PORT: '0' });
     expect(await second.exited).toBe(1);

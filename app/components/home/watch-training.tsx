@@ -62,9 +62,8 @@ export function WatchTraining() {
               preload="metadata"
               className="aspect-video w-full bg-black"
             >
-              {video.captions ? (
-                <track kind="captions" src={video.captions} srcLang="en" label="English" default />
-              ) : null}
+              {/* Without a captions file the track is empty; the operator's README asks for one. */}
+              <track kind="captions" src={video.captions ?? undefined} srcLang="en" label="English" default />
             </video>
           ) : video === 'missing' ? (
             <div className="flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-gold-600/30 via-ink-900 to-ink-950 px-6 py-10 text-center sm:aspect-video sm:py-0">

@@ -13,7 +13,9 @@ const photos = import.meta.glob<string>('../../assets/photos/*.{jpg,jpeg,png,web
 });
 
 function photoFor(slot: string): string | undefined {
-  const match = Object.keys(photos).find((file) => file.replace(/^.*\//, '').replace(/\.[a-z]+$/, '') === slot);
+  const match = Object.keys(photos).find(
+    (file) => file.replace(/^.*\//, '').replace(/\.[a-z]+$/, '') === slot,
+  );
   return match ? photos[match] : undefined;
 }
 

@@ -1,0 +1,64 @@
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import type { EnquiryForm } from './forms';
+import { newIdempotencyKey } from './submission';
+import type { EnquiryActionResult } from './submission';
+import { submitEnquiry } from './submit.server';
+
+type Args = { request: Request; context: AppLoadContext };
+
+/** What every enquiry form's loader hands its page: a fresh key for this form instance. */
+export function enquiryFormInstance() {
+  return { formInstance: newIdempotencyKey() };
+}
+
+const statusFor = { invalid: 400, expired: 400, conflict: 409, 'rate-limited': 429 } as const;
+
+/**
+ * The action behind every public form: the same path for a hydrated page and a plain HTML POST. It
+ * answers with the confirmation, or with field errors and what the person typed (never a redirect, so a
+ * reload re-posts the same form instance and gets the same reference back).
+ */
+export async function enquiryAction(form: EnquiryForm, { request, context }: Args) {
+  const { config, database, outbox } = context.services;
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<EnquiryActionResult>(
+      {
+        status: 'invalid',
+        fieldErrors: {},
+        formError: 'We could not read that submission. Please try again.',
+        values: {},
+      },
+      { status: 400 },
+    );
+  }
+  const result = await submitEnquiry(database.db, form, formData, {
+    ip: context.clientIp,
+    academyEmail: config.academyEmail,
+    baseUrl: config.baseUrl,
+    rateLimit: { limit: config.formRateLimit, windowMs: config.formRateWindowMs },
+  });
+  if (result.ok) {
+    // The e-mails are committed with the enquiry; delivery happens after the answer, never holding it up.
+    if (!result.replay) void outbox.deliverDue().catch(() => undefined);
+    return data<EnquiryActionResult>({
+      status: 'success',
+      reference: result.reference,
+      greeting: result.greeting,
+      summary: result.summary,
+      promises: result.promises,
+    });
+  }
+  return data<EnquiryActionResult>(
+    {
+      status: 'invalid',
+      fieldErrors: result.fieldErrors,
+      ...(result.formError ? { formError: result.formError } : {}),
+      values: result.values,
+    },
+    { status: statusFor[result.reason] },
+  );
+}

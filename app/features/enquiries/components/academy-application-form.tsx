@@ -1,0 +1,446 @@
+import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Form, Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Progress } from '~/components/ui/progress';
+import { programmes } from '~/content/programmes';
+import { formatNaira } from '~/lib/money';
+import { cn } from '~/lib/cn';
+import { experienceLevels, genders, nigerianStates, trainingSchedules } from '../options';
+import {
+  academyApplicationFields,
+  academyApplicationSchemaAt,
+  academyApplicationSteps,
+  showsParentalConsent,
+} from '../schemas/academy-application';
+import { limits } from '../schemas/fields';
+import type { EnquiryActionResult, FieldErrors } from '../submission';
+import { lagosDate } from '../time';
+import { Confirmation } from './confirmation';
+import {
+  CheckboxField,
+  ChoiceCards,
+  ErrorSummary,
+  HiddenEnquiryFields,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';
+import { filled, useEnquiryForm } from './use-enquiry-form';
+import type { EnquiryFormKit } from './use-enquiry-form';
+
+type Props = { formInstance: string; result: EnquiryActionResult | undefined };
+
+const steps = academyApplicationSteps;
+const lastStep = steps.length - 1;
+const fieldOrder = steps.flatMap((s) => s.fields);
+
+function firstStepWithErrors(errors: FieldErrors) {
+  const index = steps.findIndex((s) => s.fields.some((f) => errors[f]?.length));
+  return index < 0 ? 0 : index;
+}
+
+/**
+ * The four-step academy application (SPEC §2, §4, §5). Without JavaScript it is one long form with all
+ * four steps as fieldsets; once hydrated it steps through them, with Next gated on each step's required
+ * fields. Every step stays in the form (hidden, not removed), so the final submit posts them all.
+ */
+export function AcademyApplicationForm({ formInstance, result }: Props) {
+  if (result?.status === 'success') {
+    return (
+      <Confirmation
+        result={result}
+        title={`Application received, ${result.greeting}!`}
+        lead="Thank you for applying to the AJBXNG academy. Our admissions team will review your application and e-mail you."
+        actions={
+          <>
+            <Button asChild variant="dark">
+              <Link to="/training-programs">Explore the Programmes</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/book-consultation">Book Free Consultation</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return <Wizard key={formInstance} formInstance={formInstance} result={result} />;
+}
+
+function Wizard({ formInstance, result }: Props) {
+  const [step, setStep] = useState(() =>
+    result?.status === 'invalid' ? firstStepWithErrors(result.fieldErrors) : 0,
+  );
+  const kit = useEnquiryForm({
+    id: 'academy',
+    schemaAt: academyApplicationSchemaAt,
+    labels: academyApplicationFields,
+    result,
+    liveFields: steps[step]!.fields,
+  });
+  const [seenResult, setSeenResult] = useState(result);
+  if (result !== seenResult) {
+    setSeenResult(result);
+    // Field errors take the person to the first step that has one; a message about the whole
+    // submission (the rate limit) leaves them where they are.
+    if (result?.status === 'invalid' && Object.keys(result.fieldErrors).length > 0) {
+      setStep(firstStepWithErrors(result.fieldErrors));
+    }
+  }
+  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const stepped = kit.hydrated;
+  const gateOpen = steps[step]!.gate.every((name) => filled(kit.values, name));
+
+  function reveal(name: string) {
+    const index = steps.findIndex((s) => (s.fields as readonly string[]).includes(name));
+    if (stepped && index >= 0) flushSync(() => setStep(index));
+    document.getElementById(kit.fieldId(name))?.focus();
+  }
+
+  function goTo(index: number) {
+    flushSync(() => setStep(index));
+    headings.current[index]?.focus();
+    headings.current[index]?.scrollIntoView({ block: 'nearest' });
+  }
+
+  function next(form: HTMLFormElement) {
+    const outcome = kit.check(form);
+    const stepErrors: FieldErrors = {};
+    if (!outcome.success) {
+      for (const name of steps[step]!.fields) {
+        const messages = outcome.fieldErrors[name];
+        if (messages) stepErrors[name] = messages;
+      }
+    }
+    if (Object.keys(stepErrors).length > 0) {
+      kit.report(stepErrors);
+      return;
+    }
+    kit.setErrors({});
+    goTo(step + 1);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const outcome = kit.check(event.currentTarget);
+    if (outcome.success) return;
+    event.preventDefault();
+    if (stepped) flushSync(() => setStep(firstStepWithErrors(outcome.fieldErrors)));
+    kit.report(outcome.fieldErrors);
+  }
+
+  // Enter in a text field moves on, as Next would, rather than submitting a half-filled application.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (!stepped || step === lastStep || event.key !== 'Enter' || target.tagName !== 'INPUT') return;
+    event.preventDefault();
+    if (gateOpen) next(event.currentTarget);
+  }
+
+  const today = lagosDate(new Date());
+  const consentShown = !stepped || showsParentalConsent(kit.values.dateOfBirth, today);
+
+  return (
+    <Form
+      {...kit.formProps}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-label="Academy application"
+      className="relative rounded-3xl bg-white p-5 ring-1 ring-ink-900/10 sm:p-10"
+    >
+      <StepIndicator step={step} stepped={stepped} />
+      {stepped ? (
+        <Progress value={((step + 1) / steps.length) * 100} label="Application progress" className="mt-6" />
+      ) : null}
+      <ErrorSummary kit={kit} order={fieldOrder} className="mt-8" onSelect={reveal} />
+      <RequiredNote className="mt-6" />
+
+      {steps.map((s, index) => (
+        <fieldset
+          key={s.id}
+          id={`academy-step-${s.id}`}
+          hidden={stepped && index !== step}
+          aria-labelledby={`academy-step-${s.id}-title`}
+          className={cn('mt-8', !stepped && index > 0 && 'border-t border-ink-900/10 pt-10')}
+        >
+          <p className="eyebrow text-gold-700">
+            Step {index + 1} of {steps.length}
+          </p>
+          <h2
+            id={`academy-step-${s.id}-title`}
+            ref={(heading) => {
+              headings.current[index] = heading;
+            }}
+            tabIndex={-1}
+            className="mt-1 text-3xl leading-none font-extrabold uppercase focus:outline-none sm:text-4xl"
+          >
+            {s.title}
+          </h2>
+          <p className="mt-2 text-ink-600">{s.description}</p>
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            <StepFields kit={kit} stepId={s.id} consentShown={consentShown} stepped={stepped} />
+          </div>
+        </fieldset>
+      ))}
+
+      <div className="mt-10 flex flex-col-reverse gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:items-start sm:justify-between">
+        {stepped ? (
+          <Button variant="outline" size="lg" disabled={step === 0} onClick={() => goTo(step - 1)}>
+            <ArrowLeft aria-hidden />
+            Previous
+          </Button>
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          {stepped && step < lastStep ? (
+            <Button
+              size="lg"
+              disabled={!gateOpen}
+              aria-describedby={gateOpen ? undefined : 'academy-gate-hint'}
+              onClick={(event) => next(event.currentTarget.form!)}
+            >
+              Next
+              <ArrowRight aria-hidden />
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              size="lg"
+              disabled={(stepped && !gateOpen) || kit.submitting}
+              aria-describedby={stepped && !gateOpen ? 'academy-gate-hint' : undefined}
+            >
+              {kit.submitting ? 'Submitting…' : 'Submit Application'}
+              <Send aria-hidden />
+            </Button>
+          )}
+          {stepped && !gateOpen ? (
+            <p id="academy-gate-hint" className="text-sm text-ink-600">
+              Fill in the required fields of this step to continue.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
+    </Form>
+  );
+}
+
+function StepIndicator({ step, stepped }: { step: number; stepped: boolean }) {
+  return (
+    <nav aria-label="Application steps">
+      <ol className="grid grid-cols-4 gap-2">
+        {steps.map((s, index) => {
+          const state = !stepped ? 'todo' : index < step ? 'done' : index === step ? 'current' : 'todo';
+          const content = (
+            <>
+              <span
+                aria-hidden
+                className={cn(
+                  'grid size-10 shrink-0 place-items-center rounded-full font-display text-lg font-extrabold ring-2',
+                  state === 'done' && 'bg-naija-500 text-white ring-naija-500',
+                  state === 'current' && 'bg-gold-400 text-ink-950 ring-gold-400',
+                  state === 'todo' && 'bg-white text-ink-600 ring-ink-900/15',
+                )}
+              >
+                {state === 'done' ? <Check className="size-5" /> : index + 1}
+              </span>
+              <span className="hidden text-sm leading-tight font-semibold sm:block">{s.title}</span>
+              <span className="sr-only sm:hidden">{s.title}</span>
+              {state === 'done' ? <span className="sr-only"> (completed)</span> : null}
+            </>
+          );
+          return (
+            <li
+              key={s.id}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className={cn(
+                'flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left',
+                state === 'current' ? 'text-ink-900' : 'text-ink-600',
+              )}
+            >
+              {stepped ? (
+                content
+              ) : (
+                <a href={`#academy-step-${s.id}`} className="flex flex-col items-center gap-2 sm:flex-row">
+                  {content}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function StepFields({
+  kit,
+  stepId,
+  consentShown,
+  stepped,
+}: {
+  kit: EnquiryFormKit;
+  stepId: string;
+  consentShown: boolean;
+  stepped: boolean;
+}) {
+  switch (stepId) {
+    case 'personal':
+      return (
+        <>
+          <TextField
+            kit={kit}
+            name="fullName"
+            required
+            autoComplete="name"
+            maxLength={limits.name}
+            className="sm:col-span-2"
+          />
+          <TextField
+            kit={kit}
+            name="dateOfBirth"
+            type="date"
+            required
+            autoComplete="bday"
+            max={lagosDate(new Date())}
+          />
+          <SelectField kit={kit} name="gender" options={genders} prompt="Select gender" />
+          <TextField kit={kit} name="phone" type="tel" required autoComplete="tel" maxLength={limits.phone} />
+          <TextField
+            kit={kit}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={limits.email}
+          />
+          <TextField kit={kit} name="nationality" autoComplete="country-name" maxLength={limits.name} />
+          <SelectField kit={kit} name="state" options={nigerianStates} prompt="Select state" />
+          <TextField
+            kit={kit}
+            name="address"
+            autoComplete="street-address"
+            maxLength={limits.medium}
+            className="sm:col-span-2"
+          />
+          <TextField kit={kit} name="city" autoComplete="address-level2" maxLength={limits.name} />
+        </>
+      );
+    case 'background':
+      return (
+        <>
+          <SelectField
+            kit={kit}
+            name="experienceLevel"
+            required
+            options={experienceLevels}
+            prompt="Select your experience level"
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            kit={kit}
+            name="boxingGoals"
+            required
+            rows={3}
+            maxLength={limits.long}
+            hint="Where do you want boxing to take you?"
+            className="sm:col-span-2"
+          />
+          <TextAreaField kit={kit} name="previousTraining" rows={3} maxLength={limits.long} />
+          <TextAreaField kit={kit} name="competitionExperience" rows={3} maxLength={limits.long} />
+          <TextAreaField
+            kit={kit}
+            name="medicalConditions"
+            rows={3}
+            maxLength={limits.long}
+            hint="Injuries, asthma, anything your coach should know. Leave blank if none."
+            className="sm:col-span-2"
+          />
+        </>
+      );
+    case 'programme':
+      return (
+        <>
+          <ChoiceCards
+            kit={kit}
+            name="preferredProgram"
+            required
+            legend={academyApplicationFields.preferredProgram}
+            options={programmes.map((p) => ({ ...p, value: p.id }))}
+            className="sm:col-span-2"
+            gridClassName="sm:grid-cols-2"
+            renderCard={(programme, { titleId, detailId }) => (
+              <>
+                <span
+                  id={titleId}
+                  className="pr-8 font-display text-2xl leading-none font-extrabold text-ink-900 uppercase"
+                >
+                  {programme.title}
+                </span>
+                <span id={detailId} className="mt-3 flex flex-wrap items-baseline gap-x-2 text-ink-700">
+                  <span className="font-display text-2xl font-extrabold text-ink-900">
+                    {formatNaira(programme.applicationFee)}
+                  </span>
+                  <span className="text-sm font-semibold">{programme.applicationDuration}</span>
+                </span>
+              </>
+            )}
+          />
+          <SelectField
+            kit={kit}
+            name="trainingSchedule"
+            options={trainingSchedules}
+            prompt="Select a schedule"
+          />
+          <TextField kit={kit} name="startDate" type="date" min={lagosDate(new Date())} />
+        </>
+      );
+    default:
+      return (
+        <>
+          <TextAreaField
+            kit={kit}
+            name="motivation"
+            required
+            rows={4}
+            maxLength={limits.long}
+            label="Why do you want to join the academy?"
+            className="sm:col-span-2"
+          />
+          <TextField kit={kit} name="emergencyContact" required autoComplete="off" maxLength={limits.name} />
+          <TextField
+            kit={kit}
+            name="emergencyPhone"
+            type="tel"
+            required
+            autoComplete="off"
+            maxLength={limits.phone}
+          />
+          {consentShown ? (
+            <CheckboxField
+              kit={kit}
+              name="parentalConsent"
+              className="sm:col-span-2"
+              label="My parent or guardian consents to my application and training"
+              hint={
+                stepped
+                  ? 'Applicants under 18 need a parent or guardian to tick this box with them.'
+                  : 'Only for applicants born after 2006: required if you are under 18.'
+              }
+            />
+          ) : null}
+          <CheckboxField
+            kit={kit}
+            name="agreedTerms"
+            required
+            className="sm:col-span-2"
+            label="I agree to the academy's terms and conditions and confirm that my details are correct"
+          />
+        </>
+      );
+  }
+}

@@ -1,0 +1,97 @@
+import { Send } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { programmeInterests } from '../options';
+import { limits } from '../schemas/fields';
+import { contactFields, contactSchema } from '../schemas/contact';
+import type { EnquiryActionResult } from '../submission';
+import { Confirmation } from './confirmation';
+import {
+  ErrorSummary,
+  HiddenEnquiryFields,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';
+import { useEnquiryForm } from './use-enquiry-form';
+
+const schemaAt = () => contactSchema;
+
+/**
+ * The /contact message form (SPEC §2): six fields, of which first name, a valid e-mail and the message
+ * are required. `form` is the page loader's `contactForm`, `result` the action's answer.
+ */
+export function ContactForm({
+  form,
+  result,
+}: {
+  form: { formInstance: string };
+  result: EnquiryActionResult | undefined;
+}) {
+  if (result?.status === 'success') {
+    return (
+      <Confirmation
+        result={result}
+        title={`Thank you, ${result.greeting}!`}
+        lead="Your message is with our team. A coach or the admissions office will reply by e-mail."
+        className="p-0 ring-0 sm:p-0"
+        actions={
+          <Button asChild variant="dark">
+            <Link to="/contact" reloadDocument>
+              Send another message
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return <ContactFields key={form.formInstance} formInstance={form.formInstance} result={result} />;
+}
+
+function ContactFields({
+  formInstance,
+  result,
+}: {
+  formInstance: string;
+  result: EnquiryActionResult | undefined;
+}) {
+  const kit = useEnquiryForm({
+    id: 'contact',
+    schemaAt,
+    labels: contactFields,
+    result,
+    defaults: { programmeInterest: 'not-sure' },
+  });
+  return (
+    <Form {...kit.formProps} aria-label="Contact form" className="relative grid gap-5 sm:grid-cols-2">
+      <ErrorSummary kit={kit} className="sm:col-span-2" />
+      <RequiredNote className="-mt-2 sm:col-span-2" />
+      <TextField kit={kit} name="firstName" required autoComplete="given-name" maxLength={limits.name} />
+      <TextField kit={kit} name="lastName" autoComplete="family-name" maxLength={limits.name} />
+      <TextField kit={kit} name="email" type="email" required autoComplete="email" maxLength={limits.email} />
+      <TextField kit={kit} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} />
+      <SelectField
+        kit={kit}
+        name="programmeInterest"
+        options={programmeInterests}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        kit={kit}
+        name="message"
+        required
+        rows={5}
+        maxLength={limits.message}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={kit.submitting}>
+          {kit.submitting ? 'Sending…' : 'Send Message'}
+          <Send aria-hidden />
+        </Button>
+      </div>
+      <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
+    </Form>
+  );
+}

@@ -1,0 +1,201 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { plans } from '~/content/plans';
+import type { Plan } from '~/content/plans';
+import { formatNaira } from '~/lib/money';
+import { organisationParticipants, organisationTypes } from '../options';
+import { limits } from '../schemas/fields';
+import { organisationSignupFields, organisationSignupSchema } from '../schemas/organisation-signup';
+import type { EnquiryActionResult } from '../submission';
+import { Confirmation } from './confirmation';
+import {
+  CheckboxField,
+  ChoiceCards,
+  ErrorSummary,
+  HiddenEnquiryFields,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';
+import { SubmitBar } from './submit-bar';
+import { filled, useEnquiryForm } from './use-enquiry-form';
+
+const schemaAt = () => organisationSignupSchema;
+
+type Props = { formInstance: string; result: EnquiryActionResult | undefined };
+
+/** Organisation sign-up (SPEC §2, §5): a plan, the registration form, submit gated on plan and terms. */
+export function OrganisationSignupForm({ formInstance, result }: Props) {
+  if (result?.status === 'success') {
+    return (
+      <Confirmation
+        result={result}
+        title={`Welcome aboard, ${result.greeting}!`}
+        lead="Your organization is registered and pending approval. As soon as we approve it, you will get an e-mail with a link to set your admin password."
+        actions={
+          <>
+            <Button asChild variant="dark">
+              <Link to="/schedule-demo">Schedule a Demo</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/ajbxng-tournaments">Explore the Platform</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return <SignupFields key={formInstance} formInstance={formInstance} result={result} />;
+}
+
+function PlanCard({ plan, titleId, detailId }: { plan: Plan; titleId: string; detailId: string }) {
+  return (
+    <>
+      {plan.popular ? (
+        <Badge tone="red" className="absolute -top-3 left-5">
+          Most Popular
+        </Badge>
+      ) : null}
+      <h3 id={titleId} className="pr-8 text-3xl leading-none font-extrabold uppercase">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-ink-600">{plan.pitch}</p>
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="font-display text-4xl font-extrabold text-ink-900">
+          {formatNaira(plan.pricePerMonth)}
+        </span>
+        <span className="text-sm font-semibold text-ink-600">/month</span>
+      </p>
+      <div id={detailId}>
+        <p className="mt-3 text-sm font-semibold text-gold-700">{plan.allowance}</p>
+        <ul className="mt-4 space-y-2 border-t border-ink-900/10 pt-4 text-sm text-ink-700">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-naija-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function SignupFields({ formInstance, result }: Props) {
+  const kit = useEnquiryForm({ id: 'signup', schemaAt, labels: organisationSignupFields, result });
+  const ready = filled(kit.values, 'plan') && filled(kit.values, 'agreeTerms');
+  return (
+    <Form {...kit.formProps} aria-label="Organization sign-up" className="relative">
+      <ErrorSummary kit={kit} className="mb-8" />
+      <ChoiceCards
+        kit={kit}
+        name="plan"
+        required
+        markRequired={false}
+        legend={
+          <h2
+            id="plans-heading"
+            className="text-4xl leading-none font-extrabold text-ink-900 uppercase sm:text-5xl"
+          >
+            Choose Your Plan
+          </h2>
+        }
+        description="Monthly prices in naira. Change or cancel your plan at any time."
+        options={plans.map((plan) => ({ ...plan, value: plan.id }))}
+        gridClassName="mt-6 gap-6 md:grid-cols-3"
+        renderCard={(plan, ids) => <PlanCard plan={plan} {...ids} />}
+      />
+
+      <section
+        aria-labelledby="register-heading"
+        className="mt-14 rounded-3xl bg-white p-6 ring-1 ring-ink-900/10 sm:p-10"
+      >
+        <h2 id="register-heading" className="text-4xl leading-none font-extrabold uppercase">
+          Register Your Organization
+        </h2>
+        <RequiredNote className="mt-3" />
+        <div className="mt-8 grid gap-5 sm:grid-cols-2">
+          <TextField
+            kit={kit}
+            name="organizationName"
+            required
+            autoComplete="organization"
+            maxLength={limits.short}
+          />
+          <TextField kit={kit} name="contactName" required autoComplete="name" maxLength={limits.name} />
+          <TextField
+            kit={kit}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={limits.email}
+          />
+          <TextField kit={kit} name="phone" type="tel" required autoComplete="tel" maxLength={limits.phone} />
+          <SelectField
+            kit={kit}
+            name="organizationType"
+            options={organisationTypes}
+            prompt="Select organization type"
+          />
+          <TextField
+            kit={kit}
+            name="expectedTournaments"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+            step={1}
+            hint="Roughly how many a year"
+          />
+          <SelectField
+            kit={kit}
+            name="participants"
+            options={organisationParticipants}
+            prompt="Select typical size"
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            kit={kit}
+            name="requirements"
+            rows={4}
+            maxLength={limits.long}
+            hint="Weight classes, age groups, venues, anything we should prepare for."
+            className="sm:col-span-2"
+          />
+          <CheckboxField
+            kit={kit}
+            name="agreeTerms"
+            required
+            className="sm:col-span-2"
+            label={
+              <>
+                I agree to the{' '}
+                <Link to="/terms" className="font-semibold text-gold-700 underline underline-offset-2">
+                  Terms of Service
+                </Link>{' '}
+                and the{' '}
+                <Link to="/privacy" className="font-semibold text-gold-700 underline underline-offset-2">
+                  Privacy Policy
+                </Link>
+              </>
+            }
+          />
+        </div>
+        <SubmitBar
+          kit={kit}
+          ready={ready}
+          waiting="Choose a plan and agree to the terms to register."
+          className="mt-8"
+        >
+          Register Organization
+          <ArrowRight aria-hidden />
+        </SubmitBar>
+      </section>
+      <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import type { EnquiryFormKit } from './use-enquiry-form';
+
+/**
+ * The submit button with the spec's gate: disabled until the gate opens, but only once JavaScript runs,
+ * since without it nothing could ever enable it again. The server checks the same rules either way.
+ */
+export function SubmitBar({
+  kit,
+  ready,
+  waiting,
+  children,
+  busy = 'Sending…',
+  className,
+}: {
+  kit: EnquiryFormKit;
+  /** Whether the spec's gate is open. */
+  ready: boolean;
+  /** What the person still has to do, shown while the gate is shut. */
+  waiting: string;
+  children: ReactNode;
+  busy?: string;
+  className?: string;
+}) {
+  const gated = kit.hydrated && !ready;
+  const hintId = `${kit.id}-submit-hint`;
+  return (
+    <div className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', className)}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={gated || kit.submitting}
+        aria-describedby={gated ? hintId : undefined}
+      >
+        {kit.submitting ? busy : children}
+      </Button>
+      {gated ? (
+        <p id={hintId} className="text-sm text-ink-600">
+          {waiting}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigation } from 'react-router';
+import type { z } from 'zod';
+import { toRawValues, validate } from '../submission';
+import type { EnquiryActionResult, FieldErrors, RawValues } from '../submission';
+import { useHydrated } from './use-hydrated';
+
+export type EnquiryFormOptions = {
+  /** The form element's id; every field id starts with it. */
+  id: string;
+  schemaAt: (now: Date) => z.ZodType;
+  labels: Record<string, string>;
+  result: EnquiryActionResult | undefined;
+  /** Values a fresh form starts with (preselected radios and the like). */
+  defaults?: RawValues;
+  /**
+   * The fields whose errors follow the typing, when not all of them: a wizard passes its current step's,
+   * so that fixing one field never brings up complaints about steps the person has not reached.
+   */
+  liveFields?: readonly string[];
+};
+
+function only(errors: FieldErrors, fields: readonly string[] | undefined): FieldErrors {
+  if (!fields) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => fields.includes(name)));
+}
+
+function sameErrors(a: string[] | undefined, b: string[] | undefined) {
+  return (a ?? []).join('\n') === (b ?? []).join('\n');
+}
+
+/**
+ * One public form's state in the browser: what is typed (read from the form itself, so inputs stay
+ * uncontrolled and post without JavaScript), the errors to show, and the same schema the server runs.
+ *
+ * Errors appear on submit, or when a filled field is left; after a first failed submit they follow every
+ * keystroke so that each disappears as soon as it is fixed. The server's answer always wins.
+ */
+export function useEnquiryForm(options: EnquiryFormOptions) {
+  const { id, schemaAt, labels, result } = options;
+  const hydrated = useHydrated();
+  const invalid = result?.status === 'invalid' ? result : undefined;
+  const [initial] = useState<RawValues>(() => ({ ...options.defaults, ...invalid?.values }));
+  const [values, setValues] = useState<RawValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>(invalid?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(invalid?.formError);
+  const [attempted, setAttempted] = useState(Boolean(invalid));
+  const [seenResult, setSeenResult] = useState(result);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+
+  // A new answer from the server replaces whatever the browser thought.
+  if (result !== seenResult) {
+    setSeenResult(result);
+    if (result?.status === 'invalid') {
+      setErrors(result.fieldErrors);
+      setFormError(result.formError);
+      setAttempted(true);
+    }
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const summaryId = `${id}-problems`;
+  const errorId = (name: string) => `${fieldId(name)}-error`;
+
+  function check(form: HTMLFormElement) {
+    return validate(schemaAt(new Date()), toRawValues(new FormData(form)));
+  }
+
+  /** Shows problems and moves focus to their summary, so a screen reader hears them at once. */
+  function report(fieldErrors: FieldErrors, message?: string) {
+    flushSync(() => {
+      setErrors(fieldErrors);
+      setFormError(message);
+      setAttempted(true);
+    });
+    document.getElementById(summaryId)?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const outcome = check(event.currentTarget);
+    if (outcome.success) {
+      setFormError(undefined);
+      return;
+    }
+    event.preventDefault();
+    report(outcome.fieldErrors);
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const raw = toRawValues(new FormData(form));
+    setValues(raw);
+    if (attempted) {
+      const outcome = validate(schemaAt(new Date()), raw);
+      setErrors(outcome.success ? {} : only(outcome.fieldErrors, options.liveFields));
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (attempted) return;
+    const target = event.target as Partial<HTMLInputElement>;
+    const name = target.name;
+    if (!name || typeof target.value !== 'string' || target.value.trim() === '') return;
+    if (target.type === 'checkbox' || target.type === 'radio') return;
+    const outcome = check(event.currentTarget);
+    const next = outcome.success ? undefined : outcome.fieldErrors[name];
+    if (sameErrors(next, errors[name])) return;
+    setErrors((current) => {
+      const updated = { ...current };
+      if (next) updated[name] = next;
+      else delete updated[name];
+      return updated;
+    });
+  }
+
+  return {
+    id,
+    labels,
+    hydrated,
+    initial,
+    values,
+    errors,
+    formError,
+    submitting,
+    summaryId,
+    fieldId,
+    errorId,
+    check,
+    report,
+    setErrors,
+    formProps: {
+      id,
+      method: 'post' as const,
+      // The browser's own bubbles only until our messages can take over.
+      noValidate: hydrated,
+      onSubmit,
+      onChange,
+      onBlur,
+    },
+  };
+}
+
+export type EnquiryFormKit = ReturnType<typeof useEnquiryForm>;
+
+/** True when a field holds something: text that is not blank, or at least one ticked box. */
+export function filled(values: RawValues, name: string) {
+  const value = values[name];
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === 'string' && value.trim() !== '' && value !== 'none';
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { programmeInterestValues } from '../options';
+import { email, limits, optionalChoice, optionalPhone, optionalText, requiredText } from './fields';
+
+/** /contact (SPEC §2): only first name, a valid e-mail and the message are required. */
+export const contactFields = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone number',
+  programmeInterest: 'Programme interest',
+  message: 'Message',
+} as const;
+
+export const contactSchema = z.object({
+  firstName: requiredText({ label: 'First name', max: limits.name, required: 'Enter your first name' }),
+  lastName: optionalText({ label: 'Last name', max: limits.name }),
+  email: email(),
+  phone: optionalPhone(),
+  programmeInterest: optionalChoice(programmeInterestValues),
+  message: requiredText({
+    label: 'Message',
+    max: limits.message,
+    multiline: true,
+    required: 'Enter your message',
+  }),
+});
+
+export type ContactEnquiry = z.output<typeof contactSchema>;
+
+export const contactForm = { id: 'contact', fields: contactFields, schemaAt: () => contactSchema } as const;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { demoSlotTimes, standingBookedTimes } from '~/content/demo-slots';
+import { demoParticipantValues, demoRoleValues, demoTypeValues } from '../options';
+import { addDays, isCalendarDate, lagosDate, lagosInstant } from '../time';
+import { email, limits, optionalChoice, optionalPhone, optionalText, requiredText } from './fields';
+
+/** Demo booking on /schedule-demo (SPEC §3 Demo request, §5: slot, name and e-mail required). */
+export const demoBookingFields = {
+  slot: 'Time slot',
+  demoType: 'Demo format',
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone number',
+  organization: 'Organization',
+  role: 'Your role',
+  participants: 'Number of students',
+  currentSolution: 'How do you run tournaments today?',
+  specificQuestions: 'Anything you want us to cover?',
+} as const;
+
+/** A slot as the form posts it: the Lagos date and wall-clock time, e.g. 2026-11-23T09:00. */
+export function slotValue(isoDate: string, time: string) {
+  return `${isoDate}T${time}`;
+}
+
+export function parseSlot(value: string): { date: string; time: string } | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
+  if (!match || !isCalendarDate(match[1]!)) return undefined;
+  if (!demoSlotTimes.some((s) => s.time === match[2])) return undefined;
+  return { date: match[1]!, time: match[2]! };
+}
+
+export const slotTakenMessage = 'Sorry, someone has just booked that slot. Please choose another time.';
+
+/**
+ * Slots are offered for tomorrow. A page left open past midnight still posts yesterday's "tomorrow",
+ * which is today: it is accepted as long as the slot has not started.
+ */
+export function demoBookingSchemaAt(now: Date) {
+  const today = lagosDate(now);
+  const tomorrow = addDays(today, 1);
+  const slot = z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : v === '' ? undefined : v),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'Choose a time slot' : 'Choose one of the time slots shown',
+      })
+      .superRefine((value, ctx) => {
+        const parsed = parseSlot(value);
+        if (!parsed || (parsed.date !== today && parsed.date !== tomorrow)) {
+          ctx.addIssue({ code: 'custom', message: 'Choose one of the time slots shown' });
+        } else if (standingBookedTimes.includes(parsed.time)) {
+          const label = demoSlotTimes.find((s) => s.time === parsed.time)?.label ?? parsed.time;
+          ctx.addIssue({
+            code: 'custom',
+            message: `${label} is already booked. Please choose another time.`,
+          });
+        } else if (lagosInstant(parsed.date, parsed.time) <= now) {
+          ctx.addIssue({ code: 'custom', message: 'That time has passed. Please choose another slot.' });
+        }
+      }),
+  );
+  return z.object({
+    slot,
+    demoType: optionalChoice(demoTypeValues).transform((v) => v ?? 'video-call'),
+    name: requiredText({ label: 'Full name', max: limits.name, required: 'Enter your name' }),
+    email: email(),
+    phone: optionalPhone(),
+    organization: optionalText({ label: 'Organization', max: limits.short }),
+    role: optionalChoice(demoRoleValues),
+    participants: optionalChoice(demoParticipantValues),
+    currentSolution: optionalText({ label: 'Current solution', max: limits.long, multiline: true }),
+    specificQuestions: optionalText({ label: 'Questions', max: limits.long, multiline: true }),
+  });
+}
+
+export type DemoBooking = z.output<ReturnType<typeof demoBookingSchemaAt>>;
+
+export const demoBookingForm = {
+  id: 'demo-booking',
+  fields: demoBookingFields,
+  schemaAt: demoBookingSchemaAt,
+} as const;

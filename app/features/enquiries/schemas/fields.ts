@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../time';
+
+/**
+ * Building blocks for the public forms' schemas. Every field arrives as text from a form post (or as
+ * anything at all from a hostile client), so each block trims, treats blank as absent, caps its length and
+ * phrases its messages for the person filling the form in.
+ */
+
+/** Longest values we accept; the inputs carry the same limits as maxLength. */
+export const limits = {
+  name: 80,
+  email: 254,
+  phone: 20,
+  short: 120,
+  medium: 500,
+  long: 2000,
+  message: 4000,
+} as const;
+
+const lineBreak = /[\r\n]/;
+
+/** Control characters other than tab and line breaks: invisible, and trouble in e-mails and CSV. */
+function hasControlCharacters(value: string) {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/**
+ * The value of a select's prompt option ("Select your experience level"). Native selects need a first
+ * option to show before anyone chooses, and the spec forbids empty option values, so the prompt carries
+ * this word and is read as "not chosen".
+ */
+export const NOT_CHOSEN = 'none';
+
+function blankToAbsent(value: unknown) {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+type TextOptions = {
+  /** How the field is named in messages: 'First name'. */
+  label: string;
+  max: number;
+  /** Messages and addresses may span lines; names and phone numbers may not (they go into e-mail headers). */
+  multiline?: boolean;
+};
+
+function textSchema({ label, max, multiline }: TextOptions, required?: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? (required ?? `Enter ${label.toLowerCase()}`)
+          : `${label} must be plain text`,
+    })
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .refine((v) => !hasControlCharacters(v), `${label} contains characters we cannot accept`)
+    .refine((v) => multiline || !lineBreak.test(v), `${label} must fit on one line`);
+}
+
+export function requiredText(options: TextOptions & { required: string }) {
+  return z.preprocess(blankToAbsent, textSchema(options, options.required));
+}
+
+export function optionalText(options: TextOptions) {
+  return z.preprocess(blankToAbsent, textSchema(options).optional());
+}
+
+const emailMessage = 'Enter a valid e-mail address, like name@example.com';
+
+export function email(required = 'Enter your e-mail address') {
+  return z.preprocess(
+    blankToAbsent,
+    z
+      .email({ error: (issue) => (issue.input === undefined ? required : emailMessage) })
+      .max(limits.email, `E-mail address must be ${limits.email} characters or fewer`),
+  );
+}
+
+const phoneMessage = 'Enter a phone number, like 0803 123 4567 or +234 803 123 4567';
+
+function phoneSchema(required?: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? (required ?? phoneMessage) : phoneMessage) })
+    .max(limits.phone, `Phone number must be ${limits.phone} characters or fewer`)
+    .regex(/^\+?[\d\s().-]+$/, phoneMessage)
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    }, phoneMessage);
+}
+
+export function requiredPhone(required = 'Enter your phone number') {
+  return z.preprocess(blankToAbsent, phoneSchema(required));
+}
+
+export function optionalPhone() {
+  return z.preprocess(blankToAbsent, phoneSchema().optional());
+}
+
+function unchosenToAbsent(value: unknown) {
+  const v = blankToAbsent(value);
+  return v === NOT_CHOSEN ? undefined : v;
+}
+
+export function requiredChoice<const V extends readonly [string, ...string[]]>(choices: V, required: string) {
+  return z.preprocess(
+    unchosenToAbsent,
+    z.enum(choices, {
+      error: (issue) => (issue.input === undefined ? required : 'Choose one of the listed options'),
+    }),
+  );
+}
+
+export function optionalChoice<const V extends readonly [string, ...string[]]>(choices: V) {
+  return z.preprocess(
+    unchosenToAbsent,
+    z.enum(choices, { error: 'Choose one of the listed options' }).optional(),
+  );
+}
+
+/** A set of ticked boxes sharing one name: absent means none, a single value means one. */
+export function choices<const V extends readonly [string, ...string[]]>(options: V) {
+  return z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.enum(options, { error: 'Choose from the listed options' }))
+      .max(options.length, 'Choose from the listed options')
+      .transform((list) => [...new Set(list)]),
+  );
+}
+
+function ticked(value: unknown) {
+  return value === 'on' || value === 'true' || value === 'yes' || value === true;
+}
+
+/** A checkbox that may be left unticked. */
+export function checkbox() {
+  return z.preprocess(ticked, z.boolean());
+}
+
+/** A checkbox that must be ticked to submit, such as agreeing to the terms. */
+export function mustTick(message: string) {
+  return z.preprocess(ticked, z.literal(true, { error: message }));
+}
+
+/** A whole number typed into a number input. */
+function wholeNumber({ label, min, max }: { label: string; min: number; max: number }, required?: string) {
+  const range = `${label} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? (required ?? range) : range) })
+    .regex(/^\d{1,6}$/, range)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, range);
+}
+
+export function optionalWholeNumber(options: { label: string; min: number; max: number }) {
+  return z.preprocess(blankToAbsent, wholeNumber(options).optional());
+}
+
+/** A date from a date input (YYYY-MM-DD). */
+export function calendarDate({ label, required }: { label: string; required: string }) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? required : `Enter ${label.toLowerCase()} as a date`),
+    })
+    .refine(isCalendarDate, `Enter ${label.toLowerCase()} as a real date, like 2008-03-27`);
+}
+
+export function requiredDate(options: { label: string; required: string }) {
+  return z.preprocess(blankToAbsent, calendarDate(options));
+}
+
+export function optionalDate(options: { label: string }) {
+  return z.preprocess(blankToAbsent, calendarDate({ ...options, required: '' }).optional());
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import {
+  capturePost,
+  expect,
+  test,
+  confirmedReference,
+  exhaustRateLimit,
+  pageWithoutJavaScript,
+  rateLimitMessage,
+  replay,
+  uniqueEmail,
+} from './forms-support';
+
+async function fillRequired(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Bisi');
+  await page.getByLabel('Last name').fill('Adeyemi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('0809 000 1111');
+  await page.getByLabel('Boxing experience').selectOption('some-experience');
+  await page.getByLabel('Why do you want to join?').fill('To compete within a year.');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /fitness and medical assessment/ }).check();
+}
+
+test.describe('program application at /application', () => {
+  // Each test signs in as the admin to look at the inbox: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('offers four programme cards with Fundamentals Mastery chosen, the process, the goals and native required fields', async ({
+    page,
+  }) => {
+    await page.goto('/application');
+    await expect(page.getByRole('radio')).toHaveCount(4);
+    await expect(page.getByRole('radio', { name: 'Fundamentals Mastery' })).toBeChecked();
+    for (const step of ['Apply', 'Review', 'Assessment', 'Start Training']) {
+      await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/within 24-48 hours/).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your goals' }).getByRole('checkbox')).toHaveCount(6);
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone number',
+      'Boxing experience',
+      'Why do you want to join?',
+    ]) {
+      await expect(page.getByLabel(label)).toHaveAttribute('required', '');
+    }
+    await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAttribute(
+      'required',
+      '',
+    );
+    await expect(page.getByRole('checkbox', { name: /fitness and medical assessment/ })).toHaveAttribute(
+      'required',
+      '',
+    );
+    await expect(page.getByLabel('Medical details')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /medical condition or injury/ }).check();
+    await expect(page.getByLabel('Medical details')).toBeVisible();
+
+    await page.goto('/application?program=mental-champion');
+    await expect(page.getByRole('radio', { name: 'Mental Champion' })).toBeChecked();
+  });
+
+  test('applies for the chosen programme and lands in the inbox', async ({ page, inbox }) => {
+    const email = uniqueEmail('apply');
+    await page.goto('/application');
+    await page.getByRole('radio', { name: 'Performance Elite' }).check();
+    await fillRequired(page, email);
+    await page.getByRole('checkbox', { name: 'Compete in amateur tournaments' }).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const reference = await confirmedReference(page);
+    await expect(page.getByText('Performance Elite', { exact: true })).toBeVisible();
+    await expect(page.getByText(/review your application within 24-48 hours/)).toBeVisible();
+    expect(await inbox(reference)).toEqual([reference]);
+  });
+
+  test('shows field errors and stores nothing for invalid input', async ({ page, inbox }) => {
+    const email = uniqueEmail('apply-bad');
+    await page.goto('/application');
+    await fillRequired(page, email);
+    await page.getByLabel('Boxing experience').selectOption('none');
+    await page.getByLabel('Age').fill('150');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Choose your boxing experience');
+    await expect(summary).toContainText('Age must be a whole number from 5 to 99');
+    await summary.getByRole('link', { name: 'Choose your boxing experience' }).click();
+    await expect(page.getByLabel('Boxing experience')).toBeFocused();
+    expect(await inbox(email)).toEqual([]);
+  });
+
+  test('stores one record for a double click and a replayed post', async ({ page, inbox }) => {
+    const email = uniqueEmail('apply-twice');
+    await page.goto('/application');
+    await fillRequired(page, email);
+    const post = await capturePost(page, () =>
+      page.getByRole('button', { name: 'Submit Application' }).dblclick(),
+    );
+    const reference = await confirmedReference(page);
+    expect((await replay(page, '/application', post)).html).toContain(reference);
+    expect(await inbox(email)).toEqual([reference]);
+  });
+
+  test('works without JavaScript', async ({ browser, inbox }) => {
+    const page = await pageWithoutJavaScript(browser);
+    const email = uniqueEmail('apply-nojs');
+    await page.goto('/application');
+    await fillRequired(page, email);
+    await page.getByRole('checkbox', { name: /medical condition or injury/ }).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert')).toContainText('Tell us about the condition or injury');
+    await expect(page.getByLabel('First name')).toHaveValue('Bisi');
+    await page.getByLabel('Medical details').fill('Old wrist injury, healed.');
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('checkbox', { name: /fitness and medical assessment/ }).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const reference = await confirmedReference(page);
+    expect(await inbox(email)).toEqual([reference]);
+    await page.context().close();
+  });
+
+  test('says clearly when an address has sent the form too often', async ({ page }) => {
+    await exhaustRateLimit(page, '/application');
+    await page.goto('/application');
+    await fillRequired(page, uniqueEmail('apply-limit'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert')).toContainText(rateLimitMessage);
+  });
+});
