@@ -3,6 +3,7 @@ import type { Route } from './+types/admin-dashboard';
 import { DashboardHeader } from '~/components/dashboard/dashboard-shell';
 import { Button } from '~/components/ui/button';
 import { requireViewer } from '~/features/auth/guard.server';
+import { countNewEnquiries } from '~/features/enquiries/inbox.server';
 import { cn } from '~/lib/cn';
 
 export const meta: Route.MetaFunction = () => [
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['admin']);
-  return { viewer };
+  return { viewer, newEnquiries: await countNewEnquiries(context.services.database.db) };
 }
 
 /** The admin's tabs are pages of their own, so each can be linked to, reloaded, and guarded by its loader. */
@@ -53,6 +54,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   }
                 >
                   {tab.label}
+                  {tab.to === '/admin-dashboard/enquiries' && loaderData.newEnquiries > 0 ? (
+                    <span className="ml-2 rounded-full bg-corner-600 px-2 py-0.5 font-sans text-xs text-white">
+                      {loaderData.newEnquiries}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { academy } from '~/content/academy';
 import { contactFaqs } from '~/content/faqs';
 import { ContactForm } from '~/features/enquiries/components/contact-form';
 import { contactAction, contactLoader } from '~/features/enquiries/contact-route.server';
+import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { seo, SITE_URL } from '~/lib/seo';
 
 const [lagos] = academy.locations;
@@ -63,6 +64,9 @@ function ContactCard({
     </li>
   );
 }
+
+// Each render carries a one-off form key: never cached, or two people would share one submission.
+export const headers = formPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   return contactLoader(args);
