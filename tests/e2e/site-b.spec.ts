@@ -677,35 +677,6 @@ test.describe('/contact', () => {
       '/training-programs',
     );
   });
-
-  test('the message form slot: six labelled fields and a submit button', async ({ page }) => {
-    await page.goto('/contact');
-    const section = page.locator('section#contact-form');
-    await expect(section.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
-    const form = section.locator('form[method="post"]');
-    for (const label of [
-      'First name',
-      'Last name',
-      'Email',
-      'Phone number',
-      'Programme interest',
-      'Message',
-    ]) {
-      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
-    }
-    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
-    const options = form.getByLabel('Programme interest').locator('option');
-    await expect(options).toHaveText([
-      'Elite Championship Course',
-      'Fundamentals Mastery',
-      'Mental Champion',
-      'Performance Elite',
-      'Not sure yet',
-    ]);
-    const values = await options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(values.every((v) => v.length > 0)).toBe(true);
-    await expect(form.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
-  });
 });
 
 test.describe('legal pages', () => {
