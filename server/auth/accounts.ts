@@ -29,11 +29,17 @@ export async function createAccount(
     // Without a password the credential cannot be used until the person sets one by link.
     password: await hashPassword(person.password ?? generateRandomString(48)),
   });
-  if (person.role === 'boxer') {
-    const [first, ...rest] = person.name.split(/\s+/);
-    await db.insert(profiles).values({ id, firstName: first ?? person.name, lastName: rest.join(' ') });
-  }
+  if (person.role === 'boxer') await insertBoxerProfile(db, { id, name: person.name });
   return id;
+}
+
+/** A boxer's sporting profile (SPEC §3 profiles), named from the account's full name; once per boxer. */
+export async function insertBoxerProfile(db: Pick<Database, 'insert'>, person: { id: string; name: string }) {
+  const [first, ...rest] = person.name.trim().split(/\s+/);
+  await db
+    .insert(profiles)
+    .values({ id: person.id, firstName: first || person.name, lastName: rest.join(' ') })
+    .onConflictDoNothing();
 }
 
 export async function findUserByEmail(db: Writer, email: string) {

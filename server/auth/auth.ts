@@ -2,12 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, jwt } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { account, jwks, profiles, rateLimit, session, user, verification } from '../db/schema';
+import { account, jwks, rateLimit, session, user, verification } from '../db/schema';
 import { queueEmail } from '../mail/outbox';
 import { consumeRate } from '../rate-limit';
+import { insertBoxerProfile } from './accounts';
 import { passwordResetEmail } from './emails';
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -89,13 +89,7 @@ export function createAuth({
             return { data: { ...person, role } };
           },
           after: async (person) => {
-            if ((person as { role?: string }).role !== 'boxer') return;
-            // Best effort: a missing profile is also created on first visit (ensureBoxerProfile).
-            const [first, ...rest] = person.name.trim().split(/\s+/);
-            await db
-              .insert(profiles)
-              .values({ id: person.id, firstName: first ?? person.name, lastName: rest.join(' ') })
-              .onConflictDoNothing();
+            if ((person as { role?: string }).role === 'boxer') await insertBoxerProfile(db, person);
           },
         },
       },
@@ -130,16 +124,3 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** A boxer's profile, created if sign-up's best effort missed it. */
-export async function ensureBoxerProfile(db: Database, person: { id: string; name: string }) {
-  const [existing] = await db.select().from(profiles).where(eq(profiles.id, person.id));
-  if (existing) return existing;
-  const [first, ...rest] = person.name.trim().split(/\s+/);
-  await db
-    .insert(profiles)
-    .values({ id: person.id, firstName: first ?? person.name, lastName: rest.join(' ') })
-    .onConflictDoNothing();
-  const [created] = await db.select().from(profiles).where(eq(profiles.id, person.id));
-  return created!;
-}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import { auditLog, session, user } from '../../../server/db/schema';
 import { ServiceError } from '~/lib/service-error';
@@ -146,11 +146,10 @@ export async function listAudit(db: Database, limit = 20) {
   const ids = [
     ...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => Boolean(x))),
   ];
-  const names = new Map<string, string>();
-  for (const id of ids) {
-    const [u] = await db.select({ name: user.name }).from(user).where(eq(user.id, id));
-    if (u) names.set(id, u.name);
-  }
+  const people = ids.length
+    ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids))
+    : [];
+  const names = new Map(people.map((p) => [p.id, p.name]));
   return rows.map((r) => ({
     ...r,
     actor: r.actorUserId ? (names.get(r.actorUserId) ?? 'Deleted user') : 'System',
