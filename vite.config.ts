@@ -3,10 +3,54 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+const sharedByPublicPages =
+  /app[\\/](components[\\/](layout|marketing|contact|home)|lib|content)[\\/]|app[\\/]components[\\/]ui[\\/](button|badge|card)\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+const pageFamily = /app[\\/](?:components|content)[\\/](course|programme|legal)(?:s|-categories)?[\\/.]/;
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // A page on a slow mobile link pays a round trip per file, so the code every page needs comes in
+        // a few larger files instead of dozens of tiny ones (one per icon, per component).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 25,
+            },
+            {
+              // The presentational pieces public pages share (header, footer, hero, buttons, badges, class
+              // helpers) in one file. Interactive widgets with larger libraries behind them (dialogs, tabs,
+              // forms, dashboards) stay in their own chunks, loaded only where used.
+              name: 'site',
+              test: (id: string) => sharedByPublicPages.test(id) && !pageFamily.test(id),
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 21,
+            },
+            {
+              // One file per family of pages: the course pages, the programme pages, the legal pages.
+              name: (id: string) => pageFamily.exec(id)?.[1] ?? null,
+              test: pageFamily,
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     __SITE_URL__: JSON.stringify((process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '')),
   },

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { lowerModulePreloadPriority, rewriteHead } from '~/lib/head-rewrite.server';
 import { NonceContext } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -48,8 +49,11 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          const html = rewriteHead(lowerModulePreloadPriority);
+          body.on('error', (error) => html.destroy(error));
+          body.pipe(html);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -5,7 +5,6 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { Forbidden } from '~/components/layout/forbidden';
 import { Toaster } from '~/components/ui/toaster';
-import { TooltipProvider } from '~/components/ui/tooltip';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from './app.css?url';
 import displayFont from '@fontsource/barlow-condensed/files/barlow-condensed-latin-800-normal.woff2?url';
@@ -15,7 +14,8 @@ export const links: Route.LinksFunction = () => [
   // The headline and body faces of the first screen, fetched alongside the stylesheet instead of after it.
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
+  // A precedence lets React hoist the stylesheet above the script preloads, so it is requested first.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
@@ -38,13 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <TooltipProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </TooltipProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

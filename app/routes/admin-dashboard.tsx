@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
 import { DashboardHeader } from '~/components/dashboard/dashboard-shell';
+import { TooltipProvider } from '~/components/ui/tooltip';
 import { Button } from '~/components/ui/button';
 import { requireViewer } from '~/features/auth/guard.server';
 import { countNewEnquiries } from '~/features/enquiries/inbox.server';
@@ -27,48 +28,50 @@ const tabs = [
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <DashboardHeader
-        eyebrow="Admin"
-        title="Admin Dashboard"
-        lead={`Signed in as ${loaderData.viewer.name}`}
-        actions={
-          <Button asChild>
-            <Link to="/tournaments/create">Create Tournament</Link>
-          </Button>
-        }
-      />
-      <div className="container-page py-10">
-        <nav aria-label="Admin sections">
-          <ul className="inline-flex flex-wrap gap-1 rounded-xl bg-ink-900/5 p-1 ring-1 ring-ink-900/10">
-            {tabs.map((tab) => (
-              <li key={tab.to}>
-                <NavLink
-                  to={tab.to}
-                  end={tab.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-4 py-2 font-display text-sm font-bold tracking-wider text-ink-600 uppercase transition-colors hover:text-ink-900',
-                      isActive && 'bg-ink-900 text-white hover:text-white',
-                    )
-                  }
-                >
-                  {tab.label}
-                  {tab.to === '/admin-dashboard/enquiries' && loaderData.newEnquiries > 0 ? (
-                    <span className="ml-2 rounded-full bg-corner-600 px-2 py-0.5 font-sans text-xs text-white">
-                      {loaderData.newEnquiries}
-                      <span className="sr-only"> new</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-8">
-          <Outlet />
+    <TooltipProvider>
+      <>
+        <DashboardHeader
+          eyebrow="Admin"
+          title="Admin Dashboard"
+          lead={`Signed in as ${loaderData.viewer.name}`}
+          actions={
+            <Button asChild>
+              <Link to="/tournaments/create">Create Tournament</Link>
+            </Button>
+          }
+        />
+        <div className="container-page py-10">
+          <nav aria-label="Admin sections">
+            <ul className="inline-flex flex-wrap gap-1 rounded-xl bg-ink-900/5 p-1 ring-1 ring-ink-900/10">
+              {tabs.map((tab) => (
+                <li key={tab.to}>
+                  <NavLink
+                    to={tab.to}
+                    end={tab.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-lg px-4 py-2 font-display text-sm font-bold tracking-wider text-ink-600 uppercase transition-colors hover:text-ink-900',
+                        isActive && 'bg-ink-900 text-white hover:text-white',
+                      )
+                    }
+                  >
+                    {tab.label}
+                    {tab.to === '/admin-dashboard/enquiries' && loaderData.newEnquiries > 0 ? (
+                      <span className="ml-2 rounded-full bg-corner-600 px-2 py-0.5 font-sans text-xs text-white">
+                        {loaderData.newEnquiries}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-8">
+            <Outlet />
+          </div>
         </div>
-      </div>
-    </>
+      </>
+    </TooltipProvider>
   );
 }

@@ -12,7 +12,7 @@ import { roleLabels, roles } from '~/features/auth/roles';
 import { userSearchSchema } from '~/features/users/schema';
 import { changeUser, listAudit, listUsers } from '~/features/users/users.server';
 import { ServiceError } from '~/lib/service-error';
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
 const lagosTime = new Intl.DateTimeFormat('en-NG', {

@@ -95,4 +95,22 @@ test.describe('not found and health', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     expect(violations).toEqual([]);
   });
+
+  test('a form validates in the browser without breaching the policy', async ({ page }) => {
+    // The browser fires securitypolicyviolation for every refused eval, inline script or source.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Enter your message').first()).toBeVisible();
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
+  });
 });

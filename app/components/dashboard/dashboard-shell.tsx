@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { TooltipProvider } from '~/components/ui/tooltip';
 
 export function DashboardHeader({
   eyebrow,
@@ -52,7 +53,7 @@ export function DashboardShell({
   tabs: readonly { value: string; label: string; content?: ReactNode }[];
 }) {
   return (
-    <>
+    <TooltipProvider>
       <DashboardHeader eyebrow={eyebrow} title={title} lead={lead} actions={actions} />
       <div className="container-page py-10">
         <Tabs defaultValue={tabs[0]?.value}>
@@ -70,6 +71,6 @@ export function DashboardShell({
           ))}
         </Tabs>
       </div>
-    </>
+    </TooltipProvider>
   );
 }

@@ -1,17 +1,22 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+const noSubscription = () => () => undefined;
 
 /**
- * Sonner's defaults are the spec's: close buttons labelled 'Close toast', the region labelled
- * 'Notifications', focused with Alt+T.
+ * The notification region. Nothing can be toasted before the page is interactive, so its code is fetched
+ * after hydration instead of delaying the first paint of every page.
  */
 export function Toaster() {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
   return (
-    <Sonner
-      position="top-right"
-      closeButton
-      richColors
-      hotkey={['altKey', 'KeyT']}
-      containerAriaLabel="Notifications"
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -1,7 +1,10 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 
-/** Mounted once in the root with the spec's timings: 700 ms before the first tooltip, 300 ms between. */
+/**
+ * The spec's timings: 700 ms before the first tooltip, 300 ms between. Mounted by the dashboards (the only
+ * pages with tooltips), not the root, so public pages do not download the tooltip code.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '~/lib/zod';
 import { trainingGoals } from '~/content/application';
 import { demoSlotTimes } from '~/content/demo-slots';
 import { plans } from '~/content/plans';

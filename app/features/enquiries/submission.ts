@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '~/lib/zod';
 
 /**
  * What a form post looks like before validation, in the browser and on the server: each field's text,

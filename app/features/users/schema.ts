@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { roles } from '~/features/auth/roles';
 
 export const userSearchSchema = z.object({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigation } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '~/lib/zod';
 import { toRawValues, validate } from '../submission';
 import type { EnquiryActionResult, FieldErrors, RawValues } from '../submission';
 import { useHydrated } from './use-hydrated';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { programmeInterestValues } from '../options';
 import { email, limits, optionalChoice, optionalPhone, optionalText, requiredText } from './fields';
 

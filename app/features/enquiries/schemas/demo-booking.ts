@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { demoSlotTimes, standingBookedTimes } from '~/content/demo-slots';
 import { demoParticipantValues, demoRoleValues, demoTypeValues } from '../options';
 import { addDays, isCalendarDate, lagosDate, lagosInstant } from '../time';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { planIds } from '~/content/plans';
 import { organisationParticipantValues, organisationTypeValues } from '../options';
 import {

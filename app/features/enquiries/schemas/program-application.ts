@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { trainingGoalValues } from '~/content/application';
 import { programmes } from '~/content/programmes';
 import { boxingExperienceValues, fitnessLevelValues } from '../options';
