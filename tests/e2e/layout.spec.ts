@@ -96,6 +96,18 @@ test.describe('not found and health', () => {
     expect(violations).toEqual([]);
   });
 
+  test('pages ask for their stylesheet first and their scripts at low priority', async ({ request }) => {
+    // '/' is prerendered at build time, '/sign-in' rendered per request: both go through the same head.
+    for (const path of ['/', '/sign-in']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    }
+  });
+
   test('a form validates in the browser without breaching the policy', async ({ page }) => {
     // The browser fires securitypolicyviolation for every refused eval, inline script or source.
     await page.addInitScript(() => {
