@@ -33,7 +33,8 @@ export default defineConfig({
               // helpers) in one file. Interactive widgets with larger libraries behind them (dialogs, tabs,
               // forms, dashboards) stay in their own chunks, loaded only where used.
               name: 'site',
-              test: (id: string) => sharedByPublicPages.test(id) && !pageFamily.test(id),
+              test: (id: string) =>
+                sharedByPublicPages.test(id) && !pageFamily.test(id) && !/app[\\/]lib[\\/]zod/.test(id),
               tags: ['$initial'],
               minShareCount: 2,
               priority: 21,
