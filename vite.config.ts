@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 
 const sharedByPublicPages =
   /app[\\/](components[\\/](layout|marketing|contact|home)|lib|content)[\\/]|app[\\/]components[\\/]ui[\\/](button|badge|card)\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
-const pageFamily = /app[\\/](?:components|content)[\\/](course|programme|legal)(?:s|-categories)?[\\/.]/;
+// Course and legal content travel with their pages; programme content is small and shown on many pages
+// (home, forms), so it stays in 'site'.
+const pageFamily =
+  /app[\\/](?:components[\\/](course|programme|legal)s?[\\/]|content[\\/](course|legal)(?:s|-categories)?\.)/;
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -41,7 +44,10 @@ export default defineConfig({
             },
             {
               // One file per family of pages: the course pages, the programme pages, the legal pages.
-              name: (id: string) => pageFamily.exec(id)?.[1] ?? null,
+              name: (id: string) => {
+                const match = pageFamily.exec(id);
+                return match ? (match[1] ?? match[2] ?? null) : null;
+              },
               test: pageFamily,
               tags: ['$initial'],
               minShareCount: 2,

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/contact';
 import { FaqList } from '~/components/contact/faq-list';
-import { ClosingCta } from '~/components/courses/closing-cta';
+import { ClosingCta } from '~/components/marketing/closing-cta';
 import { PageHero } from '~/components/marketing/page-hero';
 import { SectionHeading } from '~/components/marketing/section-heading';
 import { Badge } from '~/components/ui/badge';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/courses';
 import { CategoryLinks } from '~/components/courses/category-links';
-import { ClosingCta } from '~/components/courses/closing-cta';
+import { ClosingCta } from '~/components/marketing/closing-cta';
 import type { CardStyle } from '~/components/courses/course-card';
 import { CourseCard } from '~/components/courses/course-card';
 import { courseJsonLd } from '~/components/courses/course-json-ld';

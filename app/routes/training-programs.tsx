@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/training-programs';
-import { ClosingCta } from '~/components/courses/closing-cta';
+import { ClosingCta } from '~/components/marketing/closing-cta';
 import { PageHero } from '~/components/marketing/page-hero';
 import { SectionHeading } from '~/components/marketing/section-heading';
 import { ProgrammeCard } from '~/components/programmes/programme-card';

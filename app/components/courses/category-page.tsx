@@ -9,7 +9,7 @@ import { coursesOfCategory } from '~/content/course-categories';
 import { cn } from '~/lib/cn';
 import { formatNairaShort } from '~/lib/money';
 import { seo } from '~/lib/seo';
-import { ClosingCta } from './closing-cta';
+import { ClosingCta } from '~/components/marketing/closing-cta';
 import { CourseCard } from './course-card';
 import { courseJsonLd } from './course-json-ld';
 import { StarRating } from './star-rating';

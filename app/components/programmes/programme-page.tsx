@@ -1,7 +1,7 @@
 import { ArrowRight, Check, CircleCheck, Clock, Gauge, MapPin, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ClosingCta } from '~/components/courses/closing-cta';
+import { ClosingCta } from '~/components/marketing/closing-cta';
 import { StarRating } from '~/components/courses/star-rating';
 import { StatStrip } from '~/components/courses/stat-strip';
 import { FaqList } from '~/components/contact/faq-list';

@@ -11,11 +11,10 @@ import { cn } from '~/lib/cn';
 import { experienceLevels, genders, nigerianStates, trainingSchedules } from '../options';
 import {
   academyApplicationFields,
-  academyApplicationSchemaAt,
   academyApplicationSteps,
   showsParentalConsent,
-} from '../schemas/academy-application';
-import { limits } from '../schemas/fields';
+} from '../fields/academy-application';
+import { limits } from '../limits';
 import type { EnquiryActionResult, FieldErrors } from '../submission';
 import { lagosDate } from '../time';
 import { Confirmation } from './confirmation';
@@ -31,6 +30,9 @@ import {
 } from './fields';
 import { filled, useEnquiryForm } from './use-enquiry-form';
 import type { EnquiryFormKit } from './use-enquiry-form';
+
+/** The validator, fetched once the page is interactive (see useEnquiryForm). */
+const schema = () => import('../schemas/academy-application').then((m) => m.academyApplicationSchemaAt);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined };
 
@@ -77,7 +79,7 @@ function Wizard({ formInstance, result }: Props) {
   );
   const kit = useEnquiryForm({
     id: 'academy',
-    schemaAt: academyApplicationSchemaAt,
+    schema,
     labels: academyApplicationFields,
     result,
     liveFields: steps[step]!.fields,
@@ -110,7 +112,7 @@ function Wizard({ formInstance, result }: Props) {
   function next(form: HTMLFormElement) {
     const outcome = kit.check(form);
     const stepErrors: FieldErrors = {};
-    if (!outcome.success) {
+    if (outcome && !outcome.success) {
       for (const name of steps[step]!.fields) {
         const messages = outcome.fieldErrors[name];
         if (messages) stepErrors[name] = messages;
@@ -126,7 +128,7 @@ function Wizard({ formInstance, result }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const outcome = kit.check(event.currentTarget);
-    if (outcome.success) return;
+    if (!outcome || outcome.success) return;
     event.preventDefault();
     if (stepped) flushSync(() => setStep(firstStepWithErrors(outcome.fieldErrors)));
     kit.report(outcome.fieldErrors);

@@ -5,8 +5,8 @@ import { RadioGroup } from '~/components/ui/radio-group';
 import { programmes } from '~/content/programmes';
 import type { Programme } from '~/content/programmes';
 import { ageRanges, consultationAvailability, contactMethods, experienceLevels, timeZones } from '../options';
-import { consultationFields, consultationSchema } from '../schemas/consultation';
-import { limits } from '../schemas/fields';
+import { consultationFields } from '../fields/consultation';
+import { limits } from '../limits';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
 import {
@@ -22,7 +22,8 @@ import {
 import { SubmitBar } from './submit-bar';
 import { filled, useEnquiryForm } from './use-enquiry-form';
 
-const schemaAt = () => consultationSchema;
+/** The validator, fetched once the page is interactive (see useEnquiryForm). */
+const schema = () => import('../schemas/consultation').then((m) => () => m.consultationSchema);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined };
 
@@ -77,7 +78,7 @@ function ProgrammeChoice({
 function ConsultationFields({ formInstance, result }: Props) {
   const kit = useEnquiryForm({
     id: 'consultation',
-    schemaAt,
+    schema,
     labels: consultationFields,
     result,
     defaults: { preferredContact: 'phone', timeZone: 'Africa/Lagos' },

@@ -2,8 +2,8 @@ import { Send } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { programmeInterests } from '../options';
-import { limits } from '../schemas/fields';
-import { contactFields, contactSchema } from '../schemas/contact';
+import { limits } from '../limits';
+import { contactFields } from '../fields/contact';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
 import {
@@ -16,7 +16,8 @@ import {
 } from './fields';
 import { useEnquiryForm } from './use-enquiry-form';
 
-const schemaAt = () => contactSchema;
+/** The validator, fetched once the page is interactive (see useEnquiryForm). */
+const schema = () => import('../schemas/contact').then((m) => () => m.contactSchema);
 
 /**
  * The /contact message form (SPEC §2): six fields, of which first name, a valid e-mail and the message
@@ -58,7 +59,7 @@ function ContactFields({
 }) {
   const kit = useEnquiryForm({
     id: 'contact',
-    schemaAt,
+    schema,
     labels: contactFields,
     result,
     defaults: { programmeInterest: 'not-sure' },

@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button';
 import { demoDurationMinutes } from '~/content/demo-slots';
 import type { DemoSlot } from '../demo-slots.server';
 import { demoParticipants, demoRoles, demoTypes } from '../options';
-import { demoBookingFields, demoBookingSchemaAt } from '../schemas/demo-booking';
-import { limits } from '../schemas/fields';
+import { demoBookingFields } from '../fields/demo-booking';
+import { limits } from '../limits';
 import type { EnquiryActionResult } from '../submission';
 import { formatLongDate } from '../time';
 import { Confirmation } from './confirmation';
@@ -21,6 +21,9 @@ import {
 } from './fields';
 import { SubmitBar } from './submit-bar';
 import { filled, useEnquiryForm } from './use-enquiry-form';
+
+/** The validator, fetched once the page is interactive (see useEnquiryForm). */
+const loadSchema = () => import('../schemas/demo-booking').then((m) => m.demoBookingSchemaAt);
 
 type Props = {
   formInstance: string;
@@ -77,7 +80,7 @@ const formatDetails = {
 function BookingFields({ formInstance, result, demo }: Props) {
   const kit = useEnquiryForm({
     id: 'demo',
-    schemaAt: demoBookingSchemaAt,
+    schema: loadSchema,
     labels: demoBookingFields,
     result,
     defaults: { demoType: 'video-call' },

@@ -5,7 +5,7 @@ import { FieldError, Input, Label, Textarea } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
 import type { Option } from '../options';
-import { NOT_CHOSEN } from '../schemas/fields';
+import { NOT_CHOSEN } from '../limits';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../submission';
 import type { EnquiryFormKit } from './use-enquiry-form';
 

@@ -6,8 +6,8 @@ import { plans } from '~/content/plans';
 import type { Plan } from '~/content/plans';
 import { formatNaira } from '~/lib/money';
 import { organisationParticipants, organisationTypes } from '../options';
-import { limits } from '../schemas/fields';
-import { organisationSignupFields, organisationSignupSchema } from '../schemas/organisation-signup';
+import { limits } from '../limits';
+import { organisationSignupFields } from '../fields/organisation-signup';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
 import {
@@ -23,7 +23,8 @@ import {
 import { SubmitBar } from './submit-bar';
 import { filled, useEnquiryForm } from './use-enquiry-form';
 
-const schemaAt = () => organisationSignupSchema;
+/** The validator, fetched once the page is interactive (see useEnquiryForm). */
+const schema = () => import('../schemas/organisation-signup').then((m) => () => m.organisationSignupSchema);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined };
 
@@ -85,7 +86,7 @@ function PlanCard({ plan, titleId, detailId }: { plan: Plan; titleId: string; de
 }
 
 function SignupFields({ formInstance, result }: Props) {
-  const kit = useEnquiryForm({ id: 'signup', schemaAt, labels: organisationSignupFields, result });
+  const kit = useEnquiryForm({ id: 'signup', schema, labels: organisationSignupFields, result });
   const ready = filled(kit.values, 'plan') && filled(kit.values, 'agreeTerms');
   return (
     <Form {...kit.formProps} aria-label="Organization sign-up" className="relative">

@@ -6,8 +6,8 @@ import { trainingGoals } from '~/content/application';
 import { programmes } from '~/content/programmes';
 import { formatNaira } from '~/lib/money';
 import { boxingExperience, fitnessLevels } from '../options';
-import { limits } from '../schemas/fields';
-import { programApplicationFields, programApplicationSchema } from '../schemas/program-application';
+import { limits } from '../limits';
+import { programApplicationFields } from '../fields/program-application';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
 import {
@@ -22,7 +22,8 @@ import {
 } from './fields';
 import { filled, useEnquiryForm } from './use-enquiry-form';
 
-const schemaAt = () => programApplicationSchema;
+/** The validator, fetched once the page is interactive (see useEnquiryForm). */
+const schema = () => import('../schemas/program-application').then((m) => () => m.programApplicationSchema);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined; program: string };
 
@@ -50,7 +51,7 @@ export function ProgramApplicationForm({ formInstance, result, program }: Props)
 function ApplicationFields({ formInstance, result, program }: Props) {
   const kit = useEnquiryForm({
     id: 'application',
-    schemaAt,
+    schema,
     labels: programApplicationFields,
     result,
     defaults: { program },

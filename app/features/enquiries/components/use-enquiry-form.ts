@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigation } from 'react-router';
@@ -7,10 +7,17 @@ import { toRawValues, validate } from '../submission';
 import type { EnquiryActionResult, FieldErrors, RawValues } from '../submission';
 import { useHydrated } from './use-hydrated';
 
+export type SchemaAt = (now: Date) => z.ZodType;
+
 export type EnquiryFormOptions = {
   /** The form element's id; every field id starts with it. */
   id: string;
-  schemaAt: (now: Date) => z.ZodType;
+  /**
+   * Loads the form's schema (the one the server runs). It is fetched once the page is interactive, so
+   * the validator's code never delays the page itself; until it arrives, a submit goes to the server,
+   * which answers with the same messages.
+   */
+  schema: () => Promise<SchemaAt>;
   labels: Record<string, string>;
   result: EnquiryActionResult | undefined;
   /** Values a fresh form starts with (preselected radios and the like). */
@@ -39,7 +46,19 @@ function sameErrors(a: string[] | undefined, b: string[] | undefined) {
  * keystroke so that each disappears as soon as it is fixed. The server's answer always wins.
  */
 export function useEnquiryForm(options: EnquiryFormOptions) {
-  const { id, schemaAt, labels, result } = options;
+  const { id, schema, labels, result } = options;
+  const [schemaAt, setSchemaAt] = useState<SchemaAt | null>(null);
+  useEffect(() => {
+    let current = true;
+    schema()
+      .then((loaded) => {
+        if (current) setSchemaAt(() => loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [schema]);
   const hydrated = useHydrated();
   const invalid = result?.status === 'invalid' ? result : undefined;
   const [initial] = useState<RawValues>(() => ({ ...options.defaults, ...invalid?.values }));
@@ -65,7 +84,9 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
   const summaryId = `${id}-problems`;
   const errorId = (name: string) => `${fieldId(name)}-error`;
 
+  /** The schema's verdict on the form as it stands, or undefined while the schema is still loading. */
   function check(form: HTMLFormElement) {
+    if (!schemaAt) return undefined;
     return validate(schemaAt(new Date()), toRawValues(new FormData(form)));
   }
 
@@ -81,7 +102,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const outcome = check(event.currentTarget);
-    if (outcome.success) {
+    if (!outcome || outcome.success) {
       setFormError(undefined);
       return;
     }
@@ -93,7 +114,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     const form = event.currentTarget;
     const raw = toRawValues(new FormData(form));
     setValues(raw);
-    if (attempted) {
+    if (attempted && schemaAt) {
       const outcome = validate(schemaAt(new Date()), raw);
       setErrors(outcome.success ? {} : only(outcome.fieldErrors, options.liveFields));
     }
@@ -106,6 +127,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     if (!name || typeof target.value !== 'string' || target.value.trim() === '') return;
     if (target.type === 'checkbox' || target.type === 'radio') return;
     const outcome = check(event.currentTarget);
+    if (!outcome) return;
     const next = outcome.success ? undefined : outcome.fieldErrors[name];
     if (sameErrors(next, errors[name])) return;
     setErrors((current) => {

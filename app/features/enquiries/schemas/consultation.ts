@@ -1,5 +1,4 @@
 import { z } from '~/lib/zod';
-import { programmes } from '~/content/programmes';
 import {
   ageRangeValues,
   consultationAvailabilityValues,
@@ -17,27 +16,9 @@ import {
   requiredPhone,
   requiredText,
 } from './fields';
+import { consultationFields, programmeIds } from '../fields/consultation';
 
-/** Free consultation on /book-consultation (SPEC §3 Consultation, §5). */
-export const consultationFields = {
-  interestedPrograms: 'Programmes you are interested in',
-  name: 'Full name',
-  email: 'Email',
-  phone: 'Phone number',
-  ageRange: 'Age range',
-  experience: 'Boxing experience',
-  goals: 'Your goals',
-  availability: 'Best time for you',
-  timeZone: 'Time zone',
-  preferredContact: 'How should we reach you?',
-  specificQuestions: 'Questions for the coach',
-  agreedTerms: 'Consent',
-} as const;
-
-export const programmeIds = programmes.map((p) => p.id) as unknown as readonly [
-  (typeof programmes)[number]['id'],
-  ...(typeof programmes)[number]['id'][],
-];
+export * from '../fields/consultation';
 
 export const consultationSchema = z.object({
   interestedPrograms: choices(programmeIds),

@@ -1,16 +1,9 @@
 import { z } from '~/lib/zod';
 import { programmeInterestValues } from '../options';
 import { email, limits, optionalChoice, optionalPhone, optionalText, requiredText } from './fields';
+import { contactFields } from '../fields/contact';
 
-/** /contact (SPEC §2): only first name, a valid e-mail and the message are required. */
-export const contactFields = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone number',
-  programmeInterest: 'Programme interest',
-  message: 'Message',
-} as const;
+export * from '../fields/contact';
 
 export const contactSchema = z.object({
   firstName: requiredText({ label: 'First name', max: limits.name, required: 'Enter your first name' }),

@@ -1,22 +1,14 @@
 import { z } from '~/lib/zod';
 import { isCalendarDate } from '../time';
+import { limits, NOT_CHOSEN } from '../limits';
+
+export { limits, NOT_CHOSEN };
 
 /**
  * Building blocks for the public forms' schemas. Every field arrives as text from a form post (or as
  * anything at all from a hostile client), so each block trims, treats blank as absent, caps its length and
  * phrases its messages for the person filling the form in.
  */
-
-/** Longest values we accept; the inputs carry the same limits as maxLength. */
-export const limits = {
-  name: 80,
-  email: 254,
-  phone: 20,
-  short: 120,
-  medium: 500,
-  long: 2000,
-  message: 4000,
-} as const;
 
 const lineBreak = /[\r\n]/;
 
@@ -28,13 +20,6 @@ function hasControlCharacters(value: string) {
   }
   return false;
 }
-
-/**
- * The value of a select's prompt option ("Select your experience level"). Native selects need a first
- * option to show before anyone chooses, and the spec forbids empty option values, so the prompt carries
- * this word and is read as "not chosen".
- */
-export const NOT_CHOSEN = 'none';
 
 function blankToAbsent(value: unknown) {
   if (typeof value !== 'string') return value;

@@ -12,20 +12,9 @@ import {
   requiredPhone,
   requiredText,
 } from './fields';
+import { organisationSignupFields } from '../fields/organisation-signup';
 
-/** Organisation sign-up on /get-started (SPEC §3 Organization sign-up, §5). */
-export const organisationSignupFields = {
-  plan: 'Plan',
-  organizationName: 'Organization name',
-  contactName: 'Contact person',
-  email: 'Email',
-  phone: 'Phone number',
-  organizationType: 'Organization type',
-  expectedTournaments: 'Expected tournaments per year',
-  participants: 'Participants per tournament',
-  requirements: 'Specific requirements',
-  agreeTerms: 'Terms',
-} as const;
+export * from '../fields/organisation-signup';
 
 export const organisationSignupSchema = z.object({
   plan: requiredChoice(planIds, 'Choose a plan'),

@@ -1,6 +1,5 @@
 import { z } from '~/lib/zod';
 import { trainingGoalValues } from '~/content/application';
-import { programmes } from '~/content/programmes';
 import { boxingExperienceValues, fitnessLevelValues } from '../options';
 import {
   checkbox,
@@ -15,32 +14,9 @@ import {
   requiredPhone,
   requiredText,
 } from './fields';
+import { programApplicationFields, applicationProgrammeIds } from '../fields/program-application';
 
-/** The single-page program application on /application (SPEC §3 Program application form, §5). */
-export const programApplicationFields = {
-  program: 'Programme',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone number',
-  age: 'Age',
-  location: 'Location',
-  experienceLevel: 'Boxing experience',
-  previousTraining: 'Previous training',
-  fitnessLevel: 'Fitness level',
-  goals: 'Your goals',
-  motivation: 'Why do you want to join?',
-  availability: 'Availability',
-  hasMedicalConditions: 'Medical conditions or injuries',
-  medicalConditions: 'Medical details',
-  agreeTerms: 'Terms',
-  agreeAssessment: 'Assessment consent',
-} as const;
-
-export const applicationProgrammeIds = programmes.map((p) => p.applicationId) as unknown as readonly [
-  (typeof programmes)[number]['applicationId'],
-  ...(typeof programmes)[number]['applicationId'][],
-];
+export * from '../fields/program-application';
 
 export const programApplicationSchema = z
   .object({
