@@ -157,6 +157,18 @@ export const programmes: readonly Programme[] = [
   },
 ];
 
+/** The programme ids as a non-empty tuple, the shape a choice validator wants. */
+export const programmeIds = programmes.map((p) => p.id) as unknown as readonly [
+  ProgrammeId,
+  ...ProgrammeId[],
+];
+
+/** The ids the program application form posts. */
+export const applicationProgrammeIds = programmes.map((p) => p.applicationId) as unknown as readonly [
+  Programme['applicationId'],
+  ...Programme['applicationId'][],
+];
+
 export function programmeById(id: string): Programme | undefined {
   return programmes.find((p) => p.id === id || p.applicationId === id || p.slug === id);
 }

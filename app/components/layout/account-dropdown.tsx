@@ -3,20 +3,14 @@ import { DropdownMenu } from 'radix-ui';
 import { Form, Link } from 'react-router';
 import { dashboardFor, roleLabels } from '~/features/auth/roles';
 import type { Viewer } from '~/features/auth/roles';
+import { AccountFace } from './account-face';
 
 /** The signed-in person's menu. Loaded only once someone is signed in, so visitors never download it. */
 export default function AccountDropdown({ viewer }: { viewer: Viewer }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex max-w-44 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-white/10">
-        <span
-          aria-hidden
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-display font-extrabold text-ink-950"
-        >
-          {viewer.name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="truncate">{viewer.name}</span>
-        <ChevronDown aria-hidden className="size-4 shrink-0" />
+        <AccountFace viewer={viewer} trailing={<ChevronDown aria-hidden className="size-4 shrink-0" />} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

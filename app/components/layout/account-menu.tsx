@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Viewer } from '~/features/auth/roles';
+import { AccountFace } from './account-face';
 
 const AccountDropdown = lazy(() => import('./account-dropdown'));
 
@@ -43,14 +44,7 @@ export function AccountMenu() {
 function AccountBadge({ viewer }: { viewer: Viewer }) {
   return (
     <span className="inline-flex max-w-44 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-semibold text-white">
-      <span
-        aria-hidden
-        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-display font-extrabold text-ink-950"
-      >
-        {viewer.name.slice(0, 1).toUpperCase()}
-      </span>
-      <span className="truncate">{viewer.name}</span>
-      <span aria-hidden className="size-4 shrink-0" />
+      <AccountFace viewer={viewer} trailing={<span aria-hidden className="size-4 shrink-0" />} />
     </span>
   );
 }

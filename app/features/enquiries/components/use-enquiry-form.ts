@@ -13,9 +13,9 @@ export type EnquiryFormOptions = {
   /** The form element's id; every field id starts with it. */
   id: string;
   /**
-   * Loads the form's schema (the one the server runs). It is fetched once the page is interactive, so
-   * the validator's code never delays the page itself; until it arrives, a submit goes to the server,
-   * which answers with the same messages.
+   * Loads the form's schema (the one the server runs). It is fetched when the person first reaches into
+   * the form, so a visitor who only reads the page never downloads the validator; until it arrives, a
+   * submit goes to the server, which answers with the same messages.
    */
   schema: () => Promise<SchemaAt>;
   labels: Record<string, string>;
@@ -48,7 +48,9 @@ function sameErrors(a: string[] | undefined, b: string[] | undefined) {
 export function useEnquiryForm(options: EnquiryFormOptions) {
   const { id, schema, labels, result } = options;
   const [schemaAt, setSchemaAt] = useState<SchemaAt | null>(null);
+  const [schemaWanted, setSchemaWanted] = useState(false);
   useEffect(() => {
+    if (!schemaWanted) return;
     let current = true;
     schema()
       .then((loaded) => {
@@ -58,7 +60,10 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     return () => {
       current = false;
     };
-  }, [schema]);
+  }, [schema, schemaWanted]);
+  const wantSchema = () => {
+    if (!schemaWanted) setSchemaWanted(true);
+  };
   const hydrated = useHydrated();
   const invalid = result?.status === 'invalid' ? result : undefined;
   const [initial] = useState<RawValues>(() => ({ ...options.defaults, ...invalid?.values }));
@@ -67,6 +72,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
   const [formError, setFormError] = useState<string | undefined>(invalid?.formError);
   const [attempted, setAttempted] = useState(Boolean(invalid));
   const [seenResult, setSeenResult] = useState(result);
+  const [initialResult] = useState(result);
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
 
@@ -79,6 +85,12 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
       setAttempted(true);
     }
   }
+  // The server's list of problems gets the same welcome as the browser's: focus, so it is read out.
+  useEffect(() => {
+    if (seenResult !== initialResult && seenResult?.status === 'invalid') {
+      document.getElementById(`${id}-problems`)?.focus();
+    }
+  }, [seenResult, initialResult, id]);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const summaryId = `${id}-problems`;
@@ -161,6 +173,8 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
       onSubmit,
       onChange,
       onBlur,
+      onFocus: wantSchema,
+      onPointerDown: wantSchema,
     },
   };
 }

@@ -1,4 +1,3 @@
-import { programmes } from '~/content/programmes';
 import { ageOn } from '../time';
 
 /**
@@ -108,7 +107,4 @@ export function showsParentalConsent(dateOfBirth: unknown, today: string): boole
 export const parentalConsentMessage =
   'Applicants under 18 need a parent or guardian to agree: ask them to tick the parental consent box.';
 
-export const programmeIds = programmes.map((p) => p.id) as unknown as readonly [
-  (typeof programmes)[number]['id'],
-  ...(typeof programmes)[number]['id'][],
-];
+export { programmeIds } from '~/content/programmes';

@@ -1,5 +1,3 @@
-import { programmes } from '~/content/programmes';
-
 /**
  * What the form and the server both need to know about this form's fields, without the validator:
  * the browser loads the zod schema only once the page is interactive.
@@ -20,7 +18,4 @@ export const consultationFields = {
   agreedTerms: 'Consent',
 } as const;
 
-export const programmeIds = programmes.map((p) => p.id) as unknown as readonly [
-  (typeof programmes)[number]['id'],
-  ...(typeof programmes)[number]['id'][],
-];
+export { programmeIds } from '~/content/programmes';

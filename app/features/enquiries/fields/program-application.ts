@@ -1,5 +1,3 @@
-import { programmes } from '~/content/programmes';
-
 /**
  * What the form and the server both need to know about this form's fields, without the validator:
  * the browser loads the zod schema only once the page is interactive.
@@ -25,7 +23,4 @@ export const programApplicationFields = {
   agreeAssessment: 'Assessment consent',
 } as const;
 
-export const applicationProgrammeIds = programmes.map((p) => p.applicationId) as unknown as readonly [
-  (typeof programmes)[number]['applicationId'],
-  ...(typeof programmes)[number]['applicationId'][],
-];
+export { applicationProgrammeIds } from '~/content/programmes';
