@@ -12,8 +12,8 @@ import { seo } from '~/lib/seo';
 import { ClosingCta } from '~/components/marketing/closing-cta';
 import { CourseCard } from './course-card';
 import { courseJsonLd } from './course-json-ld';
-import { StarRating } from './star-rating';
-import { StatStrip } from './stat-strip';
+import { StarRating } from '~/components/marketing/star-rating';
+import { StatStrip } from '~/components/marketing/stat-strip';
 
 export function categoryMeta(category: CourseCategory) {
   return seo({

@@ -8,7 +8,7 @@ import type { CourseCategory } from '~/content/course-categories';
 import { courseCategory } from '~/content/course-categories';
 import type { Course } from '~/content/courses';
 import { formatNairaShort } from '~/lib/money';
-import { StarRating } from './star-rating';
+import { StarRating } from '~/components/marketing/star-rating';
 
 /** How a page presents its cards: the spec gives each category its own words and feature count. */
 export type CardStyle = Pick<

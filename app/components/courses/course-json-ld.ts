@@ -1,13 +1,7 @@
-import { academy } from '~/content/academy';
+import { academyProvider } from '~/components/marketing/academy-provider';
 import type { Course } from '~/content/courses';
 import { weeksOf } from '~/content/courses';
-import { absoluteUrl, SITE_URL } from '~/lib/seo';
-
-export const academyProvider = {
-  '@type': 'Organization',
-  name: academy.name,
-  url: SITE_URL,
-} as const;
+import { absoluteUrl } from '~/lib/seo';
 
 /**
  * schema.org Course for one card. Several cards share a destination page, so each course is identified by

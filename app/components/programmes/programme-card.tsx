@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Clock, Gauge, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { StarRating } from '~/components/courses/star-rating';
+import { StarRating } from '~/components/marketing/star-rating';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import type { Programme } from '~/content/programmes';

@@ -1,5 +1,5 @@
 import { academy } from '~/content/academy';
-import { academyProvider } from '~/components/courses/course-json-ld';
+import { academyProvider } from '~/components/marketing/academy-provider';
 import type { Faq } from '~/content/faqs';
 import type { Programme } from '~/content/programmes';
 import { absoluteUrl } from '~/lib/seo';

@@ -2,8 +2,8 @@ import { ArrowRight, Check, CircleCheck, Clock, Gauge, MapPin, UsersRound } from
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ClosingCta } from '~/components/marketing/closing-cta';
-import { StarRating } from '~/components/courses/star-rating';
-import { StatStrip } from '~/components/courses/stat-strip';
+import { StarRating } from '~/components/marketing/star-rating';
+import { StatStrip } from '~/components/marketing/stat-strip';
 import { FaqList } from '~/components/contact/faq-list';
 import { PageHero } from '~/components/marketing/page-hero';
 import { PhotoSlot } from '~/components/marketing/photo-slot';
