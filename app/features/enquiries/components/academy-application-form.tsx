@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
 import { programmes } from '~/content/programmes';
@@ -57,16 +57,10 @@ export function AcademyApplicationForm({ formInstance, result }: Props) {
         result={result}
         title={`Application received, ${result.greeting}!`}
         lead="Thank you for applying to the AJBXNG academy. Our admissions team will review your application and e-mail you."
-        actions={
-          <>
-            <Button asChild variant="dark">
-              <Link to="/training-programs">Explore the Programmes</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/book-consultation">Book Free Consultation</Link>
-            </Button>
-          </>
-        }
+        next={[
+          { to: '/training-programs', label: 'Explore the Programmes' },
+          { to: '/book-consultation', label: 'Book Free Consultation' },
+        ]}
       />
     );
   }

@@ -1,9 +1,14 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import type { EnquiryActionResult } from '../submission';
 
 type Success = Extract<EnquiryActionResult, { status: 'success' }>;
+
+/** Where to go next: the first link is the main button, any others are outlined. */
+export type NextLink = { to: string; label: string; reloadDocument?: boolean };
 
 // Module-level so that React calls it once, on mount, not on every render.
 const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
@@ -16,13 +21,13 @@ export function Confirmation({
   result,
   title,
   lead,
-  actions,
+  next,
   className,
 }: {
   result: Success;
   title: string;
   lead: ReactNode;
-  actions?: ReactNode;
+  next: readonly NextLink[];
   className?: string;
 }) {
   return (
@@ -83,7 +88,15 @@ export function Confirmation({
           </li>
         ))}
       </ol>
-      {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+      <div className="mt-8 flex flex-wrap gap-3">
+        {next.map((link, i) => (
+          <Button key={link.to} asChild variant={i === 0 ? 'dark' : 'outline'}>
+            <Link to={link.to} reloadDocument={link.reloadDocument}>
+              {link.label}
+            </Link>
+          </Button>
+        ))}
+      </div>
     </section>
   );
 }

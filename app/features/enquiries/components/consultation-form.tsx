@@ -1,6 +1,5 @@
 import { CalendarCheck, Clock } from 'lucide-react';
-import { Form, Link } from 'react-router';
-import { Button } from '~/components/ui/button';
+import { Form } from 'react-router';
 import { RadioGroup } from '~/components/ui/radio-group';
 import { programmes } from '~/content/programmes';
 import type { Programme } from '~/content/programmes';
@@ -35,11 +34,7 @@ export function ConsultationForm({ formInstance, result }: Props) {
         result={result}
         title={`See you soon, ${result.greeting}!`}
         lead="Your free consultation request is in. A coach will confirm the time with you."
-        actions={
-          <Button asChild variant="dark">
-            <Link to="/training-programs">Compare Programmes</Link>
-          </Button>
-        }
+        next={[{ to: '/training-programs', label: 'Compare Programmes' }]}
       />
     );
   }

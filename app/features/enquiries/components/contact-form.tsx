@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { programmeInterests } from '../options';
 import { limits } from '../limits';
@@ -37,13 +37,7 @@ export function ContactForm({
         title={`Thank you, ${result.greeting}!`}
         lead="Your message is with our team. A coach or the admissions office will reply by e-mail."
         className="p-0 ring-0 sm:p-0"
-        actions={
-          <Button asChild variant="dark">
-            <Link to="/contact" reloadDocument>
-              Send another message
-            </Link>
-          </Button>
-        }
+        next={[{ to: '/contact', label: 'Send another message', reloadDocument: true }]}
       />
     );
   }

@@ -1,7 +1,6 @@
 import { CalendarCheck, Phone, Video } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { demoDurationMinutes } from '~/content/demo-slots';
 import type { DemoSlot } from '../demo-slots.server';
 import { demoParticipants, demoRoles, demoTypes } from '../options';
@@ -39,16 +38,10 @@ export function DemoBookingForm({ formInstance, result, demo }: Props) {
         result={result}
         title={`You're booked, ${result.greeting}!`}
         lead={`Your ${demoDurationMinutes}-minute live demo is in the diary. The joining details follow by e-mail.`}
-        actions={
-          <>
-            <Button asChild variant="dark">
-              <Link to="/get-started">Register Your Organization</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/tournament-demo">Try the Interactive Demo</Link>
-            </Button>
-          </>
-        }
+        next={[
+          { to: '/get-started', label: 'Register Your Organization' },
+          { to: '/tournament-demo', label: 'Try the Interactive Demo' },
+        ]}
       />
     );
   }

@@ -1,7 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { plans } from '~/content/plans';
 import type { Plan } from '~/content/plans';
 import { formatNaira } from '~/lib/money';
@@ -36,16 +35,10 @@ export function OrganisationSignupForm({ formInstance, result }: Props) {
         result={result}
         title={`Welcome aboard, ${result.greeting}!`}
         lead="Your organization is registered and pending approval. As soon as we approve it, you will get an e-mail with a link to set your admin password."
-        actions={
-          <>
-            <Button asChild variant="dark">
-              <Link to="/schedule-demo">Schedule a Demo</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/ajbxng-tournaments">Explore the Platform</Link>
-            </Button>
-          </>
-        }
+        next={[
+          { to: '/schedule-demo', label: 'Schedule a Demo' },
+          { to: '/ajbxng-tournaments', label: 'Explore the Platform' },
+        ]}
       />
     );
   }

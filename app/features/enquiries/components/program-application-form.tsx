@@ -35,11 +35,7 @@ export function ProgramApplicationForm({ formInstance, result, program }: Props)
         result={result}
         title={`Thank you, ${result.greeting}!`}
         lead="Your application is in. Here is what happens next."
-        actions={
-          <Button asChild variant="dark">
-            <Link to="/courses">Browse Online Courses</Link>
-          </Button>
-        }
+        next={[{ to: '/courses', label: 'Browse Online Courses' }]}
       />
     );
   }
