@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { lowerModulePreloadPriority, rewriteHead } from '~/lib/head-rewrite.server';
+import { deferHydration } from '~/lib/defer-hydration.server';
 import { NonceContext } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -49,7 +49,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const html = rewriteHead(lowerModulePreloadPriority);
+          const html = deferHydration();
           body.on('error', (error) => html.destroy(error));
           body.pipe(html);
           resolve(

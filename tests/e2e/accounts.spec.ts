@@ -1,4 +1,4 @@
-import { demoEmail, expect, signIn, test } from './fixtures';
+import { demoEmail, expect, hydrating, signIn, test } from './fixtures';
 
 test.describe('accounts', () => {
   test('a visitor signs up as a boxer and lands on their dashboard', async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe('accounts', () => {
       baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1` },
     });
-    const coach = await coachContext.newPage();
+    const coach = hydrating(await coachContext.newPage());
     await coach.goto('/sign-up');
     await coach.getByLabel('First name').fill('Kunle');
     await coach.getByLabel('Last name').fill('Demo');
@@ -86,7 +86,7 @@ test.describe('accounts', () => {
       baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.1` },
     });
-    const admin = await adminContext.newPage();
+    const admin = hydrating(await adminContext.newPage());
     await signIn(admin, demoEmail('admin'));
     await admin.goto(`/admin-dashboard/users?q=${encodeURIComponent(coachEmail)}`);
     await admin.getByLabel('Role of Kunle Demo', { exact: true }).selectOption('coach');

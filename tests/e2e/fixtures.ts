@@ -14,15 +14,46 @@ export function uniqueClientIp() {
   return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(counter % 250) + 1}`;
 }
 
+/**
+ * Pages load their scripts after the first paint (decision 0006), so the load event comes before React
+ * has taken the page over. Waits for that, on documents that will hydrate.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('rr-hydrate') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+/** Makes `goto` and `reload` on `page` return once the document has hydrated. Returns the page. */
+export function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': uniqueClientIp() });
+  },
+  page: async ({ page }, use) => {
+    await use(hydrating(page));
   },
 });
 export { expect };
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/sign-in');
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   capturePost,
   expect,
+  hydrating,
   test,
   confirmedReference,
   exhaustRateLimit,
@@ -130,7 +131,7 @@ test.describe('academy application at /academy-application', () => {
     const reference = await confirmedReference(page);
     expect(await inbox(reference)).toEqual([reference]);
 
-    const adult = await browser.newPage();
+    const adult = hydrating(await browser.newPage());
     await adult.goto('/academy-application');
     await walkToFinalStep(adult, uniqueEmail('academy-adult'), '1999-03-01');
     await expect(adult.getByRole('checkbox', { name: /parent or guardian consents/ })).toHaveCount(0);

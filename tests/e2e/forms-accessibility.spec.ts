@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, submitDirectly, test } from './forms-support';
+import { expect, hydrating, submitDirectly, test } from './forms-support';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -64,7 +64,7 @@ test.describe('the public forms pass axe, before and after errors show', () => {
       agreedTerms: 'on',
     });
     const admin = await browser.newContext({ storageState: adminSession, bypassCSP: true });
-    const inbox = await admin.newPage();
+    const inbox = hydrating(await admin.newPage());
     await inbox.goto('/admin-dashboard/enquiries');
     await expectNoAxeViolations(inbox);
     await inbox.goto(`/admin-dashboard/enquiries/${reference}`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   capturePost,
   expect,
+  hydrating,
   test,
   confirmedReference,
   exhaustRateLimit,
@@ -73,7 +74,7 @@ test.describe('demo booking at /schedule-demo', () => {
     await expect(page.getByText(/at 9:00 AM WAT/)).toBeVisible();
     await expect(page.getByText('Phone call')).toBeVisible();
 
-    const someoneElse = await browser.newPage();
+    const someoneElse = hydrating(await browser.newPage());
     await someoneElse.goto('/schedule-demo');
     await expect(someoneElse.getByRole('radio', { name: '9:00 AM' })).toBeDisabled();
     await expect(someoneElse.getByRole('radio', { name: '9:00 AM' })).toHaveAccessibleDescription('Booked');
@@ -84,8 +85,8 @@ test.describe('demo booking at /schedule-demo', () => {
   test('gives a slot to one of two people who chose it at the same time, and tells the other', async ({
     browser,
   }) => {
-    const first = await browser.newPage();
-    const second = await browser.newPage();
+    const first = hydrating(await browser.newPage());
+    const second = hydrating(await browser.newPage());
     await first.goto('/schedule-demo');
     await second.goto('/schedule-demo');
     for (const [page, who] of [

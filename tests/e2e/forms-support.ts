@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect, signIn, uniqueClientIp } from './fixtures';
+import { test as base, expect, hydrating, signIn, uniqueClientIp } from './fixtures';
 
 /**
  * Shared steps for the public forms' browser tests: unique people, the admin's view of the inbox, replays
@@ -56,7 +56,7 @@ export const test = base.extend<{ inbox: (search: string) => Promise<string[]> }
     await use(async (search) => {
       const context = await browser.newContext({ storageState: adminSession });
       try {
-        const page = await context.newPage();
+        const page = hydrating(await context.newPage());
         await page.goto(`/admin-dashboard/enquiries?q=${encodeURIComponent(search)}`);
         await expect(page.getByRole('heading', { name: 'Enquiries', exact: true })).toBeVisible();
         return await page.getByRole('table').getByRole('link', { name: /^AJB-/ }).allTextContents();
@@ -66,7 +66,7 @@ export const test = base.extend<{ inbox: (search: string) => Promise<string[]> }
     });
   },
 });
-export { expect };
+export { expect, hydrating };
 
 /**
  * Captures the POST the page sends when `submit` runs, so that the test can send it again exactly as a

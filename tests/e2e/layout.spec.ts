@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const headerLinks = [
   ['/training-programs', 'Training Programs'],
@@ -96,15 +96,27 @@ test.describe('not found and health', () => {
     expect(violations).toEqual([]);
   });
 
-  test('pages ask for their stylesheet first and their scripts at low priority', async ({ request }) => {
-    // '/' is prerendered at build time, '/sign-in' rendered per request: both go through the same head.
+  test('pages paint before they ask for a script, then hydrate', async ({ page, request }) => {
+    // '/' is prerendered at build time, '/sign-in' rendered per request: both go through the same transform.
     for (const path of ['/', '/sign-in']) {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(0);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
-      expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      expect(head, path).toContain('rel="stylesheet"');
+      expect(head, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, path).not.toBeNull();
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.paint!);
     }
   });
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The programme, course, contact and legal pages against SPEC §2, §3 and §9. The expected values are
