@@ -21,8 +21,11 @@ import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
+  EmailField,
   ErrorSummary,
+  FieldGrid,
   HiddenEnquiryFields,
+  PhoneField,
   RequiredNote,
   SelectField,
   TextAreaField,
@@ -176,9 +179,9 @@ function Wizard({ formInstance, result }: Props) {
             {s.title}
           </h2>
           <p className="mt-2 text-ink-600">{s.description}</p>
-          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <FieldGrid className="mt-6">
             <StepFields kit={kit} stepId={s.id} consentShown={consentShown} stepped={stepped} />
-          </div>
+          </FieldGrid>
         </fieldset>
       ))}
 
@@ -305,15 +308,8 @@ function StepFields({
             max={lagosDate(new Date())}
           />
           <SelectField kit={kit} name="gender" options={genders} prompt="Select gender" />
-          <TextField kit={kit} name="phone" type="tel" required autoComplete="tel" maxLength={limits.phone} />
-          <TextField
-            kit={kit}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
+          <PhoneField kit={kit} required />
+          <EmailField kit={kit} required />
           <TextField kit={kit} name="nationality" autoComplete="country-name" maxLength={limits.name} />
           <SelectField kit={kit} name="state" options={nigerianStates} prompt="Select state" />
           <TextField

@@ -11,9 +11,12 @@ import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
+  EmailField,
   ErrorSummary,
+  FieldGrid,
+  FormSection,
   HiddenEnquiryFields,
-  RequiredNote,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
@@ -110,25 +113,11 @@ function ConsultationFields({ formInstance, result }: Props) {
         ) : null}
       </div>
 
-      <section
-        aria-labelledby="consultation-details"
-        className="rounded-3xl bg-white p-6 ring-1 ring-ink-900/10 sm:p-8"
-      >
-        <h2 id="consultation-details" className="text-3xl leading-none font-extrabold uppercase sm:text-4xl">
-          About You
-        </h2>
-        <RequiredNote className="mt-3" />
-        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <FormSection id="consultation-details" title="About You">
+        <FieldGrid className="mt-6">
           <TextField kit={kit} name="name" required autoComplete="name" maxLength={limits.name} />
-          <TextField
-            kit={kit}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
-          <TextField kit={kit} name="phone" type="tel" required autoComplete="tel" maxLength={limits.phone} />
+          <EmailField kit={kit} required />
+          <PhoneField kit={kit} required />
           <SelectField kit={kit} name="ageRange" options={ageRanges} prompt="Select your age range" />
           <SelectField
             kit={kit}
@@ -176,7 +165,7 @@ function ConsultationFields({ formInstance, result }: Props) {
             className="sm:col-span-2"
             label="I agree to be contacted about my consultation, and to the Terms of Service and Privacy Policy"
           />
-        </div>
+        </FieldGrid>
         <SubmitBar
           kit={kit}
           ready={ready}
@@ -187,7 +176,7 @@ function ConsultationFields({ formInstance, result }: Props) {
           <CalendarCheck aria-hidden />
           Book Free Consultation
         </SubmitBar>
-      </section>
+      </FormSection>
       <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
     </Form>
   );

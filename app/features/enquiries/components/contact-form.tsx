@@ -7,8 +7,10 @@ import { contactFields } from '../fields/contact';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
 import {
+  EmailField,
   ErrorSummary,
   HiddenEnquiryFields,
+  PhoneField,
   RequiredNote,
   SelectField,
   TextAreaField,
@@ -64,8 +66,8 @@ function ContactFields({
       <RequiredNote className="-mt-2 sm:col-span-2" />
       <TextField kit={kit} name="firstName" required autoComplete="given-name" maxLength={limits.name} />
       <TextField kit={kit} name="lastName" autoComplete="family-name" maxLength={limits.name} />
-      <TextField kit={kit} name="email" type="email" required autoComplete="email" maxLength={limits.email} />
-      <TextField kit={kit} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} />
+      <EmailField kit={kit} required />
+      <PhoneField kit={kit} />
       <SelectField
         kit={kit}
         name="programmeInterest"

@@ -11,9 +11,12 @@ import { formatLongDate } from '../time';
 import { Confirmation } from './confirmation';
 import {
   ChoiceCards,
+  EmailField,
   ErrorSummary,
+  FieldGrid,
+  FormSection,
   HiddenEnquiryFields,
-  RequiredNote,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
@@ -144,25 +147,11 @@ function BookingFields({ formInstance, result, demo }: Props) {
         }}
       />
 
-      <section
-        aria-labelledby="demo-details-heading"
-        className="rounded-3xl bg-white p-6 ring-1 ring-ink-900/10 sm:p-8"
-      >
-        <h2 id="demo-details-heading" className="text-3xl leading-none font-extrabold uppercase">
-          3. Your Details
-        </h2>
-        <RequiredNote className="mt-3" />
-        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <FormSection id="demo-details-heading" title="3. Your Details" titleClassName="text-3xl">
+        <FieldGrid className="mt-6">
           <TextField kit={kit} name="name" required autoComplete="name" maxLength={limits.name} />
-          <TextField
-            kit={kit}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
-          <TextField kit={kit} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} />
+          <EmailField kit={kit} required />
+          <PhoneField kit={kit} />
           <TextField kit={kit} name="organization" autoComplete="organization" maxLength={limits.short} />
           <SelectField kit={kit} name="role" options={demoRoles} prompt="Select your role" />
           <SelectField
@@ -186,7 +175,7 @@ function BookingFields({ formInstance, result, demo }: Props) {
             maxLength={limits.long}
             className="sm:col-span-2"
           />
-        </div>
+        </FieldGrid>
         <SubmitBar
           kit={kit}
           ready={ready}
@@ -197,7 +186,7 @@ function BookingFields({ formInstance, result, demo }: Props) {
           <CalendarCheck aria-hidden />
           Book My Demo
         </SubmitBar>
-      </section>
+      </FormSection>
       <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
     </Form>
   );

@@ -5,7 +5,7 @@ import { FieldError, Input, Label, Textarea } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
 import type { Option } from '../options';
-import { NOT_CHOSEN } from '../limits';
+import { NOT_CHOSEN, limits } from '../limits';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../submission';
 import type { EnquiryFormKit } from './use-enquiry-form';
 
@@ -85,6 +85,21 @@ export function TextField({
       <FieldError id={kit.errorId(name)} errors={kit.errors[name]} />
     </div>
   );
+}
+
+type PresetFieldProps = Omit<
+  ComponentProps<typeof TextField>,
+  'name' | 'type' | 'autoComplete' | 'maxLength'
+>;
+
+/** The e-mail address every form asks for, with the browser's autofill and our length limit. */
+export function EmailField(props: PresetFieldProps) {
+  return <TextField name="email" type="email" autoComplete="email" maxLength={limits.email} {...props} />;
+}
+
+/** The phone number, required or not as the form decides. */
+export function PhoneField(props: PresetFieldProps) {
+  return <TextField name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} {...props} />;
 }
 
 export function TextAreaField({
@@ -365,6 +380,49 @@ export function HiddenEnquiryFields({ kit, formInstance }: { kit: EnquiryFormKit
       </div>
     </>
   );
+}
+
+/**
+ * One white card of a form: its heading (which labels the section) and the required-fields note, then
+ * the fields. `roomy` widens the padding on larger screens for the longer forms.
+ */
+export function FormSection({
+  id,
+  title,
+  titleClassName = 'text-3xl sm:text-4xl',
+  roomy = false,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  titleClassName?: string;
+  roomy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        'rounded-3xl bg-white p-6 ring-1 ring-ink-900/10',
+        roomy ? 'sm:p-10' : 'sm:p-8',
+        className,
+      )}
+    >
+      {/* The size goes first: tailwind-merge drops a leading-* class that precedes a text size. */}
+      <h2 id={id} className={cn(titleClassName, 'leading-none font-extrabold uppercase')}>
+        {title}
+      </h2>
+      <RequiredNote className="mt-3" />
+      {children}
+    </section>
+  );
+}
+
+/** Fields two to a row from the small breakpoint up. */
+export function FieldGrid({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('grid gap-5 sm:grid-cols-2', className)}>{children}</div>;
 }
 
 export function RequiredNote({ className }: { className?: string }) {

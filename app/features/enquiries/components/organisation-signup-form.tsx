@@ -12,9 +12,12 @@ import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
+  EmailField,
   ErrorSummary,
+  FieldGrid,
+  FormSection,
   HiddenEnquiryFields,
-  RequiredNote,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
@@ -103,15 +106,14 @@ function SignupFields({ formInstance, result }: Props) {
         renderCard={(plan, ids) => <PlanCard plan={plan} {...ids} />}
       />
 
-      <section
-        aria-labelledby="register-heading"
-        className="mt-14 rounded-3xl bg-white p-6 ring-1 ring-ink-900/10 sm:p-10"
+      <FormSection
+        id="register-heading"
+        title="Register Your Organization"
+        titleClassName="text-4xl"
+        roomy
+        className="mt-14"
       >
-        <h2 id="register-heading" className="text-4xl leading-none font-extrabold uppercase">
-          Register Your Organization
-        </h2>
-        <RequiredNote className="mt-3" />
-        <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        <FieldGrid className="mt-8">
           <TextField
             kit={kit}
             name="organizationName"
@@ -120,15 +122,8 @@ function SignupFields({ formInstance, result }: Props) {
             maxLength={limits.short}
           />
           <TextField kit={kit} name="contactName" required autoComplete="name" maxLength={limits.name} />
-          <TextField
-            kit={kit}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
-          <TextField kit={kit} name="phone" type="tel" required autoComplete="tel" maxLength={limits.phone} />
+          <EmailField kit={kit} required />
+          <PhoneField kit={kit} required />
           <SelectField
             kit={kit}
             name="organizationType"
@@ -178,7 +173,7 @@ function SignupFields({ formInstance, result }: Props) {
               </>
             }
           />
-        </div>
+        </FieldGrid>
         <SubmitBar
           kit={kit}
           ready={ready}
@@ -188,7 +183,7 @@ function SignupFields({ formInstance, result }: Props) {
           Register Organization
           <ArrowRight aria-hidden />
         </SubmitBar>
-      </section>
+      </FormSection>
       <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
     </Form>
   );

@@ -13,9 +13,12 @@ import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
+  EmailField,
   ErrorSummary,
+  FieldGrid,
+  FormSection,
   HiddenEnquiryFields,
-  RequiredNote,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
@@ -103,26 +106,12 @@ function ApplicationFields({ formInstance, result, program }: Props) {
         )}
       />
 
-      <section
-        aria-labelledby="applicant-heading"
-        className="rounded-3xl bg-white p-6 ring-1 ring-ink-900/10 sm:p-10"
-      >
-        <h2 id="applicant-heading" className="text-3xl leading-none font-extrabold uppercase sm:text-4xl">
-          About You
-        </h2>
-        <RequiredNote className="mt-3" />
-        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <FormSection id="applicant-heading" title="About You" roomy>
+        <FieldGrid className="mt-6">
           <TextField kit={kit} name="firstName" required autoComplete="given-name" maxLength={limits.name} />
           <TextField kit={kit} name="lastName" required autoComplete="family-name" maxLength={limits.name} />
-          <TextField
-            kit={kit}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
-          <TextField kit={kit} name="phone" type="tel" required autoComplete="tel" maxLength={limits.phone} />
+          <EmailField kit={kit} required />
+          <PhoneField kit={kit} required />
           <TextField kit={kit} name="age" type="number" inputMode="numeric" min={5} max={99} step={1} />
           <TextField
             kit={kit}
@@ -151,7 +140,7 @@ function ApplicationFields({ formInstance, result, program }: Props) {
             maxLength={limits.long}
             className="sm:col-span-2"
           />
-        </div>
+        </FieldGrid>
 
         <fieldset
           className="mt-8"
@@ -184,7 +173,7 @@ function ApplicationFields({ formInstance, result, program }: Props) {
           </div>
         </fieldset>
 
-        <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        <FieldGrid className="mt-8">
           <TextAreaField
             kit={kit}
             name="motivation"
@@ -216,7 +205,7 @@ function ApplicationFields({ formInstance, result, program }: Props) {
               className="sm:col-span-2"
             />
           ) : null}
-        </div>
+        </FieldGrid>
 
         <fieldset className="mt-8 space-y-4 rounded-2xl bg-canvas p-5 ring-1 ring-ink-900/10">
           <legend className="sr-only">Agreements</legend>
@@ -246,7 +235,7 @@ function ApplicationFields({ formInstance, result, program }: Props) {
           {kit.submitting ? 'Submitting…' : 'Submit Application'}
           <Send aria-hidden />
         </Button>
-      </section>
+      </FormSection>
       <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
     </Form>
   );
