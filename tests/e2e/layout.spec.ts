@@ -38,9 +38,38 @@ test.describe('shared header and footer', () => {
     await toggle.click();
     await expect(mobileNav).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mobileNav).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
     await mobileNav.getByRole('link', { name: 'About AJ' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(mobileNav).toBeHidden();
+  });
+
+  test('the phone menu opens before the scripts arrive, and without them', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/courses');
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(mobileNav).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(mobileNav).toBeVisible();
+      // It drops down under the 64px header, full width.
+      const box = await mobileNav.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 64, width: 375 });
+      await page.keyboard.press('Escape');
+      await expect(mobileNav).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await mobileNav.getByRole('link', { name: 'About AJ' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+    } finally {
+      await context.close();
+    }
   });
 
   test('the footer quick links and legal pages lead somewhere real', async ({ page }) => {

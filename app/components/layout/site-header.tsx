@@ -1,19 +1,40 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { applyNowLink, headerLinks } from '~/content/navigation';
 import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
 export function SiteHeader() {
-  const location = useLocation();
-  // The menu remembers the page it was opened on, so any navigation (a link, back/forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  // The phone menu is a popover: the browser opens and closes it, so it works before the page's scripts
+  // arrive (they load after the first paint) and without them. React reads its state for the label.
+  const menu = useRef<HTMLElement>(null);
   const menuId = useId();
+  const watchMenu = useCallback((onChange: () => void) => {
+    const nav = menu.current;
+    nav?.addEventListener('toggle', onChange);
+    return () => nav?.removeEventListener('toggle', onChange);
+  }, []);
+  const menuOpen = useSyncExternalStore(
+    watchMenu,
+    () => menu.current?.matches(':popover-open') ?? false,
+    () => false,
+  );
+  const closeMenu = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
+  // Any navigation (a link, back/forward) closes it; a menu opened before hydration stays open.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur-md">
@@ -48,9 +69,10 @@ export function SiteHeader() {
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
-            aria-expanded={menuOpen}
+            popoverTarget={menuId}
+            // Before hydration the browser reports the popover's state itself.
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
@@ -58,17 +80,18 @@ export function SiteHeader() {
         </div>
       </div>
       <nav
+        ref={menu}
         id={menuId}
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-white/10 bg-ink-950 lg:hidden"
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto w-full border-t border-white/10 bg-ink-950 text-white lg:hidden"
       >
         <ul className="container-page flex flex-col py-3">
           {headerLinks.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                onClick={() => setMenuOpen(false)}
+                onClick={closeMenu}
                 className={({ isActive }) =>
                   cn(
                     'block rounded-md px-2 py-3 font-display text-lg font-bold tracking-wider uppercase text-ink-300 hover:text-white',
@@ -82,7 +105,7 @@ export function SiteHeader() {
           ))}
           <li className="pt-3 pb-2">
             <Button asChild className="w-full">
-              <Link to={applyNowLink.to} onClick={() => setMenuOpen(false)}>
+              <Link to={applyNowLink.to} onClick={closeMenu}>
                 {applyNowLink.label}
               </Link>
             </Button>

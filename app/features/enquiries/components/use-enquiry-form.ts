@@ -5,7 +5,7 @@ import { useNavigation } from 'react-router';
 import type { z } from '~/lib/zod';
 import { toRawValues, validate } from '../submission';
 import type { EnquiryActionResult, FieldErrors, RawValues } from '../submission';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export type SchemaAt = (now: Date) => z.ZodType;
 
