@@ -72,6 +72,25 @@ test.describe('shared header and footer', () => {
     }
   });
 
+  test('in a browser without the Popover API the script opens and closes the phone menu', async ({
+    page,
+  }) => {
+    // Older Safari and KaiOS: no showPopover. The stylesheet then shows the menu only with data-open.
+    await page.addInitScript(() => {
+      const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+      for (const method of ['showPopover', 'hidePopover', 'togglePopover']) delete proto[method];
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const mobileNav = page.locator('nav[aria-label="Mobile"]');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mobileNav).toHaveAttribute('data-open', '');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mobileNav).not.toHaveAttribute('data-open', '');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the footer quick links and legal pages lead somewhere real', async ({ page }) => {
     await page.goto('/');
     const quick = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');

@@ -8,6 +8,27 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
+/** The Popover API (2023-24 browsers); older ones get the same menu opened by script, with data-open. */
+function supportsPopover() {
+  return typeof HTMLElement.prototype.showPopover === 'function';
+}
+
+function isOpen(nav: HTMLElement | null) {
+  if (!nav) return false;
+  return supportsPopover() ? nav.matches(':popover-open') : nav.hasAttribute('data-open');
+}
+
+function setOpen(nav: HTMLElement | null, open: boolean) {
+  if (!nav || isOpen(nav) === open) return;
+  if (supportsPopover()) {
+    if (open) nav.showPopover();
+    else nav.hidePopover();
+    return;
+  }
+  nav.toggleAttribute('data-open', open);
+  nav.dispatchEvent(new Event('toggle'));
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -22,12 +43,10 @@ export function SiteHeader() {
   }, []);
   const menuOpen = useSyncExternalStore(
     watchMenu,
-    () => menu.current?.matches(':popover-open') ?? false,
+    () => isOpen(menu.current),
     () => false,
   );
-  const closeMenu = () => {
-    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
-  };
+  const closeMenu = () => setOpen(menu.current, false);
   // Any navigation (a link, back/forward) closes it; a menu opened before hydration stays open.
   const shownOn = useRef(pathname);
   useEffect(() => {
@@ -73,6 +92,11 @@ export function SiteHeader() {
             // Before hydration the browser reports the popover's state itself.
             aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={menuId}
+            onClick={(event) => {
+              if (supportsPopover()) return;
+              event.preventDefault();
+              setOpen(menu.current, !menuOpen);
+            }}
           >
             {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
