@@ -48,11 +48,34 @@ export function withCookies(setCookies: string[]): Headers {
   return headers;
 }
 
-/** Only our own paths: never an open redirect to another site. */
+/** Longer than any address of ours; a longer one is not worth parsing. */
+const MAX_REDIRECT_LENGTH = 2048;
+/** Stand-in origin to resolve against: whatever resolves elsewhere is not one of our paths. */
+const PROBE_ORIGIN = 'http://redirect.invalid';
+
+/**
+ * Only our own paths: never an open redirect to another site, and never a value that cannot be a header.
+ * The value is judged as a browser would read it (it drops tabs, CR and LF, reads `\` as `/` and
+ * resolves dot segments), so `/\t/evil.example` or `/.//evil.example` cannot slip through as `//…`.
+ * Control characters and encoded slashes or backslashes at the start are refused rather than repaired.
+ * What is kept is re-serialised by the URL parser: percent-encoded, so non-Latin-1 letters travel safely.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
+  if (typeof to !== 'string' || to.length > MAX_REDIRECT_LENGTH) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (!to.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, PROBE_ORIGIN);
+  } catch {
     return fallback;
-  return to;
+  }
+  if (url.origin !== PROBE_ORIGIN) return fallback;
+  const path = url.pathname;
+  // After dot segments are resolved the path could start with `//` (a scheme-relative address), and an
+  // encoded `/` or `\` at the start turns into one for any hop that decodes once.
+  if (/^\/(\/|%2f|%5c)/i.test(path)) return fallback;
+  return `${path}${url.search}${url.hash}`;
 }
 
 export const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';

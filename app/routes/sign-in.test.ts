@@ -1,0 +1,143 @@
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../server/auth/accounts';
+import { testDatabaseKinds } from '../../server/db/testing';
+import { createTestServices } from '../../server/testing';
+import { action as signInAction, loader as signInLoader } from './sign-in';
+import { action as signUpAction } from './sign-up';
+
+const PASSWORD = 'correct-horse-battery-1';
+
+/** The sign-in and sign-up routes, called as React Router calls them, on real services. */
+describe.each(testDatabaseKinds())('where sign-in and sign-up send people, on %s', (kind) => {
+  let context: AppLoadContext;
+  let close: () => Promise<void>;
+  let address = 0;
+
+  beforeAll(async () => {
+    const test = await createTestServices(kind);
+    close = test.close;
+    context = { services: test.services, nonce: '', clientIp: '203.0.113.1' };
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  /** Each call from its own address, so the per-address limits of one test never touch another. */
+  const from = () => ({ ...context, clientIp: `203.0.113.${++address}` });
+  const url = (path: string) => new URL(path, context.services.config.baseUrl).toString();
+
+  let people = 0;
+  /** A coach of this test's own, so that no limit on one account is shared between tests. */
+  async function newCoach() {
+    const email = `coach-${++people}@example.ng`;
+    await createAccount(context.services.database.db, {
+      email,
+      name: 'Tunde Coach',
+      role: 'coach',
+      password: PASSWORD,
+    });
+    return email;
+  }
+
+  async function signInPost(redirectTo: string, email?: string) {
+    const body = new URLSearchParams({ email: email ?? (await newCoach()), password: PASSWORD, redirectTo });
+    const request = new Request(url('/sign-in'), {
+      method: 'POST',
+      body,
+      headers: { origin: context.services.config.baseUrl },
+    });
+    return signInAction({ request, context: from(), params: {} } as Parameters<typeof signInAction>[0]);
+  }
+
+  /** What the route answers: React Router turns a thrown Response into the answer, anything else into a 500. */
+  async function answer(run: () => Promise<unknown>): Promise<Response> {
+    try {
+      await run();
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+    throw new Error('expected a redirect');
+  }
+
+  async function sessionCookie() {
+    const response = await answer(() => signInPost('/'));
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+
+  it.each([
+    ['%2F%09%2Fevil.example'],
+    ['%2F%5Cevil.example'],
+    ['%2F%2Fevil.example'],
+    ['%2F%0D%0A%2Fevil.example'],
+  ])('sends a signed-in visitor of /sign-in?redirectTo=%s to their dashboard', async (query) => {
+    const cookie = await sessionCookie();
+    const request = new Request(url(`/sign-in?redirectTo=${query}`), { headers: { cookie } });
+    const response = await answer(() =>
+      signInLoader({ request, context: from(), params: {} } as Parameters<typeof signInLoader>[0]),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/coach-dashboard');
+  });
+
+  it.each([
+    ['%2Fok%0D%0ASet-Cookie%3A%20x%3D1', '/coach-dashboard'],
+    ['%2Fok%0A', '/coach-dashboard'],
+    ['%2Fok%00', '/coach-dashboard'],
+    ['%2Ftournaments%2F%C4%B0stanbul%E2%9C%93', '/tournaments/%C4%B0stanbul%E2%9C%93'],
+  ])('answers /sign-in?redirectTo=%s with a redirect to %s, not a 500', async (query, expected) => {
+    const cookie = await sessionCookie();
+    const request = new Request(url(`/sign-in?redirectTo=${query}`), { headers: { cookie } });
+    const response = await answer(() =>
+      signInLoader({ request, context: from(), params: {} } as Parameters<typeof signInLoader>[0]),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(expected);
+  });
+
+  it('after signing in, sends the person to their dashboard rather than another site', async () => {
+    const response = await answer(() => signInPost('/\t/evil.example'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/coach-dashboard');
+    expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
+  });
+
+  it.each([
+    ['/ok\r\nSet-Cookie: x=1', '/coach-dashboard'],
+    ['/ok\u0000', '/coach-dashboard'],
+    ['/résumé/İstanbul✓', '/r%C3%A9sum%C3%A9/%C4%B0stanbul%E2%9C%93'],
+  ])(
+    'after signing in with redirectTo %j, answers a redirect to %s and keeps the new session',
+    async (redirectTo, expected) => {
+      const response = await answer(() => signInPost(redirectTo));
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(expected);
+      expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
+    },
+  );
+
+  it('after signing up, sends the new member to their dashboard rather than another site', async () => {
+    const body = new URLSearchParams({
+      accountType: 'spectator',
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      email: `ngozi-${Date.now()}@example.ng`,
+      password: 'long-enough-password-1',
+      redirectTo: '/\t/evil.example',
+    });
+    const request = new Request(url('/sign-up'), {
+      method: 'POST',
+      body,
+      headers: { origin: context.services.config.baseUrl },
+    });
+    const response = await answer(() =>
+      signUpAction({ request, context: from(), params: {} } as Parameters<typeof signUpAction>[0]),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/spectator-dashboard');
+  });
+});
