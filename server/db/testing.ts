@@ -60,7 +60,7 @@ async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-async function postgresClone(base: string): Promise<DatabaseHandle> {
+async function migratedTemplate(base: string): Promise<string> {
   postgresTemplate ??= (async () => {
     const name = `ajb_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
     await withAdmin(base, (admin) => admin.query(`create database ${name}`));
@@ -75,10 +75,31 @@ async function postgresClone(base: string): Promise<DatabaseHandle> {
     });
     return name;
   })();
-  const template = await postgresTemplate;
+  return postgresTemplate;
+}
+
+/**
+ * A fresh, migrated PostgreSQL database of its own, by address: for tests that open it as the server does
+ * (several instances, a proxy in front of it). `drop` removes it, ending any connection still open.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await migratedTemplate(base);
   const name = `ajb_t_${randomBytes(6).toString('hex')}`;
   await withAdmin(base, (admin) => admin.query(`create database ${name} template ${template}`));
-  const pool = new pg.Pool({ connectionString: databaseUrl(base, name), max: 4 });
+  return {
+    url: databaseUrl(base, name),
+    drop: () =>
+      withAdmin(base, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
+async function postgresClone(): Promise<DatabaseHandle> {
+  const { url, drop } = await createPostgresTestDatabase();
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   // Dropping the database WITH (FORCE) ends any connection still open with 57P01; that is expected on close.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('[test db]', error.message);
@@ -92,16 +113,12 @@ async function postgresClone(base: string): Promise<DatabaseHandle> {
     },
     close: async () => {
       await pool.end();
-      await withAdmin(base, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await drop();
     },
   };
 }
 
 export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<DatabaseHandle> {
-  if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DATABASE_URL is not set');
-    return postgresClone(base);
-  }
+  if (kind === 'postgres') return postgresClone();
   return pgliteClone();
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { outbox } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../db/testing';
 import { queueEmail, retryDelayMs, startOutboxWorker } from './outbox';
+import { startSmtpSink } from './smtp-sink.test-support';
 
 describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   let database: DatabaseHandle;
@@ -47,6 +48,35 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+  });
+
+  it('two workers on one database (two instances) send each message through SMTP exactly once', async () => {
+    const sink = await startSmtpSink();
+    const subjects = Array.from({ length: 40 }, (_, i) => `Enquiry ${i + 1}`);
+    for (const subject of subjects) await queueEmail(database.db, { ...email, subject });
+    const workers = [1, 2].map(() =>
+      startOutboxWorker({
+        db: database.db,
+        smtpUrl: sink.url,
+        from: 'a@b.c',
+        intervalMs: 60_000,
+        log: () => {},
+      }),
+    );
+    try {
+      // Both instances are nudged by the same enquiries and work the queue at the same moment.
+      for (let round = 0; round < 10; round++) {
+        const handled = await Promise.all(workers.map((worker) => worker.deliverDue()));
+        if (handled.every((count) => count === 0)) break;
+      }
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await sink.close();
+    }
+    expect(sink.messages.map((m) => m.subject).sort()).toEqual([...subjects].sort());
+    const rows = await database.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox);
+    expect(rows).toHaveLength(40);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
   it('without SMTP keeps the message as logged and writes it to the log', async () => {

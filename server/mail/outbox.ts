@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
@@ -36,6 +36,34 @@ export function retryDelayMs(attempts: number) {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
+/**
+ * How long a worker holds the messages it claimed. While it holds them, no other instance picks them up;
+ * a worker that dies mid-batch leaves them to be claimed again once this passes. It outlasts nodemailer's
+ * longest timeout (10 minutes of socket silence), so a slow send is never claimed twice while in flight.
+ */
+export const CLAIM_LEASE = sql`interval '15 minutes'`;
+
+/**
+ * Takes up to `limit` due messages for this worker alone: one statement moves their next attempt past the
+ * lease, so every other worker (another instance on the same database) skips them. SKIP LOCKED lets two
+ * claims run side by side, each getting different rows instead of waiting on each other.
+ */
+async function claimDue(db: Database, limit: number) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
+    .where(and(inArray(outbox.id, due), eq(outbox.status, 'pending')))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
 export type OutboxWorker = { deliverDue: () => Promise<number>; stop: () => Promise<void> };
 
 export function startOutboxWorker(options: {
@@ -53,12 +81,7 @@ export function startOutboxWorker(options: {
 
   const deliverDue = () => {
     running ??= (async () => {
-      const due = await options.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(outbox.id))
-        .limit(25);
+      const due = await claimDue(options.db, 25);
       for (const message of due) {
         if (!transport) {
           // No SMTP configured: the message stays in the outbox, marked as logged, and goes to the log.
