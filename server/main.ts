@@ -44,7 +44,14 @@ export async function startServer(
     auth,
     viewerFor: createViewerResolver(auth, database.db),
   };
-  if (config.demoData) await seedDemoAccounts(database.db);
+  if (config.demoData) {
+    // A failed start must not leave the pool and the outbox timer holding the process open.
+    await seedDemoAccounts(database.db).catch(async (error: unknown) => {
+      await outbox.stop();
+      await database.close();
+      throw error;
+    });
+  }
 
   let build = options.build;
   let clientDir = options.clientDir;

@@ -10,17 +10,41 @@ type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
 
 export { DEMO_PASSWORD, demoAccounts };
 
+type NewAccount = { email: string; name: string; role: Role; password?: string };
+
 /**
  * An account made by the platform itself (demo data, the create-admin command, an approved
  * organisation), with a credential the person can sign in with once they know or set the password.
  */
-export async function createAccount(
+export async function createAccount(db: Writer, person: NewAccount): Promise<string> {
+  return (await insertAccount(db, person, { ifEmailFree: false }))!;
+}
+
+/**
+ * With `ifEmailFree`, an address that is already taken (even by a transaction still in flight, which the
+ * insert waits for) leaves everything as it is and gives undefined, instead of failing on the unique key.
+ */
+async function insertAccount(
   db: Writer,
-  person: { email: string; name: string; role: Role; password?: string },
-): Promise<string> {
-  const id = randomUUID();
-  const email = person.email.trim().toLowerCase();
-  await db.insert(user).values({ id, email, name: person.name, role: person.role, emailVerified: true });
+  person: NewAccount,
+  options: { ifEmailFree: boolean },
+): Promise<string | undefined> {
+  const values = {
+    id: randomUUID(),
+    email: person.email.trim().toLowerCase(),
+    name: person.name,
+    role: person.role,
+    emailVerified: true,
+  };
+  const [created] = options.ifEmailFree
+    ? await db
+        .insert(user)
+        .values(values)
+        .onConflictDoNothing({ target: user.email })
+        .returning({ id: user.id })
+    : await db.insert(user).values(values).returning({ id: user.id });
+  if (!created) return undefined;
+  const { id } = created;
   await db.insert(account).values({
     id: randomUUID(),
     accountId: id,
@@ -66,12 +90,22 @@ export async function issueSetPasswordLink(db: Writer, baseUrl: string, userId: 
   return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** The five demo accounts of the README, created once; an existing one is left as it is. */
+/**
+ * The five demo accounts of the README, created once; an existing one is left as it is. Instances that
+ * start together on one database seed at the same moment, so an account is claimed by inserting its user
+ * row only if the address is free: the instance that gets the row adds the credential and profile in the
+ * same transaction, and the other one's insert waits for that commit, then does nothing.
+ */
 export async function seedDemoAccounts(db: Database) {
   for (const demo of demoAccounts) {
+    // Every restart passes here: skip the password hashing when the account is plainly there.
     if (await findUserByEmail(db, demo.email)) continue;
     await db.transaction(async (tx) => {
-      await createAccount(tx as unknown as Writer, { ...demo, password: DEMO_PASSWORD });
+      await insertAccount(
+        tx as unknown as Writer,
+        { ...demo, password: DEMO_PASSWORD },
+        { ifEmailFree: true },
+      );
     });
   }
 }

@@ -79,13 +79,16 @@ async function migratedTemplate(base: string): Promise<string> {
 }
 
 /**
- * A fresh, migrated PostgreSQL database of its own, by address: for tests that open it as the server does
- * (several instances, a proxy in front of it). `drop` removes it, ending any connection still open.
+ * A fresh PostgreSQL database of its own, by address, migrated unless `empty` (then the server's start-up
+ * migrates it): for tests that open it as the server does (several instances, a proxy in front of it).
+ * `drop` removes it, ending any connection still open.
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const template = await migratedTemplate(base);
+  const template = options.empty ? 'template0' : await migratedTemplate(base);
   const name = `ajb_t_${randomBytes(6).toString('hex')}`;
   await withAdmin(base, (admin) => admin.query(`create database ${name} template ${template}`));
   return {
