@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
   let ipCounter = 10;
 
   beforeAll(async () => {
-    const test = await createTestServices(kind);
+    // Requests name their own client address in X-Forwarded-For (see post below), which is believed only
+    // from a trusted proxy: here, anything on loopback.
+    const test = await createTestServices(kind, { trustProxy: ['loopback'] });
     services = test.services;
     close = test.close;
     await seedDemoAccounts(services.database.db);
@@ -127,6 +129,40 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
     expect(
       await (await fetch(`${base}/api/v1/me`, { headers: { cookie: boxerCookie } })).json(),
     ).toMatchObject({ user: { role: 'boxer' } });
+  });
+
+  it('holds a name sent straight to the auth API to the sign-up form’s rules', async () => {
+    const broken = await post('/api/auth/sign-up/email', {
+      name: 'Ada\r\nObi',
+      email: 'ada-lines@example.ng',
+      password: 'long-enough-1',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ message: 'Your name must fit on one line.' });
+    const hidden = await post('/api/auth/sign-up/email', {
+      name: 'Ada\u009bObi',
+      email: 'ada-hidden@example.ng',
+      password: 'long-enough-1',
+    });
+    expect(hidden.status).toBe(400);
+    const spoofed = await post('/api/auth/sign-up/email', {
+      name: '\u2066Ada \u202eObi\u2069',
+      email: 'ada-bidi@example.ng',
+      password: 'long-enough-1',
+    });
+    expect(spoofed.status).toBe(200);
+    const cookie = spoofed.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(await (await fetch(`${base}/api/v1/me`, { headers: { cookie } })).json()).toMatchObject({
+      user: { name: 'Ada Obi' },
+    });
+    const renamed = await post('/api/auth/update-user', { name: 'Ada\u2028Admin' }, { cookie, origin: base });
+    expect(renamed.status).toBe(400);
+    expect(await (await fetch(`${base}/api/v1/me`, { headers: { cookie } })).json()).toMatchObject({
+      user: { name: 'Ada Obi' },
+    });
   });
 
   it('limits sign-in attempts per account even from many addresses', async () => {

@@ -9,6 +9,7 @@ import { queueEmail } from '../mail/outbox';
 import { consumeRate } from '../rate-limit';
 import { insertBoxerProfile } from './accounts';
 import { passwordResetEmail } from './emails';
+import { cleanText, textRefusal, textRefusalMessage } from '../../app/lib/plain-text';
 
 export const MIN_PASSWORD_LENGTH = 10;
 /** Sign-in, sign-up and reset: this many tries a minute per IP (better-auth) and per account (ours). */
@@ -16,6 +17,18 @@ export const AUTH_TRIES_PER_MINUTE = 5;
 
 /** Self sign-up may choose only these; coach, referee and admin are given by an admin. */
 const SELF_SERVICE_ROLES = new Set(['spectator', 'boxer']);
+
+/**
+ * A name sent straight to the auth API (not through the sign-up or account form) follows the forms' rules
+ * too: hidden formatting is removed, and a line break or control character is refused.
+ */
+function acceptableName<T extends { name?: unknown }>(person: T): T {
+  if (typeof person.name !== 'string') return person;
+  const name = cleanText(person.name).trim();
+  const refusal = textRefusal(name);
+  if (refusal) throw new APIError('BAD_REQUEST', { message: textRefusalMessage('Your name', refusal, '.') });
+  return { ...person, name };
+}
 
 export function createAuth({
   db,
@@ -86,12 +99,13 @@ export function createAuth({
               typeof accountType === 'string' && SELF_SERVICE_ROLES.has(accountType)
                 ? accountType
                 : 'spectator';
-            return { data: { ...person, role } };
+            return { data: { ...acceptableName(person), role } };
           },
           after: async (person) => {
             if ((person as { role?: string }).role === 'boxer') await insertBoxerProfile(db, person);
           },
         },
+        update: { before: async (changes) => ({ data: acceptableName(changes) }) },
       },
     },
     hooks: {

@@ -1,14 +1,19 @@
+import { plainText } from '~/lib/plain-text';
 import { z } from '~/lib/zod';
 
-const email = z
-  .string()
+// plainText (app/lib/plain-text.ts) cleans and refuses hidden characters; the e-mail's own check refuses
+// what is left, so an address a chat app wrapped in isolates still works.
+const email = plainText(z.string(), { label: 'Your e-mail address', end: '.' })
   .trim()
   .toLowerCase()
   .max(254, 'That e-mail address is too long.')
   .pipe(z.email('Enter a valid e-mail address.'));
 const password = z.string().min(10, 'Use at least 10 characters.').max(128, 'Use at most 128 characters.');
 const name = (label: string) =>
-  z.string().trim().min(1, `Enter your ${label}.`).max(60, `Your ${label} is too long.`);
+  plainText(z.string(), { label: `Your ${label}`, end: '.' })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(60, `Your ${label} is too long.`);
 
 export const signInSchema = z.object({
   email,

@@ -1,5 +1,6 @@
 import type { OutgoingEmail } from '../../../server/mail/outbox';
 import { academy } from '~/content/academy';
+import { headerText } from '~/lib/plain-text';
 import { describeFields } from './catalogue.server';
 import type { EnquiryForm } from './forms';
 import { enquiryFormTitles } from './forms';
@@ -9,7 +10,8 @@ import type { Person } from './handlers.server';
 /**
  * The two e-mails every stored enquiry queues: the acknowledgement to the person, with the spec's
  * promises for that form, and the notification to the academy with every field and a link to the inbox.
- * Plain text only: what people typed is never interpreted as markup.
+ * Plain text only: what people typed is never interpreted as markup, and a subject is always one line
+ * (headerText), whatever a stored name holds.
  */
 export function acknowledgement(
   form: EnquiryForm,
@@ -35,7 +37,7 @@ export function acknowledgement(
   return {
     kind: `enquiry-ack:${form}`,
     to: person.email,
-    subject: `${enquiryFormTitles[form]} received: ${reference}`,
+    subject: headerText(`${enquiryFormTitles[form]} received: ${reference}`),
     text: lines.join('\n'),
   };
 }
@@ -51,7 +53,7 @@ export function academyNotification(
   return {
     kind: `enquiry-new:${form}`,
     to: options.academyEmail,
-    subject: `New ${enquiryFormTitles[form].toLowerCase()} ${reference} from ${person.name}`,
+    subject: headerText(`New ${enquiryFormTitles[form].toLowerCase()} ${reference} from ${person.name}`),
     text: [
       `A new ${enquiryFormTitles[form].toLowerCase()} has arrived: ${reference}.`,
       '',

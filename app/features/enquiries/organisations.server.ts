@@ -6,6 +6,7 @@ import { queueEmail } from '../../../server/mail/outbox';
 import { academy } from '~/content/academy';
 import { planById } from '~/content/plans';
 import { formatNaira } from '~/lib/money';
+import { headerText } from '~/lib/plain-text';
 import type { Transaction } from './handlers.server';
 import { normaliseReference } from './reference.server';
 
@@ -88,7 +89,7 @@ export async function approveOrganisation(
     await queueEmail(tx, {
       kind: 'organisation-approved',
       to: row.email,
-      subject: `${row.name} is approved on the AJBXNG tournament platform`,
+      subject: headerText(`${row.name} is approved on the AJBXNG tournament platform`),
       text: [
         `Hello ${row.contactName.split(/\s+/)[0] ?? row.contactName},`,
         '',

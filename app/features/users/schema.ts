@@ -1,8 +1,9 @@
 import { z } from '~/lib/zod';
 import { roles } from '~/features/auth/roles';
+import { plainText } from '~/lib/plain-text';
 
 export const userSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().default(''),
+  q: plainText(z.string(), { label: 'The search' }).trim().max(100).optional().default(''),
   // 'all' (the filter's first option) means no filter.
   role: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.enum(roles).optional()),
 });
@@ -11,7 +12,8 @@ export const userChangeSchema = z
   .object({
     role: z.enum(roles).optional(),
     disabled: z.boolean().optional(),
-    reason: z.string().trim().max(300).optional(),
+    // Stored with the disabling and shown in one line: the same rules as every one-line field.
+    reason: plainText(z.string(), { label: 'The reason' }).trim().max(300).optional(),
   })
   .refine(
     (v) => v.role !== undefined || v.disabled !== undefined,

@@ -1,3 +1,5 @@
+import { cleanText, plainText } from '~/lib/plain-text';
+import type { TextKind } from '~/lib/plain-text';
 import { z } from '~/lib/zod';
 import { isCalendarDate } from '../time';
 import { limits, NOT_CHOSEN } from '../limits';
@@ -10,21 +12,18 @@ export { limits, NOT_CHOSEN };
  * phrases its messages for the person filling the form in.
  */
 
-const lineBreak = /[\r\n]/;
-
-/** Control characters other than tab and line breaks: invisible, and trouble in e-mails and CSV. */
-function hasControlCharacters(value: string) {
-  for (const character of value) {
-    const code = character.charCodeAt(0);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
-  }
-  return false;
-}
-
 function blankToAbsent(value: unknown) {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * Cleans text (see app/lib/plain-text.ts) before it is trimmed, so that a value made only of invisible
+ * characters counts as not given; plainText then refuses what is left to refuse, naming the field.
+ */
+function cleanThenBlankToAbsent(kind: TextKind) {
+  return (value: unknown) => blankToAbsent(typeof value === 'string' ? cleanText(value, kind) : value);
 }
 
 type TextOptions = {
@@ -36,31 +35,32 @@ type TextOptions = {
 };
 
 function textSchema({ label, max, multiline }: TextOptions, required?: string) {
-  return z
-    .string({
+  return plainText(
+    z.string({
       error: (issue) =>
         issue.input === undefined
           ? (required ?? `Enter ${label.toLowerCase()}`)
           : `${label} must be plain text`,
-    })
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .refine((v) => !hasControlCharacters(v), `${label} contains characters we cannot accept`)
-    .refine((v) => multiline || !lineBreak.test(v), `${label} must fit on one line`);
+    }),
+    { label, multiline },
+  ).max(max, `${label} must be ${max} characters or fewer`);
 }
 
 export function requiredText(options: TextOptions & { required: string }) {
-  return z.preprocess(blankToAbsent, textSchema(options, options.required));
+  return z.preprocess(cleanThenBlankToAbsent(options), textSchema(options, options.required));
 }
 
 export function optionalText(options: TextOptions) {
-  return z.preprocess(blankToAbsent, textSchema(options).optional());
+  return z.preprocess(cleanThenBlankToAbsent(options), textSchema(options).optional());
 }
 
 const emailMessage = 'Enter a valid e-mail address, like name@example.com';
 
+const oneLine = cleanThenBlankToAbsent({ multiline: false });
+
 export function email(required = 'Enter your e-mail address') {
   return z.preprocess(
-    blankToAbsent,
+    oneLine,
     z
       .email({ error: (issue) => (issue.input === undefined ? required : emailMessage) })
       .max(limits.email, `E-mail address must be ${limits.email} characters or fewer`),
@@ -70,22 +70,25 @@ export function email(required = 'Enter your e-mail address') {
 const phoneMessage = 'Enter a phone number, like 0803 123 4567 or +234 803 123 4567';
 
 function phoneSchema(required?: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? (required ?? phoneMessage) : phoneMessage) })
-    .max(limits.phone, `Phone number must be ${limits.phone} characters or fewer`)
-    .regex(/^\+?[\d\s().-]+$/, phoneMessage)
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '').length;
-      return digits >= 7 && digits <= 15;
-    }, phoneMessage);
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined ? (required ?? phoneMessage) : phoneMessage) })
+      .max(limits.phone, `Phone number must be ${limits.phone} characters or fewer`)
+      // Spaces (\p{Zs}), not any whitespace: a line break in a phone number would reach the e-mails.
+      .regex(/^\+?[\d\p{Zs}().-]+$/u, phoneMessage)
+      .refine((v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= 7 && digits <= 15;
+      }, phoneMessage)
+  );
 }
 
 export function requiredPhone(required = 'Enter your phone number') {
-  return z.preprocess(blankToAbsent, phoneSchema(required));
+  return z.preprocess(oneLine, phoneSchema(required));
 }
 
 export function optionalPhone() {
-  return z.preprocess(blankToAbsent, phoneSchema().optional());
+  return z.preprocess(oneLine, phoneSchema().optional());
 }
 
 function unchosenToAbsent(value: unknown) {
