@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
@@ -13,39 +14,107 @@ function wantsJson(req: Request) {
 }
 
 /**
- * Refuses request bodies over the limit before anything reads them. A body without a declared length
- * is counted as it streams and cut off at the limit, so a chunked upload cannot slip past.
+ * How much of a refused body is read and thrown away so that the answer reaches the client. Past this (or
+ * this long) the connection is cut: someone streaming that much after a refusal is not a browser.
+ */
+const DRAIN_CAP_BYTES = 16 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Answers a request only once its body has arrived, reading and discarding it, then closes the connection.
+ * Closing a socket while the client is still sending makes the kernel answer with a reset, and a reset
+ * makes the client drop the answer it had already received: the person sees "connection reset" instead of
+ * the 413 (or 503) that was sent.
+ */
+export function answerOnceReceived(
+  req: IncomingMessage,
+  res: Pick<ServerResponse, 'setHeader' | 'headersSent' | 'writableEnded'>,
+  answer: () => void,
+) {
+  res.setHeader('Connection', 'close');
+  let answered = false;
+  let drained = 0;
+  const finish = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    if (!res.headersSent && !res.writableEnded) answer();
+  };
+  const timer = setTimeout(finish, DRAIN_TIMEOUT_MS);
+  timer.unref();
+  if (req.readableEnded) return finish();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_CAP_BYTES) finish();
+  });
+  req.on('end', finish);
+  req.resume();
+}
+
+/**
+ * Holds a chunked body (one without a Content-Length) until it has all arrived, counting it: `done(true)`
+ * once it is complete within `max` bytes, with every byte still there for whoever reads the request next;
+ * `done(false)` as soon as it passes `max`, before any handler has seen a byte of it.
+ *
+ * The body is held below the stream (Node's parser hands each piece to `req.push`), so the readers after
+ * this one (express.json, better-auth, React Router's `request.formData()`) read the request as usual.
+ */
+function holdChunkedBody(req: IncomingMessage, max: number, done: (fits: boolean) => void) {
+  let seen = req.readableLength;
+  if (req.complete || seen > max) return done(seen <= max);
+  const push = req.push;
+  const held: Buffer[] = [];
+  const release = () => {
+    // Back to the prototype's push: the own property is removed, not left pointing at a copy.
+    delete (req as { push?: unknown }).push;
+  };
+  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+    if (chunk === null) {
+      release();
+      for (const piece of held) push.call(req, piece);
+      const result = push.call(req, null);
+      process.nextTick(done, true);
+      return result;
+    }
+    seen += chunk.length;
+    if (seen > max) {
+      release();
+      held.length = 0;
+      const result = push.call(req, chunk, encoding);
+      process.nextTick(done, false);
+      return result;
+    }
+    held.push(chunk);
+    return true;
+  };
+}
+
+/**
+ * Refuses request bodies over the limit with 413 before any handler reads them, whether the body declares
+ * its length or is sent in chunks. A chunked body is held (at most `limit` bytes) until it is complete, so
+ * no handler starts on a body that turns out too large. The 413 goes out once the client has finished
+ * sending, so it is read rather than lost to a reset.
  */
 export function bodyLimit(limit: string) {
   const max = parseByteSize(limit);
   return (req: Request, res: Response, next: NextFunction) => {
-    const declared = req.get('content-length');
     const tooLarge = () => {
       res.status(413);
       if (wantsJson(req))
         res.json({ error: 'payload_too_large', message: `The request body is larger than ${limit}.` });
       else res.type('text/plain').send(`The request body is larger than ${limit}.`);
     };
+    const declared = req.get('content-length');
     if (declared !== undefined) {
       const length = Number(declared);
       if (!Number.isFinite(length) || length < 0) {
         res.status(400).json({ error: 'bad_request', message: 'Invalid Content-Length.' });
         return;
       }
-      if (length > max) return tooLarge();
+      if (length > max) return answerOnceReceived(req, res, tooLarge);
       return next();
     }
-    if (req.get('transfer-encoding')) {
-      let seen = 0;
-      req.on('data', (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > max && !res.headersSent) {
-          tooLarge();
-          req.unpipe();
-          req.destroy();
-        }
-      });
-    }
-    next();
+    if (!req.get('transfer-encoding')) return next();
+    holdChunkedBody(req, max, (fits) => (fits ? next() : answerOnceReceived(req, res, tooLarge)));
   };
 }
