@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { createDraw } from './draw';
 import { recordResult } from './progression';
 import { BYE } from './types';
-import type { Entry, EntryId, Format, Tournament } from './types';
+import type { Entry, EntryId, Format, CategoryDraw } from './types';
 
 type Id = number | string;
 interface Opponent {
@@ -109,7 +109,7 @@ async function theirRounds(format: Format, n: number, decide?: (a: EntryId, b: E
   return out;
 }
 
-function ourRounds(state: Tournament): Map<string, Array<[unknown, unknown]>> {
+function ourRounds(state: CategoryDraw): Map<string, Array<[unknown, unknown]>> {
   const out = new Map<string, Array<[unknown, unknown]>>();
   for (const r of state.rounds) {
     // See the note at the top: no grand final in brackets-manager for two entries.
@@ -137,7 +137,7 @@ const decide = (a: EntryId, b: EntryId): EntryId => {
   return (x * 7 + y * 13) % 5 < 2 ? (x > y ? a : b) : x < y ? a : b;
 };
 
-function play(state: Tournament): Tournament {
+function play(state: CategoryDraw): CategoryDraw {
   let s = state;
   for (let r = 0; r < s.rounds.length; r++)
     for (let p = 0; p < s.rounds[r]!.bouts.length; p++) {

@@ -10,7 +10,7 @@ import { buildSingleElimination } from './single-elimination';
 import { defaultSwissRounds, repairFrom } from './swiss';
 import { Draft, evolve } from './state';
 import { BYE, FORMATS, TIE_BREAKERS } from './types';
-import type { DrawOptions, Entry, EntryId, Format, Round, TieBreaker, Tournament } from './types';
+import type { DrawOptions, Entry, EntryId, Format, Round, TieBreaker, CategoryDraw } from './types';
 
 export const DEFAULT_TIE_BREAKERS: Readonly<Record<Format, readonly TieBreaker[]>> = {
   'single-elimination': [],
@@ -20,7 +20,11 @@ export const DEFAULT_TIE_BREAKERS: Readonly<Record<Format, readonly TieBreaker[]
 };
 
 /** Makes the draw of one category: bracket, pool or first Swiss round, reproducible from `options.seed`. */
-export function createDraw(format: Format, entries: readonly Entry[], options: DrawOptions = {}): Tournament {
+export function createDraw(
+  format: Format,
+  entries: readonly Entry[],
+  options: DrawOptions = {},
+): CategoryDraw {
   if (!FORMATS.includes(format))
     fail('INVALID_FORMAT', `format must be one of ${FORMATS.join(', ')}`, { format });
   const opts = validateOptions(format, options);
@@ -54,7 +58,7 @@ export function createDraw(format: Format, entries: readonly Entry[], options: D
     format === 'swiss-system' ? (opts.rounds ?? defaultSwissRounds(list.length)) : rounds.length;
   if (format === 'swiss-system' && planned > list.length - 1)
     fail('INVALID_OPTIONS', `a Swiss event of ${list.length} can have at most ${list.length - 1} rounds`);
-  const state: Tournament = {
+  const state: CategoryDraw = {
     version: 1,
     format,
     ...(opts.category === undefined ? {} : { category: opts.category }),

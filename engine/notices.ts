@@ -1,11 +1,11 @@
-import type { EntryId, Notice, Tournament } from './types';
+import type { EntryId, Notice, CategoryDraw } from './types';
 
 /**
  * Notices for the officials: those the engine recorded (a Swiss event that had to end early) and every
  * boxer who got a bye and then a walkover, which amateur rules do not allow. The engine cannot undo
  * a withdrawal, so it reports the case for the supervisor to settle (for example by a redraw).
  */
-export function notices(state: Tournament): Notice[] {
+export function notices(state: CategoryDraw): Notice[] {
   const out: Notice[] = [...state.notices];
   const lastWasBye = new Set<EntryId>();
   for (const round of state.rounds)

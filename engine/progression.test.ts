@@ -5,7 +5,7 @@ import { notices } from './notices';
 import { recordResult, reinstate, withdraw } from './progression';
 import { ranking } from './ranking';
 import { allBouts, getBout, isComplete, readyBouts } from './state';
-import type { Entry, ResultInput, Scorecard, Tournament } from './types';
+import type { Entry, ResultInput, Scorecard, CategoryDraw } from './types';
 
 const entries = (n: number): Entry[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -42,7 +42,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Records results in order, each winner given by id. */
-function win(state: Tournament, ...results: Array<[string, string]>): Tournament {
+function win(state: CategoryDraw, ...results: Array<[string, string]>): CategoryDraw {
   return results.reduce((s, [bout, winner]) => recordResult(s, bout, wo(winner)).state, state);
 }
 
@@ -131,8 +131,8 @@ describe('recordResult', () => {
       bad({ outcome: 'KO', winner: 'e1', round: 1, scorecards: [card(true), card(true), card(true)] }),
     ).toBe('INVALID_SCORECARD');
     expect(bad({ ...points(true), scorecards: [card(true)] })).toBe('INVALID_SCORECARD');
-    expect(code(() => recordResult({} as Tournament, 'W1-1', points(true)))).toBe('INVALID_STATE');
-    expect(code(() => recordResult(null as unknown as Tournament, 'W1-1', points(true)))).toBe(
+    expect(code(() => recordResult({} as CategoryDraw, 'W1-1', points(true)))).toBe('INVALID_STATE');
+    expect(code(() => recordResult(null as unknown as CategoryDraw, 'W1-1', points(true)))).toBe(
       'INVALID_STATE',
     );
   });
@@ -230,7 +230,7 @@ describe('recordResult', () => {
 
   it('leaves the state it was given untouched, and works on a state read back from JSON', () => {
     const s = deepFreeze(createDraw('double-elimination', entries(6), { grandFinalReset: true }));
-    const copy = JSON.parse(JSON.stringify(s)) as Tournament;
+    const copy = JSON.parse(JSON.stringify(s)) as CategoryDraw;
     expect(copy).toStrictEqual(s);
     const a = recordResult(s, 'W1-2', points(false));
     const b = recordResult(copy, 'W1-2', points(false));

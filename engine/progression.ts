@@ -3,7 +3,7 @@ import { propagate, resolveAll, resolveBout } from './resolve';
 import { buildResult } from './result';
 import { Draft, entryById, evolve, isWithdrawn, locate } from './state';
 import { isRoundDone, repairFrom } from './swiss';
-import type { Change, EntryId, ResultInput, Round, Tournament, WithdrawalReason } from './types';
+import type { Change, EntryId, ResultInput, Round, CategoryDraw, WithdrawalReason } from './types';
 
 /**
  * Records (or corrects) the result of a bout. In a bracket the winner moves on and, in double
@@ -11,7 +11,7 @@ import type { Change, EntryId, ResultInput, Round, Tournament, WithdrawalReason 
  * and every later result that no longer stands is dropped and listed in `voided`. In the Swiss system
  * the rounds paired after the corrected one are paired again.
  */
-export function recordResult(state: Tournament, boutId: string, input: ResultInput): Change {
+export function recordResult(state: CategoryDraw, boutId: string, input: ResultInput): Change {
   checkState(state);
   const at = locate(state, boutId);
   const bout = (state.rounds[at.round] as Round).bouts[at.position]!;
@@ -59,7 +59,7 @@ export function recordResult(state: Tournament, boutId: string, input: ResultInp
  * also takes away the boxer's placing.
  */
 export function withdraw(
-  state: Tournament,
+  state: CategoryDraw,
   entryId: EntryId,
   reason: WithdrawalReason = 'withdrawal',
 ): Change {
@@ -72,7 +72,7 @@ export function withdraw(
 }
 
 /** Undoes a withdrawal entered by mistake; walkovers it caused and that are not yet boxed are undone. */
-export function reinstate(state: Tournament, entryId: EntryId): Change {
+export function reinstate(state: CategoryDraw, entryId: EntryId): Change {
   checkState(state);
   if (!isWithdrawn(state, entryId)) fail('NOT_WITHDRAWN', `${entryId} has not withdrawn`, { entryId });
   const withdrawn = { ...state.withdrawn };
@@ -80,7 +80,7 @@ export function reinstate(state: Tournament, entryId: EntryId): Change {
   return rederive(evolve(state, { withdrawn }));
 }
 
-function rederive(state: Tournament): Change {
+function rederive(state: CategoryDraw): Change {
   const draft = new Draft(state.rounds);
   if (state.format !== 'swiss-system') {
     const { voided, changed } = resolveAll(state, draft);
@@ -105,12 +105,12 @@ function rederive(state: Tournament): Change {
   };
 }
 
-function done(state: Tournament, draft: Draft, voided: string[], changed: string[]): Change {
+function done(state: CategoryDraw, draft: Draft, voided: string[], changed: string[]): Change {
   return { state: evolve(state, { rounds: draft.current }), voided, changed };
 }
 
 /** A state read back from storage is trusted for its shape; this catches a wrong object early. */
-function checkState(state: Tournament): void {
+function checkState(state: CategoryDraw): void {
   if (typeof state !== 'object' || state === null || state.version !== 1 || !Array.isArray(state.rounds))
-    fail('INVALID_STATE', 'not a tournament state (version 1)');
+    fail('INVALID_STATE', 'not a category draw state (version 1)');
 }

@@ -9,7 +9,7 @@ import { nextPowerOfTwo, standardSeedOrder } from './seeding';
 import { playThrough } from './simulation';
 import { allBouts, isComplete } from './state';
 import { BYE, FORMATS } from './types';
-import type { Bout, Entry, EntryId, Format, ResultInput, Tournament } from './types';
+import type { Bout, Entry, EntryId, Format, ResultInput, CategoryDraw } from './types';
 
 const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 40);
 
@@ -36,9 +36,10 @@ const caseOf = (format: fc.Arbitrary<Format>): fc.Arbitrary<Case> =>
 const anyFormat = fc.constantFrom(...FORMATS);
 const elimination = fc.constantFrom<Format>('single-elimination', 'double-elimination');
 
-const ids = (state: Tournament): EntryId[] => state.entries.map((e) => e.id).sort();
+const ids = (state: CategoryDraw): EntryId[] => state.entries.map((e) => e.id).sort();
 const inBout = (b: Bout): EntryId[] => b.slots.filter((s): s is EntryId => s !== null && s !== BYE);
-const clubOf = (state: Tournament): Map<EntryId, string> => new Map(state.entries.map((e) => [e.id, e.club]));
+const clubOf = (state: CategoryDraw): Map<EntryId, string> =>
+  new Map(state.entries.map((e) => [e.id, e.club]));
 
 describe.each(FORMATS)('%s', (format) => {
   it('puts every entry in the draw exactly once, and nobody fights twice in a round', () => {

@@ -5,7 +5,7 @@ import { createPrng } from './prng';
 import { ranking } from './ranking';
 import { playThrough } from './simulation';
 import { allBouts, getBout, readyBouts } from './state';
-import type { Entry, Tournament } from './types';
+import type { Entry, CategoryDraw } from './types';
 
 const entries = (n: number): Entry[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -14,9 +14,9 @@ const entries = (n: number): Entry[] =>
     club: `Club ${i + 1}`,
     seed: i + 1,
   }));
-const win = (s: Tournament, bout: string, winner: string) =>
+const win = (s: CategoryDraw, bout: string, winner: string) =>
   recordResult(s, bout, { outcome: 'WO', winner }).state;
-const seedsWin = (state: Tournament): Tournament => {
+const seedsWin = (state: CategoryDraw): CategoryDraw => {
   let s = state;
   while (readyBouts(s).length)
     for (const b of readyBouts(s)) {
@@ -25,7 +25,7 @@ const seedsWin = (state: Tournament): Tournament => {
     }
   return s;
 };
-const places = (s: Tournament) => ranking(s).placings.map((p) => [p.entryId, p.place, p.medal ?? null]);
+const places = (s: CategoryDraw) => ranking(s).placings.map((p) => [p.entryId, p.place, p.medal ?? null]);
 
 describe('ranking', () => {
   it('gives gold, silver and two bronzes in single elimination, then shared places', () => {

@@ -2,7 +2,7 @@ import { roundCount } from './single-elimination';
 import { getBout, isComplete } from './state';
 import { standings } from './standings';
 import { BYE } from './types';
-import type { Bout, EntryId, Format, Tournament, WithdrawalReason } from './types';
+import type { Bout, EntryId, Format, CategoryDraw, WithdrawalReason } from './types';
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 
@@ -31,7 +31,7 @@ export interface Ranking {
  * A boxer disqualified from the event keeps no placing (a medal is vacated, not passed down in a
  * bracket; in a table the others move up).
  */
-export function ranking(state: Tournament): Ranking {
+export function ranking(state: CategoryDraw): Ranking {
   const table = state.format === 'round-robin' || state.format === 'swiss-system';
   const disqualified = (id: EntryId): boolean => state.withdrawn[id]?.reason === 'disqualification';
   const placeOf = new Map<EntryId, number>();
@@ -59,7 +59,7 @@ export function ranking(state: Tournament): Ranking {
 }
 
 function placing(
-  state: Tournament,
+  state: CategoryDraw,
   byId: Map<EntryId, { name: string; club: string }>,
   id: EntryId,
   place: number | null,
@@ -88,7 +88,7 @@ const isEntry = (slot: Bout['slots'][number]): slot is EntryId => slot !== null 
  * A place is final as soon as the boxer is out; a line emptied by withdrawals leaves its place vacant
  * rather than moving anyone up. Boxers still in get no place yet.
  */
-function eliminationPlaces(state: Tournament, placeOf: Map<EntryId, number>): void {
+function eliminationPlaces(state: CategoryDraw, placeOf: Map<EntryId, number>): void {
   const roundById = new Map(state.rounds.map((r) => [r.id, r]));
   const only = (id: string): Bout | undefined => roundById.get(id)?.bouts[0];
   const size = state.rounds[0]!.bouts.length * 2;

@@ -1,7 +1,7 @@
 import { locateIn } from './state';
 import type { Draft, Location } from './state';
 import { BYE } from './types';
-import type { Bout, BoutResult, BoutStatus, EntryId, Round, Slot, Tournament } from './types';
+import type { Bout, BoutResult, BoutStatus, EntryId, Round, Slot, CategoryDraw } from './types';
 
 // A bout's corners, status and winner are a function of its sources, its recorded result and the
 // withdrawals; nothing else. Re-deriving them in draw order after any change is what makes a
@@ -27,7 +27,7 @@ export function output(bout: Bout, take: 'winner' | 'loser'): Slot {
 }
 
 /** `lookup` may be null for bouts drawn directly (no sources): round 1, pools, Swiss rounds. */
-export function resolveBout(bout: Bout, lookup: Lookup | null, withdrawn: Tournament['withdrawn']): Bout {
+export function resolveBout(bout: Bout, lookup: Lookup | null, withdrawn: CategoryDraw['withdrawn']): Bout {
   const sources = bout.sources;
   let red: Slot;
   let blue: Slot;
@@ -118,7 +118,7 @@ export interface Propagation {
  * Re-derives every bout downstream of `start` in draw order (rounds are stored so that a bout's
  * sources always come before it), so each bout is derived once, from final sources.
  */
-export function propagate(state: Tournament, draft: Draft, start: Location): Propagation {
+export function propagate(state: CategoryDraw, draft: Draft, start: Location): Propagation {
   const voided: string[] = [];
   const changed: string[] = [];
   const pending: Location[] = [];
@@ -162,7 +162,7 @@ function before(a: Location, b: Location): boolean {
 }
 
 /** Derives every bout from scratch, in draw order. */
-export function resolveAll(state: Tournament, draft: Draft): Propagation {
+export function resolveAll(state: CategoryDraw, draft: Draft): Propagation {
   const voided: string[] = [];
   const changed: string[] = [];
   const rounds = draft.current;

@@ -1,7 +1,7 @@
 import { recordResult } from './progression';
 import type { Prng } from './prng';
 import { isComplete } from './state';
-import type { Bout, Corner, ResultInput, Rules, Scorecard, Tournament, Warnings } from './types';
+import type { Bout, Corner, ResultInput, Rules, Scorecard, CategoryDraw, Warnings } from './types';
 
 // Random but legal officiating, for the simulator, the benchmark and the property tests.
 
@@ -55,13 +55,13 @@ export function randomResult(bout: Bout, rules: Rules, prng: Prng): ResultInput 
 }
 
 export interface Played {
-  readonly state: Tournament;
+  readonly state: CategoryDraw;
   readonly log: ReadonlyArray<{ readonly bout: string; readonly result: ResultInput }>;
 }
 
 /** Boxes every bout in draw order until the category is decided. */
 export function playThrough(
-  state: Tournament,
+  state: CategoryDraw,
   prng: Prng,
   referee: (bout: Bout, rules: Rules, prng: Prng) => ResultInput = randomResult,
 ): Played {

@@ -4,7 +4,7 @@ import { recordResult, withdraw } from './progression';
 import { ranking } from './ranking';
 import { standings } from './standings';
 import { allBouts, getBout } from './state';
-import type { Entry, ResultInput, Scorecard, TieBreaker, Tournament } from './types';
+import type { Entry, ResultInput, Scorecard, TieBreaker, CategoryDraw } from './types';
 
 const entries = (n: number): Entry[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -19,11 +19,11 @@ const card = (red: number, blue: number): Scorecard => ({
 
 /** Records the pool bout between two boxers, whoever is in which corner. */
 function result(
-  state: Tournament,
+  state: CategoryDraw,
   a: string,
   b: string,
   make: (red: string, blue: string) => ResultInput,
-): Tournament {
+): CategoryDraw {
   const bout = allBouts(state).find((x) => x.slots.includes(a) && x.slots.includes(b))!;
   return recordResult(state, bout.id, make(bout.slots[0] as string, bout.slots[1] as string)).state;
 }
@@ -39,7 +39,7 @@ const beats =
     } as ResultInput;
   };
 
-function pool(tieBreakers?: readonly TieBreaker[]): Tournament {
+function pool(tieBreakers?: readonly TieBreaker[]): CategoryDraw {
   // A beats B, B beats C, C beats A: all on one win, split by the cards and the warnings.
   let s = createDraw('round-robin', entries(3), { ...(tieBreakers ? { tieBreakers } : {}) });
   s = result(s, 'e1', 'e2', beats('e1', 3));

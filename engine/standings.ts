@@ -1,5 +1,5 @@
 import { isWithdrawn } from './state';
-import type { EntryId, TieBreaker, Tournament, WithdrawalReason } from './types';
+import type { EntryId, TieBreaker, CategoryDraw, WithdrawalReason } from './types';
 
 export interface StandingRow {
   readonly rank: number;
@@ -25,7 +25,7 @@ export interface StandingRow {
 
 type Row = { -readonly [K in keyof StandingRow]: StandingRow[K] };
 
-export function tally(state: Tournament): Map<EntryId, Row> {
+export function tally(state: CategoryDraw): Map<EntryId, Row> {
   const rows = new Map<EntryId, Row>();
   for (const e of state.entries)
     rows.set(e.id, {
@@ -98,7 +98,7 @@ function push(map: Map<EntryId, EntryId[]>, key: EntryId, value: EntryId): void 
  * each within the group still level on all before it (so head-to-head counts only bouts among the
  * boxers still level); the draw lot settles whatever is left, so the order is always complete.
  */
-export function standings(state: Tournament): StandingRow[] {
+export function standings(state: CategoryDraw): StandingRow[] {
   const rows = tally(state);
   const lot = new Map(state.seeding.map((id, i) => [id, i]));
   const wins = headToHead(state);
@@ -108,7 +108,7 @@ export function standings(state: Tournament): StandingRow[] {
   return ordered.map((row, i) => ({ ...row, rank: i + 1 }));
 }
 
-function headToHead(state: Tournament): Map<string, number> {
+function headToHead(state: CategoryDraw): Map<string, number> {
   const wins = new Map<string, number>();
   for (const round of state.rounds)
     for (const bout of round.bouts) {

@@ -1,5 +1,5 @@
 import { fail } from './errors';
-import type { Bout, Entry, EntryId, Round, Tournament } from './types';
+import type { Bout, Entry, EntryId, Round, CategoryDraw } from './types';
 
 export interface Location {
   readonly round: number;
@@ -7,7 +7,7 @@ export interface Location {
 }
 
 /** Finds a bout from its id (`${round id}-${position}`) without scanning every bout. */
-export function locate(state: Pick<Tournament, 'rounds'>, boutId: unknown): Location {
+export function locate(state: Pick<CategoryDraw, 'rounds'>, boutId: unknown): Location {
   return locateIn(state.rounds, boutId);
 }
 
@@ -71,19 +71,19 @@ export function boutAt(rounds: readonly Round[], at: Location): Bout {
   return (rounds[at.round] as Round).bouts[at.position] as Bout;
 }
 
-export function getBout(state: Tournament, boutId: string): Bout {
+export function getBout(state: CategoryDraw, boutId: string): Bout {
   return boutAt(state.rounds, locate(state, boutId));
 }
 
-export function allBouts(state: Tournament): Bout[] {
+export function allBouts(state: CategoryDraw): Bout[] {
   return state.rounds.flatMap((r) => r.bouts);
 }
 
-export function entryById(state: Tournament, entryId: EntryId): Entry | undefined {
+export function entryById(state: CategoryDraw, entryId: EntryId): Entry | undefined {
   return state.entries.find((e) => e.id === entryId);
 }
 
-export function isWithdrawn(state: Pick<Tournament, 'withdrawn'>, entryId: EntryId): boolean {
+export function isWithdrawn(state: Pick<CategoryDraw, 'withdrawn'>, entryId: EntryId): boolean {
   return Object.hasOwn(state.withdrawn, entryId);
 }
 
@@ -122,12 +122,12 @@ export class Draft {
 }
 
 /** Bouts that can be boxed now. */
-export function readyBouts(state: Tournament): Bout[] {
+export function readyBouts(state: CategoryDraw): Bout[] {
   return allBouts(state).filter((b) => b.status === 'ready');
 }
 
 /** Every bout decided and, in the Swiss system, no round left to pair. */
-export function isComplete(state: Tournament): boolean {
+export function isComplete(state: CategoryDraw): boolean {
   for (const round of state.rounds)
     for (const bout of round.bouts) if (bout.status === 'waiting' || bout.status === 'ready') return false;
   if (state.format !== 'swiss-system') return true;
@@ -138,10 +138,14 @@ export function isComplete(state: Tournament): boolean {
 
 /** A new state with some parts replaced; spelled out so every state object has the same shape. */
 export function evolve(
-  state: Tournament,
-  parts: { rounds?: readonly Round[]; notices?: Tournament['notices']; withdrawn?: Tournament['withdrawn'] },
-): Tournament {
-  const next: { -readonly [K in keyof Tournament]: Tournament[K] } = {
+  state: CategoryDraw,
+  parts: {
+    rounds?: readonly Round[];
+    notices?: CategoryDraw['notices'];
+    withdrawn?: CategoryDraw['withdrawn'];
+  },
+): CategoryDraw {
+  const next: { -readonly [K in keyof CategoryDraw]: CategoryDraw[K] } = {
     version: 1,
     format: state.format,
     seed: state.seed,

@@ -6,7 +6,7 @@ import { createPrng } from './prng';
 import { standings } from './standings';
 import { playThrough } from './simulation';
 import { allBouts, getBout, isComplete, readyBouts } from './state';
-import type { Entry, Tournament } from './types';
+import type { Entry, CategoryDraw } from './types';
 
 const entries = (n: number, club = (i: number) => `Club ${i}`): Entry[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -17,7 +17,7 @@ const entries = (n: number, club = (i: number) => `Club ${i}`): Entry[] =>
   }));
 
 /** Every ready bout to the red corner. */
-function redWins(state: Tournament): Tournament {
+function redWins(state: CategoryDraw): CategoryDraw {
   let s = state;
   for (const b of readyBouts(s))
     s = recordResult(s, b.id, { outcome: 'WO', winner: b.slots[0] as string }).state;

@@ -2,7 +2,7 @@ import { clubKey } from './entries';
 import { resolveBout } from './resolve';
 import { isWithdrawn } from './state';
 import { BYE } from './types';
-import type { Bout, Entry, EntryId, Notice, Round, Tournament } from './types';
+import type { Bout, Entry, EntryId, Notice, Round, CategoryDraw } from './types';
 
 /** Default length of a Swiss event: enough rounds for one boxer to be left unbeaten. */
 export function defaultSwissRounds(entries: number): number {
@@ -16,7 +16,7 @@ interface SwissRecord {
 }
 
 /** Scores from the rounds so far: a win or a bye is worth one. */
-export function swissRecords(state: Pick<Tournament, 'entries' | 'rounds'>): Map<EntryId, SwissRecord> {
+export function swissRecords(state: Pick<CategoryDraw, 'entries' | 'rounds'>): Map<EntryId, SwissRecord> {
   const records = new Map<EntryId, SwissRecord>();
   for (const e of state.entries) records.set(e.id, { score: 0, opponents: new Set(), hadBye: false });
   for (const round of state.rounds)
@@ -46,7 +46,7 @@ const SEARCH_BUDGET = 200_000;
  * A depth-first search backs out of dead ends, so a pairing is found whenever one exists within the
  * search budget. Returns null when none does.
  */
-export function pairSwissRound(state: Tournament, number: number): Round | null {
+export function pairSwissRound(state: CategoryDraw, number: number): Round | null {
   const records = swissRecords(state);
   const rankOf = new Map(state.seeding.map((id, i) => [id, i]));
   const byId = new Map(state.entries.map((e) => [e.id, e]));
@@ -195,7 +195,7 @@ export interface SwissAdvance {
  * is complete. A bout that comes out with the same id and the same corners as before keeps its
  * result; everything else that was paired after `keep` is void.
  */
-export function repairFrom(state: Tournament, keep: number): SwissAdvance {
+export function repairFrom(state: CategoryDraw, keep: number): SwissAdvance {
   const old = new Map<string, Bout>();
   for (const round of state.rounds.slice(keep)) for (const bout of round.bouts) old.set(bout.id, bout);
   const rounds = state.rounds.slice(0, keep);

@@ -1,4 +1,5 @@
-// The shapes of a tournament. Everything here is plain data so that a state can be stored as JSON
+// The shapes of one category's draw (a weight class in an age group: one bracket, pool or Swiss event). The
+// product's tournament holds many of these. Everything here is plain data so that a state can be stored as JSON
 // (PostgreSQL jsonb) and handed back to the engine unchanged.
 
 export type Format = 'single-elimination' | 'double-elimination' | 'round-robin' | 'swiss-system';
@@ -168,7 +169,7 @@ export interface Notice {
   readonly bout?: string;
 }
 
-export interface Tournament {
+export interface CategoryDraw {
   readonly version: 1;
   readonly format: Format;
   readonly category?: string;
@@ -188,7 +189,7 @@ export interface Tournament {
 }
 
 export interface Change {
-  readonly state: Tournament;
+  readonly state: CategoryDraw;
   /** Bouts whose recorded result no longer stands (or that no longer exist) because of this change. */
   readonly voided: readonly string[];
   /** Bouts other than the one addressed whose corners, winner or status changed. */

@@ -12,7 +12,7 @@ import { runInNewContext } from 'node:vm';
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import { createDraw, createPrng, isComplete, recordResult } from '../../engine/index';
-import type { Entry, Format, ResultInput, Tournament } from '../../engine/index';
+import type { Entry, Format, ResultInput, CategoryDraw } from '../../engine/index';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -57,7 +57,7 @@ function ours(format: Format, list: Entry[]): Side {
     draw: (seed) => createDraw(format, list, { seed }),
     full(seed) {
       const prng = createPrng(seed);
-      let state: Tournament = createDraw(format, list, { seed });
+      let state: CategoryDraw = createDraw(format, list, { seed });
       let bouts = 0;
       while (!isComplete(state))
         for (let r = 0; r < state.rounds.length; r++) {

@@ -14,7 +14,7 @@ import {
   ranking,
   standings,
 } from '../index';
-import type { Bout, BoutResult, Entry, Format, Tournament } from '../index';
+import type { Bout, BoutResult, Entry, Format, CategoryDraw } from '../index';
 
 export const USAGE = `Usage: npm run simulate -- --format <format> --entries <n> [options]
 
@@ -148,7 +148,7 @@ export function run(argv: readonly string[]): Outcome {
   }
 }
 
-function report(state: Tournament, seed: number, replay: readonly string[]): string {
+function report(state: CategoryDraw, seed: number, replay: readonly string[]): string {
   const names = new Map(state.entries.map((e) => [e.id, `${e.name} (${e.club})`]));
   const name = (slot: Bout['slots'][number]): string =>
     slot === null ? 'TBD' : slot === 'bye' ? 'bye' : (names.get(slot) ?? slot);
@@ -183,7 +183,7 @@ function report(state: Tournament, seed: number, replay: readonly string[]): str
   return `${lines.join('\n')}\n`;
 }
 
-function roundTitle(state: Tournament, side: Bout['side'], number: number): string {
+function roundTitle(state: CategoryDraw, side: Bout['side'], number: number): string {
   switch (side) {
     case 'winners':
       return state.format === 'double-elimination' ? `Winners' bracket, round ${number}` : `Round ${number}`;
