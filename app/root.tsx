@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { Forbidden } from '~/components/layout/forbidden';
 import { Toaster } from '~/components/ui/toaster';
+import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from './app.css?url';
 import displayFont from '@fontsource/barlow-condensed/files/barlow-condensed-latin-800-normal.woff2?url';
@@ -67,6 +76,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const dashboard = (error.data as { dashboard?: string } | null)?.dashboard;
     return <Forbidden dashboard={dashboard} />;
   }
+  if (isDatabaseUnavailableResponse(error)) return <DatabaseUnavailable />;
   let detail = 'Something went wrong.';
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ''}`.trim();
@@ -81,6 +91,28 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <a href="/" className="mt-4 font-semibold text-white underline underline-offset-4">
           Return to Home
         </a>
+      </div>
+    </section>
+  );
+}
+
+/** A 503 while the database cannot be reached: nothing is wrong with the page, so it offers the page again. */
+function DatabaseUnavailable() {
+  const { pathname, search } = useLocation();
+  return (
+    <section className="bg-ring-lights text-white">
+      <div className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-24">
+        <h1 className="text-4xl font-extrabold uppercase sm:text-5xl">Back in a moment</h1>
+        <p className="max-w-2xl font-display text-2xl text-gold-300">{databaseUnavailableMessage}</p>
+        <div className="mt-4 flex flex-wrap gap-6 font-semibold">
+          {/* A plain link to this very address: it works before and without the scripts. */}
+          <a href={pathname + search} className="text-white underline underline-offset-4">
+            Try again
+          </a>
+          <a href="/" className="text-white underline underline-offset-4">
+            Return to Home
+          </a>
+        </div>
       </div>
     </section>
   );

@@ -6,7 +6,13 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { toNodeHandler } from 'better-auth/node';
 import { createApiRouter } from './api/v1';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { bodyLimit } from './http/body-limit';
+import {
+  logDatabaseUnavailable,
+  sendDatabaseUnavailable,
+  withDatabaseOutageAnswers,
+} from './http/database-outage';
 import { loadPrerenderedPages, servePrerendered } from './http/prerendered';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
@@ -56,9 +62,17 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
       await services.database.ping();
       res.json({ status: 'ok', database: { kind: services.database.kind, status: 'ok' } });
     } catch (error) {
+      // A reason a monitor can act on; the driver's words (and any query text) stay in the server's log.
+      const unreachable = isDatabaseUnavailable(error);
+      if (unreachable) logDatabaseUnavailable('healthz', error);
+      else console.error('[healthz] database check failed:', error);
       res.status(503).json({
         status: 'degraded',
-        database: { kind: services.database.kind, status: 'unavailable', message: (error as Error).message },
+        database: {
+          kind: services.database.kind,
+          status: 'unavailable',
+          reason: unreachable ? 'database unreachable' : 'database check failed',
+        },
       });
     }
   });
@@ -90,7 +104,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build,
+      build: withDatabaseOutageAnswers(build),
       mode: dev ? 'development' : 'production',
       getLoadContext: (req, res) => ({
         services,
@@ -103,6 +117,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   // Anything that escapes the handlers above: a JSON error for clients, a plain page for people.
   app.use(
     (error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+      if (isDatabaseUnavailable(error) && !res.headersSent) {
+        logDatabaseUnavailable(`${req.method} ${req.originalUrl}`, error);
+        return sendDatabaseUnavailable(res, req.path.startsWith('/api/') ? 'json' : 'text');
+      }
       const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
       if (status === 500) console.error('[http] unhandled error on', req.method, req.originalUrl, error);
       if (res.headersSent) return res.end();

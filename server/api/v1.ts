@@ -7,6 +7,9 @@ import type { Role, Viewer } from '../../app/features/auth/roles';
 import { userChangeSchema, userSearchSchema } from '../../app/features/users/schema';
 import { changeUser, getUser, listUsers } from '../../app/features/users/users.server';
 import { ServiceError } from '../../app/lib/service-error';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../../app/lib/database-unavailable';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { logDatabaseUnavailable } from '../http/database-outage';
 import type { AppServices } from '../services';
 import { openApiDocument } from './openapi';
 import { requireSameOrigin } from './origin-check';
@@ -117,6 +120,11 @@ export function createApiRouter(services: AppServices) {
         if (!res.headersSent) res.json(body);
       } catch (error) {
         if (error instanceof ServiceError) return sendError(res, error.status, error.code, error.message);
+        if (isDatabaseUnavailable(error)) {
+          logDatabaseUnavailable(`${req.method} ${req.originalUrl}`, error);
+          res.setHeader('Retry-After', String(databaseRetryAfterSeconds));
+          return sendError(res, 503, 'database_unavailable', databaseUnavailableMessage);
+        }
         if (error instanceof z.ZodError) {
           return sendError(res, 400, 'invalid_request', 'The request does not have the expected shape.', {
             issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),

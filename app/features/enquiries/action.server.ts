@@ -1,7 +1,10 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
+import { isDatabaseUnavailable } from '../../../server/db/unavailable';
+import { logDatabaseUnavailable } from '../../../server/http/database-outage';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '~/lib/database-unavailable';
 import type { EnquiryForm } from './forms';
-import { newIdempotencyKey } from './submission';
+import { newIdempotencyKey, toRawValues, valuesToKeep } from './submission';
 import type { EnquiryActionResult } from './submission';
 import { submitEnquiry } from './submit.server';
 
@@ -35,12 +38,29 @@ export async function enquiryAction(form: EnquiryForm, { request, context }: Arg
       { status: 400 },
     );
   }
-  const result = await submitEnquiry(database.db, form, formData, {
-    ip: context.clientIp,
-    academyEmail: config.academyEmail,
-    baseUrl: config.baseUrl,
-    rateLimit: { limit: config.formRateLimit, windowMs: config.formRateWindowMs },
-  });
+  let result: Awaited<ReturnType<typeof submitEnquiry>>;
+  try {
+    result = await submitEnquiry(database.db, form, formData, {
+      ip: context.clientIp,
+      academyEmail: config.academyEmail,
+      baseUrl: config.baseUrl,
+      rateLimit: { limit: config.formRateLimit, windowMs: config.formRateWindowMs },
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logDatabaseUnavailable(`${form} form`, error);
+    // Nothing was stored (the enquiry and its e-mails are one transaction): the form comes back with
+    // everything typed, as after a validation failure, so sending it again later loses nothing.
+    return data<EnquiryActionResult>(
+      {
+        status: 'invalid',
+        fieldErrors: {},
+        formError: databaseUnavailableMessage,
+        values: valuesToKeep(toRawValues(formData)),
+      },
+      { status: 503, headers: { 'Retry-After': String(databaseRetryAfterSeconds) } },
+    );
+  }
   if (result.ok) {
     // The e-mails are committed with the enquiry; delivery happens after the answer, never holding it up.
     if (!result.replay) void outbox.deliverDue().catch(() => undefined);
