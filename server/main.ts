@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -9,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { createDrainingServer } from './http/shutdown';
 import { seedDemoAccounts } from './auth/accounts';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
@@ -23,6 +23,8 @@ export type RunningServer = {
 };
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** See DrainOptions.quietMs: how long a stop keeps answering 503 after the last arrival. */
+const SHUTDOWN_QUIET_MS = 500;
 
 export async function startServer(
   options: {
@@ -62,7 +64,11 @@ export async function startServer(
   }
 
   const app = createApp({ services, build, clientDir, devMiddleware: options.devMiddleware });
-  const server = app.listen(config.port, config.host);
+  const { server, stop: drain } = createDrainingServer(app, {
+    graceMs: SHUTDOWN_GRACE_MS,
+    quietMs: SHUTDOWN_QUIET_MS,
+  });
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -72,22 +78,11 @@ export async function startServer(
     throw error;
   });
 
-  // Track which sockets are mid-request so shutdown can close idle keep-alive sockets at once
-  // and let busy ones finish their current response.
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
+  // Requests in flight finish; new and queued ones get a 503 (never a reset) until the listener closes.
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      await closed;
-      clearTimeout(timer);
+      await drain();
       await outbox.stop();
       await database.close();
     })();
@@ -101,7 +96,32 @@ export async function startServer(
 
 /** Runs the server as the process: clear messages for known start-up failures, clean stop on signals. */
 export async function main(options: Parameters<typeof startServer>[0] = {}) {
-  let running: RunningServer;
+  // A stop signal may come while the server is still starting (opening the database, seeding): it is
+  // remembered and acted on once the start-up is done, rather than killing the process half-way with the
+  // database open.
+  let running: RunningServer | undefined;
+  let signalled: NodeJS.Signals | undefined;
+  const shutDown = (server: RunningServer, signal: NodeJS.Signals) => {
+    console.log(`${signal} received: finishing requests in flight, then closing the database.`);
+    server
+      .stop()
+      .then(() => {
+        console.log('Stopped cleanly.');
+        process.exit(0);
+      })
+      .catch((error) => {
+        console.error('Error while stopping:', error);
+        process.exit(1);
+      });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = signal;
+    if (running) shutDown(running, signal);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
   try {
     running = await startServer(options);
   } catch (error) {
@@ -120,23 +140,6 @@ export async function main(options: Parameters<typeof startServer>[0] = {}) {
   console.log(
     `AJBXNG is serving ${config.baseUrl} (listening on ${config.host}:${config.port}, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
   );
-  let signalled = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) return;
-    signalled = true;
-    console.log(`${signal} received: finishing requests in flight, then closing the database.`);
-    running
-      .stop()
-      .then(() => {
-        console.log('Stopped cleanly.');
-        process.exit(0);
-      })
-      .catch((error) => {
-        console.error('Error while stopping:', error);
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  if (signalled) shutDown(running, signalled);
   return running;
 }

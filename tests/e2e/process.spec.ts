@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -31,6 +32,39 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 150_0
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('server did not start');
+}
+
+/** Opens `count` connections, sends one request on each once all are open, then calls `then`. */
+async function requestsAtOnce(port: number, path: string, count: number, then: () => void) {
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1');
+          socket.once('connect', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  const outcomes = sockets.map(
+    (socket) =>
+      new Promise<{ head: string; body: string; error?: string }>((resolve) => {
+        let raw = '';
+        let error: string | undefined;
+        socket.on('data', (d: Buffer) => (raw += d.toString()));
+        socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code));
+        socket.on('close', () => {
+          const [head = '', body = ''] = raw.split('\r\n\r\n');
+          resolve({ head, body, error });
+        });
+      }),
+  );
+  for (const socket of sockets) {
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+  }
+  then();
+  return Promise.all(outcomes);
 }
 
 test.describe('the server process', () => {
@@ -67,9 +101,12 @@ test.describe('the server process', () => {
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    // New connections are refused once stopping…
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    // …but the one in flight completes.
+    // A request that arrives while stopping is told so (and to come back), never reset…
+    const late = await fetch(`${url}/healthz`);
+    expect(late.status).toBe(503);
+    expect(late.headers.get('connection')).toBe('close');
+    expect(await late.text()).toBe('The server is restarting. Try again in a moment.');
+    // …and the one in flight completes.
     socket.write(body.slice(10));
     await closed;
     expect(response).toMatch(/^HTTP\/1\.1 401/);
@@ -82,5 +119,26 @@ test.describe('the server process', () => {
     await waitForHealth(url, again.child);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  });
+  test('SIGTERM under load: each of 200 waiting requests gets its page or a 503 saying why, none a reset', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-load-'));
+    const port = 3270 + (process.pid % 9);
+    const url = `http://127.0.0.1:${port}`;
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: url });
+    await waitForHealth(url, server.child);
+
+    // 200 server-rendered pages requested at once, and the stop signal right behind them: some are being
+    // rendered, most still wait in the queue.
+    const outcomes = await requestsAtOnce(port, '/sign-in', 200, () => server.child.kill('SIGTERM'));
+    const summary = outcomes.map((o) =>
+      o.error ? `reset (${o.error})` : (/^HTTP\/1\.1 (\d{3})/.exec(o.head)?.[1] ?? 'no answer'),
+    );
+    expect(summary.filter((s) => s !== '200' && s !== '503')).toEqual([]);
+    for (const refused of outcomes.filter((o) => o.head.startsWith('HTTP/1.1 503'))) {
+      expect(refused.head.toLowerCase()).toContain('connection: close');
+      expect(refused.body).toBe('The server is restarting. Try again in a moment.');
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Stopped cleanly.');
   });
 });

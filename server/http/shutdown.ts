@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { answerOnceReceived } from './body-limit';
+
+export type DrainOptions = {
+  /** The longest a stop waits for requests in flight before cutting the connections left. */
+  graceMs: number;
+  /**
+   * How long nothing new must have arrived before the listener closes. Connections a busy server has not
+   * yet accepted wait in the kernel's queue, and closing the listener resets them; once the event loop has
+   * had this long with no arrival, that queue is empty.
+   */
+  quietMs: number;
+};
+
+const RESTARTING = 'The server is restarting. Try again in a moment.';
+
+/** What a request that arrives (or was still queued) once the server is stopping gets: a clear 503. */
+function refuseWhileStopping(req: IncomingMessage, res: ServerResponse) {
+  answerOnceReceived(req, res, () => {
+    res.statusCode = 503;
+    res.setHeader('Retry-After', '5');
+    res.setHeader('Cache-Control', 'no-store');
+    if ((req.url ?? '').startsWith('/api/')) {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ error: 'restarting', message: RESTARTING }));
+    } else {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(RESTARTING);
+    }
+  });
+}
+
+/**
+ * An HTTP server that stops without resetting anyone. `stop()`:
+ * - lets the requests in flight finish, telling their clients to close the connection afterwards;
+ * - keeps accepting while it drains, answering every new or queued request with a 503 and
+ *   `Connection: close` instead of closing sockets under clients (a reset);
+ * - closes the listener once no request is in flight and nothing has arrived for `quietMs`;
+ * - cuts whatever is left after `graceMs`.
+ */
+export function createDrainingServer(handler: RequestListener, options: DrainOptions) {
+  let stopping = false;
+  let lastArrival = 0;
+  const responding = new Set<ServerResponse>();
+
+  const server: Server = createServer((req, res) => {
+    lastArrival = performance.now();
+    responding.add(res);
+    res.once('close', () => responding.delete(res));
+    if (stopping) return refuseWhileStopping(req, res);
+    handler(req, res);
+  });
+  server.on('connection', () => (lastArrival = performance.now()));
+
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      stopping = true;
+      for (const res of responding) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const deadline = performance.now() + options.graceMs;
+      lastArrival = performance.now();
+      while (performance.now() < deadline) {
+        if (responding.size === 0 && performance.now() - lastArrival >= options.quietMs) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50, options.quietMs)));
+      }
+      if (!server.listening) return;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - performance.now()));
+      await closed;
+      clearTimeout(timer);
+    })();
+    return stopped;
+  };
+
+  return { server, stop, isStopping: () => stopping };
+}
