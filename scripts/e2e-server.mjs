@@ -10,6 +10,9 @@ process.env.PORT ??= process.env.E2E_PORT ?? '3200';
 process.env.HOST ??= '127.0.0.1';
 process.env.BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_REQUESTS ??= '0';
+// Each test browses from its own address, sent as X-Forwarded-For by the browser on loopback (see
+// tests/e2e/fixtures.ts): believed only because loopback is named as a trusted proxy here.
+process.env.TRUST_PROXY ??= 'loopback';
 // Generous form limits so that tests of other features are not throttled; rate-limit tests set their own.
 process.env.FORM_RATE_LIMIT ??= '1000';
 

@@ -5,9 +5,11 @@ import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { toNodeHandler } from 'better-auth/node';
+import { requireSameOriginForCookieWrites } from './api/origin-check';
 import { createApiRouter } from './api/v1';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { bodyLimit } from './http/body-limit';
+import { clientIpOf, passClientIp } from './http/client-ip';
 import {
   logDatabaseUnavailable,
   sendDatabaseUnavailable,
@@ -42,7 +44,9 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   const dev = Boolean(devMiddleware);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-* headers to believe: only the proxies the operator names (TRUST_PROXY), else none.
+  // req.ip and req.protocol follow from it, and every per-address limit and origin check uses them.
+  app.set('trust proxy', config.trustProxy);
 
   if (config.logRequests) app.use(requestLog());
   const mediaOrigins = config.trainingVideoUrl ? [new URL(config.trainingVideoUrl).origin] : [];
@@ -77,7 +81,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     }
   });
 
-  app.all('/api/auth/{*splat}', toNodeHandler(services.auth));
+  // One origin rule for every write that rides on the session cookie: here, the REST API (its router) and
+  // the app's routes below.
+  const sameOriginCookieWrites = requireSameOriginForCookieWrites(config.baseUrl);
+  app.all('/api/auth/{*splat}', sameOriginCookieWrites, passClientIp(), toNodeHandler(services.auth));
   app.use('/api/v1', createApiRouter(services));
   app.use('/api', (req, res) => {
     res
@@ -103,13 +110,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
 
   app.all(
     '/{*splat}',
+    sameOriginCookieWrites,
     createRequestHandler({
       build: withDatabaseOutageAnswers(build),
       mode: dev ? 'development' : 'production',
       getLoadContext: (req, res) => ({
         services,
         nonce: String(res.locals.nonce ?? ''),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        clientIp: clientIpOf(req),
       }),
     }),
   );

@@ -54,6 +54,37 @@ describe('configuration', () => {
     expect(problems).toMatch(/^BASE_URL: /m);
   });
 
+  it('trusts no forwarded header unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: ' 10.0.0.0/8, uniquelocal,2001:db8::/32 , 192.0.2.7' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', 'uniquelocal', '2001:db8::/32', '192.0.2.7']);
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY: .*any client/],
+    ['everyone', /TRUST_PROXY: .*"everyone"/],
+    ['10.0.0.0/33', /TRUST_PROXY: .*"10.0.0.0\/33"/],
+    ['10.0.0.300', /TRUST_PROXY: .*"10.0.0.300"/],
+    ['-1', /TRUST_PROXY: /],
+    ['loopback,,', /TRUST_PROXY: /],
+  ])('refuses TRUST_PROXY=%j with a message that says what it takes', (value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(message);
+    expect(problems).toMatch(/loopback|hops/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '  ' }).port).toBe(3000);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,7 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   LOG_REQUESTS: booleanFlag.default(true),
+  TRUST_PROXY: z.string().transform(parseTrustProxy).optional(),
 });
 
 export type Config = {
@@ -56,13 +58,57 @@ export type Config = {
   formRateLimit: number;
   formRateWindowMs: number;
   logRequests: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers Express believes (its `trust proxy` setting): false for none, a
+   * number of hops, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+   */
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+const TRUST_PROXY_HELP =
+  'give the proxies in front of this server: a number of hops (1 for one load balancer), or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Express's `trust proxy` takes it, refusing what would let any client choose its address. */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"true" would believe an address any client can forge; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `${bad.map((entry) => JSON.stringify(entry)).join(', ')} is not understood; ${TRUST_PROXY_HELP}`,
+  });
+  return z.NEVER;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Treat empty strings as unset so `PORT= npm start` behaves like no PORT at all. */
@@ -102,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: e.FORM_RATE_LIMIT,
     formRateWindowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000,
     logRequests: e.LOG_REQUESTS,
+    // Unset: no forwarded header is believed, so a client cannot pick the address its limits are counted on.
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

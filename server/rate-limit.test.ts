@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { createTestDatabase, testDatabaseKinds } from './db/testing';
-import { consumeRate } from './rate-limit';
+import { consumeRate, refundRate } from './rate-limit';
 
 describe.each(testDatabaseKinds())('rate windows on %s', (kind) => {
   let database: DatabaseHandle;
@@ -40,5 +40,22 @@ describe.each(testDatabaseKinds())('rate windows on %s', (kind) => {
       Array.from({ length: 20 }, () => consumeRate(database.db, 'burst', opts)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  it('takes back a refunded attempt, but never from a window that has started again', async () => {
+    const t0 = new Date('2026-11-22T10:00:00Z');
+    const opts = { limit: 2, windowMs: 60_000, now: t0 };
+    const first = await consumeRate(database.db, 'failures', opts);
+    await consumeRate(database.db, 'failures', opts);
+    await refundRate(database.db, 'failures', first.windowStartedAt);
+    expect((await consumeRate(database.db, 'failures', opts)).allowed).toBe(true);
+    expect((await consumeRate(database.db, 'failures', opts)).allowed).toBe(false);
+
+    const later = { ...opts, now: new Date(t0.getTime() + 61_000) };
+    await consumeRate(database.db, 'failures', later);
+    await consumeRate(database.db, 'failures', later);
+    // A refund for the old window does not free a place in the new one.
+    await refundRate(database.db, 'failures', first.windowStartedAt);
+    expect((await consumeRate(database.db, 'failures', later)).allowed).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { rateWindows } from './db/schema';
 
-export type RateDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+export type RateDecision = {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+  /** The window this attempt was counted in; `refundRate` takes it back from that window only. */
+  windowStartedAt: Date;
+};
 
 /**
  * Counts one attempt against `key` in a fixed window and says whether it is allowed. One upsert, so
@@ -33,5 +39,24 @@ export async function consumeRate(
     allowed: count <= options.limit,
     remaining: Math.max(0, options.limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+    windowStartedAt: row!.windowStartedAt,
   };
+}
+
+/**
+ * Takes back one attempt counted by `consumeRate`, for limits that count only failures: the attempt is
+ * counted up front (so concurrent attempts cannot all slip under the limit) and refunded once it turns
+ * out not to be a failure. A window that has since started again is left alone.
+ */
+export async function refundRate(db: Database, key: string, windowStartedAt: Date): Promise<void> {
+  await db
+    .update(rateWindows)
+    .set({ count: sql`${rateWindows.count} - 1` })
+    .where(
+      and(
+        eq(rateWindows.key, key),
+        eq(rateWindows.windowStartedAt, windowStartedAt),
+        gt(rateWindows.count, 0),
+      ),
+    );
 }

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/auth/accounts';
+import { SIGN_IN_FAILURES_PER_ADDRESS } from '../../server/auth/sign-in-limits';
+import { TOO_MANY } from '~/features/auth/auth-api.server';
 import { testDatabaseKinds } from '../../server/db/testing';
 import { createTestServices } from '../../server/testing';
 import { action as signInAction, loader as signInLoader } from './sign-in';
@@ -119,6 +121,35 @@ describe.each(testDatabaseKinds())('where sign-in and sign-up send people, on %s
       expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
     },
   );
+
+  it('counts failed sign-ins on the address Express saw, so another address behind it is not blocked', async () => {
+    const venue = from().clientIp;
+    const people = await Promise.all(
+      Array.from({ length: SIGN_IN_FAILURES_PER_ADDRESS + 1 }, () => newCoach()),
+    );
+    const attempt = async (email: string, password: string, clientIp: string) => {
+      const body = new URLSearchParams({ email, password, redirectTo: '' });
+      const request = new Request(url('/sign-in'), { method: 'POST', body });
+      try {
+        const result = (await signInAction({
+          request,
+          context: { ...context, clientIp },
+          params: {},
+        } as Parameters<typeof signInAction>[0])) as { data: { message: string }; init: { status: number } };
+        return { status: result.init.status, message: result.data.message };
+      } catch (thrown) {
+        if (thrown instanceof Response) return { status: thrown.status, message: '' };
+        throw thrown;
+      }
+    };
+    for (const email of people.slice(0, SIGN_IN_FAILURES_PER_ADDRESS))
+      expect(await attempt(email, 'not-the-password', venue)).toEqual({
+        status: 400,
+        message: 'Invalid email or password.',
+      });
+    expect(await attempt(people.at(-1)!, PASSWORD, venue)).toEqual({ status: 429, message: TOO_MANY });
+    expect((await attempt(people.at(-1)!, PASSWORD, from().clientIp)).status).toBe(302);
+  });
 
   it('after signing up, sends the new member to their dashboard rather than another site', async () => {
     const body = new URLSearchParams({

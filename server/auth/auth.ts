@@ -9,10 +9,15 @@ import { queueEmail } from '../mail/outbox';
 import { consumeRate } from '../rate-limit';
 import { insertBoxerProfile } from './accounts';
 import { passwordResetEmail } from './emails';
+import { signInLimits } from './sign-in-limits';
+import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { cleanText, textRefusal, textRefusalMessage } from '../../app/lib/plain-text';
 
 export const MIN_PASSWORD_LENGTH = 10;
-/** Sign-in, sign-up and reset: this many tries a minute per IP (better-auth) and per account (ours). */
+/**
+ * Sign-up and reset: this many tries a minute per address (better-auth) and, for reset, per account (ours).
+ * Sign-in: this many failures a minute per account; per address see sign-in-limits.ts.
+ */
 export const AUTH_TRIES_PER_MINUTE = 5;
 
 /** Self sign-up may choose only these; coach, referee and admin are given by an admin. */
@@ -76,7 +81,9 @@ export function createAuth({
       window: 60,
       max: 120,
       customRules: {
-        '/sign-in/email': limited,
+        // Counted by signInLimits below: failures only, per account and per address. A per-address cap on
+        // every attempt would stop a venue behind one address signing its officials in.
+        '/sign-in/email': false,
         '/sign-up/email': limited,
         '/request-password-reset': limited,
         '/reset-password': limited,
@@ -85,7 +92,9 @@ export function createAuth({
     advanced: {
       useSecureCookies: config.baseUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // The address Express derived under TRUST_PROXY, written by the server (passClientIp): never one a
+      // client chose in X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
@@ -109,10 +118,10 @@ export function createAuth({
       },
     },
     hooks: {
-      // better-auth limits by IP; this adds a limit per account, so spreading guesses over many
-      // addresses does not help either. The same message as the IP limit.
+      // better-auth limits reset requests by address; this adds a limit per account, so spreading them over
+      // many addresses does not help either. The same message as the address limit.
       before: createAuthMiddleware(async (ctx) => {
-        const perAccount = ['/sign-in/email', '/request-password-reset'];
+        const perAccount = ['/request-password-reset'];
         if (!perAccount.includes(ctx.path)) return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         if (!email) return;
@@ -129,6 +138,7 @@ export function createAuth({
     },
     plugins: [
       admin({ defaultRole: 'spectator', adminRoles: ['admin'] }),
+      signInLimits({ db, failuresPerAccount: AUTH_TRIES_PER_MINUTE }),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },

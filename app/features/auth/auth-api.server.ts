@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { CLIENT_IP_HEADER } from '../../../server/http/client-ip';
 
 export type AuthCall = {
   ok: boolean;
@@ -19,7 +20,8 @@ export async function callAuth(
   method: 'GET' | 'POST' = 'POST',
 ): Promise<AuthCall> {
   const { config, auth } = context.services;
-  const headers = new Headers({ origin: config.baseUrl, 'x-forwarded-for': context.clientIp });
+  // The address Express derived under TRUST_PROXY, in the header the auth library reads it from.
+  const headers = new Headers({ origin: config.baseUrl, [CLIENT_IP_HEADER]: context.clientIp });
   for (const name of ['cookie', 'user-agent']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
