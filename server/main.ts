@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { installLogRedaction } from './http/redact';
 import { createDrainingServer } from './http/shutdown';
 import { seedDemoAccounts } from './auth/accounts';
 import { createAuth } from './auth/auth';
@@ -96,6 +97,9 @@ export async function startServer(
 
 /** Runs the server as the process: clear messages for known start-up failures, clean stop on signals. */
 export async function main(options: Parameters<typeof startServer>[0] = {}) {
+  // Whatever this process prints (ours, better-auth's, React Router's) goes out without tokens, cookies,
+  // passwords or a failed query's parameters.
+  installLogRedaction();
   // A stop signal may come while the server is still starting (opening the database, seeding): it is
   // remembered and acted on once the start-up is done, rather than killing the process half-way with the
   // database open.

@@ -1,6 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
+import { redactUrl } from './redact';
 
-/** One structured line per request, written when the response has finished (or the client went away). */
+/**
+ * One structured line per request, written when the response has finished (or the client went away).
+ * The path is logged without its query and with token segments hidden (see redact.ts): no line may let
+ * its reader act as someone.
+ */
 export function requestLog(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
@@ -13,7 +18,7 @@ export function requestLog(write: (line: string) => void = (line) => process.std
         JSON.stringify({
           t: new Date().toISOString(),
           method: req.method,
-          path: req.originalUrl.split('?')[0],
+          path: redactUrl(req.originalUrl.split('?')[0] ?? ''),
           status: res.headersSent ? res.statusCode : 499,
           ms: Math.round(ms * 10) / 10,
         }),
