@@ -1,5 +1,6 @@
 import type { Route } from './+types/admin-dashboard._index';
-import { LoadingDashboard } from '~/components/dashboard/dashboard-shell';
+import { Trophy } from 'lucide-react';
+import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { requireViewer } from '~/features/auth/guard.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -8,5 +9,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Tab() {
-  return <LoadingDashboard />;
+  return (
+    <NotYetAvailable
+      icon={Trophy}
+      title="Your tournaments"
+      what="Every tournament you run, with its entries, weigh-ins and draws."
+      arrives="Tournaments arrive with the tournament platform: nothing to show yet."
+    />
+  );
 }

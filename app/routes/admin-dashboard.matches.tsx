@@ -1,5 +1,6 @@
 import type { Route } from './+types/admin-dashboard.matches';
-import { LoadingDashboard } from '~/components/dashboard/dashboard-shell';
+import { Swords } from 'lucide-react';
+import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { requireViewer } from '~/features/auth/guard.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -8,5 +9,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Tab() {
-  return <LoadingDashboard />;
+  return (
+    <NotYetAvailable
+      icon={Swords}
+      title="Matches"
+      what="Every bout of your tournaments, with its ring, officials and result."
+      arrives="Matches arrive with the tournament platform: nothing to show yet."
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { Route } from './+types/admin-dashboard.settings';
-import { LoadingDashboard } from '~/components/dashboard/dashboard-shell';
+import { Settings2 } from 'lucide-react';
+import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { requireViewer } from '~/features/auth/guard.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -8,5 +9,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Tab() {
-  return <LoadingDashboard />;
+  return (
+    <NotYetAvailable
+      icon={Settings2}
+      title="Settings"
+      what="Your organisation’s plan, rings and scoring rules."
+      arrives="Settings arrive with the tournament platform: nothing to change yet."
+    />
+  );
 }

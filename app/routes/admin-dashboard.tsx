@@ -1,6 +1,6 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
-import { DashboardHeader } from '~/components/dashboard/dashboard-shell';
+import { DashboardHeader, LoadingDashboard } from '~/components/dashboard/dashboard-shell';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { Button } from '~/components/ui/button';
 import { requireViewer } from '~/features/auth/guard.server';
@@ -27,6 +27,14 @@ const tabs = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // The spinner is for real loading only: another admin tab's data on its way (not a form on this one).
+  const openingTab =
+    navigation.state === 'loading' &&
+    !navigation.formMethod &&
+    navigation.location.pathname !== location.pathname &&
+    navigation.location.pathname.startsWith('/admin-dashboard');
   return (
     <TooltipProvider>
       <>
@@ -67,9 +75,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <div className="mt-8">
-            <Outlet />
-          </div>
+          <div className="mt-8">{openingTab ? <LoadingDashboard /> : <Outlet />}</div>
         </div>
       </>
     </TooltipProvider>

@@ -1,10 +1,12 @@
-import { Search } from 'lucide-react';
-import { data, Form, useActionData, useNavigation } from 'react-router';
+import { Search, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.users';
 import { FormAlert } from '~/components/forms/text-field';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Input, Label } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { requireViewer } from '~/features/auth/guard.server';
@@ -12,6 +14,7 @@ import { roleLabels, roles } from '~/features/auth/roles';
 import { userSearchSchema } from '~/features/users/schema';
 import { changeUser, listAudit, listUsers } from '~/features/users/users.server';
 import { ServiceError } from '~/lib/service-error';
+import { useHydrated } from '~/lib/use-hydrated';
 import { z } from '~/lib/zod';
 
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
@@ -28,12 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, role } = filter.success ? filter.data : { q: '', role: undefined };
   const db = context.services.database.db;
   const [users, audit] = await Promise.all([listUsers(db, { q, role }), listAudit(db, 15)]);
+  // ?disable=<id> is the confirmation step of a disabling made without JavaScript (with it, a dialog asks).
+  const toDisable = users.find((u) => u.id === params.disable && u.id !== viewer.id && !u.disabled);
   return {
     viewerId: viewer.id,
     users,
     audit: audit.map((a) => ({ ...a, when: lagosTime.format(a.createdAt) })),
     q,
     role: role ?? '',
+    confirmDisable: toDisable ? { id: toDisable.id, name: toDisable.name, email: toDisable.email } : null,
   };
 }
 
@@ -78,10 +84,76 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The list's query string (search and role filter), to come back to the same list after a step. */
+function listQuery(q: string, role: string) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (role) params.set('role', role);
+  return params.toString();
+}
+
+type Person = { id: string; name: string; email: string };
+
+const consequences =
+  'They are signed out at once and cannot sign in until an admin enables the account again. Their record and history stay.';
+
+/** The one form that disables an account: in the dialog, and on the confirmation step without JavaScript. */
+function DisableForm({ person, action, onDone }: { person: Person; action: string; onDone?: () => void }) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Form method="post" action={action} onSubmit={onDone} className="w-full sm:w-auto">
+      <input type="hidden" name="intent" value="disable" />
+      <input type="hidden" name="userId" value={person.id} />
+      <Button type="submit" variant="red" disabled={busy} className="w-full sm:w-auto">
+        <UserX aria-hidden />
+        Disable account
+      </Button>
+    </Form>
+  );
+}
+
+/** With JavaScript: the Disable button opens a dialog that names the person; nothing changes until confirmed. */
+function DisableButton({ person, action }: { person: Person; action: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-corner-600"
+        onClick={() => setOpen(true)}
+        aria-label={`Disable ${person.name}`}
+      >
+        Disable
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-md">
+          <DialogTitle>Disable {person.name}?</DialogTitle>
+          <DialogDescription className="mt-3 text-base">
+            <span className="block font-semibold text-white">{person.email}</span>
+            <span className="mt-2 block">{consequences}</span>
+          </DialogDescription>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <DisableForm person={person} action={action} onDone={() => setOpen(false)} />
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 export default function UsersTab({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, role, viewerId } = loaderData;
+  const { users, audit, q, role, viewerId, confirmDisable } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
+  const hydrated = useHydrated();
+  const query = listQuery(q, role);
+  // Changes post to the list itself, so that a confirmation step in the address does not outlive them.
+  const listPath = `/admin-dashboard/users${query ? `?${query}` : ''}`;
+  const confirmPath = (id: string) => `/admin-dashboard/users?${query ? `${query}&` : ''}disable=${id}`;
   return (
     <div className="space-y-8">
       <section aria-labelledby="users-heading">
@@ -90,25 +162,17 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
             Users
           </h2>
           <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-            <div>
+            <div className="w-full sm:w-64">
               <Label htmlFor="user-search">Search name or e-mail</Label>
-              <Input
-                id="user-search"
-                name="q"
-                type="search"
-                defaultValue={q}
-                maxLength={100}
-                className="w-64"
-              />
+              <Input id="user-search" name="q" type="search" defaultValue={q} maxLength={100} />
             </div>
-            <div>
+            <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
               <Label htmlFor="user-role">Role</Label>
               <Select
                 id="user-role"
                 name="role"
                 defaultValue={role || 'all'}
                 options={[{ value: 'all', label: 'All roles' }, ...roleOptions]}
-                className="w-44"
               />
             </div>
             <Button type="submit" variant="dark">
@@ -119,90 +183,113 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <FormAlert tone={result?.ok ? 'success' : 'error'} message={result?.message} />
         </div>
-        <Card className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Accounts, newest first</caption>
-            <thead className="border-b border-ink-900/10 text-xs tracking-wider text-ink-600 uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-3">
-                  Person
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Role
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-900/5">
-              {users.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="px-5 py-10 text-center text-ink-600">
-                    No accounts match.
-                  </td>
-                </tr>
-              ) : null}
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <td className="px-5 py-3">
-                    <div className="font-semibold text-ink-900">{u.name}</div>
-                    <div className="text-ink-600">{u.email}</div>
-                  </td>
-                  <td className="px-5 py-3">
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name="intent" value="role" />
+
+        {confirmDisable ? (
+          <Card
+            role="region"
+            aria-labelledby="confirm-disable-heading"
+            className="mt-4 border-corner-600/40 p-6 ring-1 ring-corner-600/20"
+          >
+            <h3 id="confirm-disable-heading" className="text-2xl font-extrabold uppercase">
+              Disable {confirmDisable.name}?
+            </h3>
+            <p className="mt-1 font-semibold text-ink-900">{confirmDisable.email}</p>
+            <p className="mt-2 max-w-2xl text-ink-700">{consequences}</p>
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <DisableForm person={confirmDisable} action={listPath} />
+              <Button asChild variant="outline">
+                <Link to={listPath}>Cancel</Link>
+              </Button>
+            </div>
+          </Card>
+        ) : null}
+
+        <Card className="mt-4 overflow-hidden">
+          <div
+            aria-hidden
+            className="hidden grid-cols-[minmax(0,1fr)_16rem_7rem_7rem] gap-4 border-b border-ink-900/10 px-5 py-3 text-xs font-semibold tracking-wider text-ink-600 uppercase md:grid"
+          >
+            <span>Person</span>
+            <span>Role</span>
+            <span>Status</span>
+            <span />
+          </div>
+          <ul aria-label="Accounts, newest first" className="divide-y divide-ink-900/5">
+            {users.length === 0 ? (
+              <li className="px-5 py-10 text-center text-ink-600">No accounts match.</li>
+            ) : null}
+            {users.map((u) => (
+              <li
+                key={u.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-5 py-4 md:grid-cols-[minmax(0,1fr)_16rem_7rem_7rem] md:py-3"
+              >
+                <div className="min-w-0">
+                  <div className="font-semibold break-words text-ink-900">{u.name}</div>
+                  <div className="text-sm break-all text-ink-600">{u.email}</div>
+                </div>
+                <Form
+                  method="post"
+                  action={listPath}
+                  className="col-span-2 flex items-center gap-2 md:col-span-1"
+                >
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="userId" value={u.id} />
+                  <label htmlFor={`role-${u.id}`} className="sr-only">
+                    Role of {u.name}
+                  </label>
+                  <div className="min-w-0 flex-1">
+                    <Select
+                      id={`role-${u.id}`}
+                      name="role"
+                      defaultValue={u.role}
+                      options={roleOptions}
+                      className="py-1.5"
+                    />
+                  </div>
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    aria-label={`Save role of ${u.name}`}
+                  >
+                    Save
+                  </Button>
+                </Form>
+                <div className="col-start-2 row-start-1 justify-self-end md:col-start-auto md:row-start-auto md:justify-self-start">
+                  {u.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}
+                </div>
+                <div className="col-span-2 flex justify-end md:col-span-1">
+                  {u.id === viewerId ? (
+                    <span className="text-xs font-semibold tracking-wider text-ink-600 uppercase">You</span>
+                  ) : u.disabled ? (
+                    // Enabling gives access back and is undone by disabling again: one tap.
+                    <Form method="post" action={listPath}>
+                      <input type="hidden" name="intent" value="enable" />
                       <input type="hidden" name="userId" value={u.id} />
-                      <label htmlFor={`role-${u.id}`} className="sr-only">
-                        Role of {u.name}
-                      </label>
-                      <Select
-                        id={`role-${u.id}`}
-                        name="role"
-                        defaultValue={u.role}
-                        options={roleOptions}
-                        className="w-40 py-1.5"
-                      />
                       <Button
                         type="submit"
                         size="sm"
-                        variant="outline"
+                        variant="dark"
                         disabled={busy}
-                        aria-label={`Save role of ${u.name}`}
+                        aria-label={`Enable ${u.name}`}
                       >
-                        Save
+                        Enable
                       </Button>
                     </Form>
-                  </td>
-                  <td className="px-5 py-3">
-                    {u.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}
-                  </td>
-                  <td className="px-5 py-3 text-right">
-                    {u.id === viewerId ? (
-                      <span className="text-xs text-ink-600">You</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value={u.disabled ? 'enable' : 'disable'} />
-                        <input type="hidden" name="userId" value={u.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant={u.disabled ? 'dark' : 'ghost'}
-                          disabled={busy}
-                          aria-label={`${u.disabled ? 'Enable' : 'Disable'} ${u.name}`}
-                        >
-                          {u.disabled ? 'Enable' : 'Disable'}
-                        </Button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  ) : hydrated ? (
+                    <DisableButton person={u} action={listPath} />
+                  ) : (
+                    <Button asChild size="sm" variant="outline" className="text-corner-600">
+                      <Link to={confirmPath(u.id)} aria-label={`Disable ${u.name}`}>
+                        Disable
+                      </Link>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
         </Card>
       </section>
       <section aria-labelledby="audit-heading">
@@ -213,7 +300,7 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
           {audit.length === 0 ? <li className="px-5 py-4 text-ink-600">No changes yet.</li> : null}
           {audit.map((entry) => (
             <li key={entry.id} className="flex flex-wrap justify-between gap-2 px-5 py-3">
-              <span>
+              <span className="min-w-0 break-words">
                 <strong>{entry.actor}</strong> {describe(entry.action, entry.details)}{' '}
                 <strong>{entry.target}</strong>
               </span>

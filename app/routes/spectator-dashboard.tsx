@@ -1,6 +1,7 @@
 import type { Route } from './+types/spectator-dashboard';
 
-import { DashboardShell } from '~/components/dashboard/dashboard-shell';
+import { Radio, Star, Trophy, Vote } from 'lucide-react';
+import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { requireViewer } from '~/features/auth/guard.server';
 
 export const meta: Route.MetaFunction = () => [
@@ -20,10 +21,54 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       title="Spectator Hub"
       lead={`Signed in as ${loaderData.viewer.name}`}
       tabs={[
-        { value: 'live', label: 'Live & Upcoming' },
-        { value: 'tournaments', label: 'Tournaments' },
-        { value: 'highlights', label: 'Highlights' },
-        { value: 'voting', label: 'Fan Voting' },
+        {
+          value: 'live',
+          label: 'Live & Upcoming',
+          content: (
+            <NotYetAvailable
+              icon={Radio}
+              title="Live and upcoming bouts"
+              what="Bouts in the ring now, with round-by-round results as the judges’ cards come in, and the bouts coming up next."
+              arrives="Live results arrive with the tournament platform: nothing to show yet."
+            />
+          ),
+        },
+        {
+          value: 'tournaments',
+          label: 'Tournaments',
+          content: (
+            <NotYetAvailable
+              icon={Trophy}
+              title="Tournaments to follow"
+              what="Tournaments you can follow, with their brackets and results."
+              arrives="Tournaments arrive with the tournament platform: nothing to show yet."
+            />
+          ),
+        },
+        {
+          value: 'highlights',
+          label: 'Highlights',
+          content: (
+            <NotYetAvailable
+              icon={Star}
+              title="Highlights"
+              what="The standout bouts and results of finished tournaments."
+              arrives="Highlights arrive with the tournament platform: nothing to show yet."
+            />
+          ),
+        },
+        {
+          value: 'voting',
+          label: 'Fan Voting',
+          content: (
+            <NotYetAvailable
+              icon={Vote}
+              title="Fan voting"
+              what="Polls such as fight of the night, one vote per account."
+              arrives="Fan voting arrives with the tournament platform: nothing to vote on yet."
+            />
+          ),
+        },
       ]}
     />
   );

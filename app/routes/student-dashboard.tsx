@@ -1,6 +1,7 @@
 import type { Route } from './+types/student-dashboard';
 
-import { DashboardShell } from '~/components/dashboard/dashboard-shell';
+import { Medal, Swords, TrendingUp, Trophy } from 'lucide-react';
+import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { requireViewer } from '~/features/auth/guard.server';
 
 export const meta: Route.MetaFunction = () => [
@@ -20,10 +21,54 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       title="My Boxing Journey"
       lead={`Signed in as ${loaderData.viewer.name}`}
       tabs={[
-        { value: 'matches', label: 'My Matches' },
-        { value: 'tournaments', label: 'Tournaments' },
-        { value: 'awards', label: 'Awards' },
-        { value: 'progress', label: 'Progress' },
+        {
+          value: 'matches',
+          label: 'My Matches',
+          content: (
+            <NotYetAvailable
+              icon={Swords}
+              title="Your bouts"
+              what="Your upcoming bouts and past results, with the judges’ scorecards."
+              arrives="Matches arrive with the tournament platform: nothing to show yet."
+            />
+          ),
+        },
+        {
+          value: 'tournaments',
+          label: 'Tournaments',
+          content: (
+            <NotYetAvailable
+              icon={Trophy}
+              title="Your tournaments"
+              what="Tournaments you can enter in your weight class and age group, and the ones you have entered."
+              arrives="Tournaments arrive with the tournament platform: nothing to show yet."
+            />
+          ),
+        },
+        {
+          value: 'awards',
+          label: 'Awards',
+          content: (
+            <NotYetAvailable
+              icon={Medal}
+              title="Your awards"
+              what="Medals, certificates and achievement badges you win in tournaments."
+              arrives="Awards arrive with the tournament platform: nothing to show yet."
+            />
+          ),
+        },
+        {
+          value: 'progress',
+          label: 'Progress',
+          content: (
+            <NotYetAvailable
+              icon={TrendingUp}
+              title="Your progress"
+              what="Your record of wins, losses and draws, and how it changes from tournament to tournament."
+              arrives="Progress tracking arrives with the tournament platform: nothing to show yet."
+            />
+          ),
+        },
       ]}
     />
   );

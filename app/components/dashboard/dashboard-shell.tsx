@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
@@ -29,6 +30,7 @@ export function DashboardHeader({
   );
 }
 
+/** Only while a dashboard's data is really on its way (SPEC §2); never as a stand-in for a missing feature. */
 export function LoadingDashboard() {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-20 text-ink-600">
@@ -38,7 +40,53 @@ export function LoadingDashboard() {
   );
 }
 
-/** A role dashboard: its title and its tabs. Panels not yet filled show the loading state. */
+/**
+ * A tab whose feature is not built yet: it says what will appear there and that it is not available yet,
+ * so nobody waits for data that is not coming.
+ */
+export function NotYetAvailable({
+  icon: Icon,
+  title,
+  what,
+  arrives,
+}: {
+  icon: LucideIcon;
+  /** What the tab will hold: 'Your tournaments'. */
+  title: string;
+  /** One sentence on what will be listed or done there. */
+  what: string;
+  /** When it arrives, and that there is nothing yet: 'Tournaments arrive with … : nothing to show yet.' */
+  arrives: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="relative overflow-hidden rounded-2xl border border-ink-900/10 bg-white px-6 py-10 shadow-[0_1px_2px_rgb(0_0_0/0.04),0_12px_32px_-16px_rgb(0_0_0/0.18)] sm:px-10 sm:py-12"
+    >
+      <div aria-hidden className="absolute inset-y-0 left-0 w-1.5 bg-gold-400" />
+      <Icon
+        aria-hidden
+        className="pointer-events-none absolute -right-8 -bottom-12 hidden size-64 text-ink-900/[0.04] md:block"
+      />
+      <div className="relative flex flex-col gap-6 sm:flex-row sm:items-start">
+        <span
+          aria-hidden
+          className="grid size-14 shrink-0 place-items-center rounded-xl bg-ink-950 text-gold-300 ring-1 ring-gold-400/40"
+        >
+          <Icon className="size-7" />
+        </span>
+        <div className="max-w-2xl">
+          <Badge tone="muted">Not available yet</Badge>
+          <h2 className="mt-3 text-3xl leading-tight font-extrabold uppercase">{title}</h2>
+          <p className="mt-2 text-lg text-ink-700">{what}</p>
+          <p className="mt-4 border-t border-ink-900/10 pt-4 text-sm font-semibold text-ink-600">{arrives}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A role dashboard: its title and its tabs, each with what it shows (real content or NotYetAvailable). */
 export function DashboardShell({
   eyebrow,
   title,
@@ -50,7 +98,7 @@ export function DashboardShell({
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
-  tabs: readonly { value: string; label: string; content?: ReactNode }[];
+  tabs: readonly { value: string; label: string; content: ReactNode }[];
 }) {
   return (
     <TooltipProvider>
@@ -66,7 +114,7 @@ export function DashboardShell({
           </TabsList>
           {tabs.map((t) => (
             <TabsContent key={t.value} value={t.value}>
-              {t.content ?? <LoadingDashboard />}
+              {t.content}
             </TabsContent>
           ))}
         </Tabs>

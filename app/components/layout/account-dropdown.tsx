@@ -9,7 +9,7 @@ import { AccountFace } from './account-face';
 export default function AccountDropdown({ viewer }: { viewer: Viewer }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex max-w-44 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-white/10">
+      <DropdownMenu.Trigger className="inline-flex max-w-44 min-w-0 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-white/10">
         <AccountFace viewer={viewer} trailing={<ChevronDown aria-hidden className="size-4 shrink-0" />} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -43,7 +43,7 @@ export function AccountMenu() {
 /** The menu's face while its code loads: the same size, so nothing shifts when it arrives. */
 function AccountBadge({ viewer }: { viewer: Viewer }) {
   return (
-    <span className="inline-flex max-w-44 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-semibold text-white">
+    <span className="inline-flex max-w-44 min-w-0 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-semibold text-white">
       <AccountFace viewer={viewer} trailing={<span aria-hidden className="size-4 shrink-0" />} />
     </span>
   );

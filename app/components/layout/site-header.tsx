@@ -57,7 +57,7 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur-md">
-      <div className="container-page flex h-16 items-center justify-between gap-6">
+      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label="AJBXNG home">
           <Logo />
         </Link>
@@ -80,7 +80,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* min-w-0: a long signed-in name shortens rather than push the menu button off a phone's screen. */}
+        <div className="flex min-w-0 items-center gap-2">
           <AccountMenu />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={applyNowLink.to}>{applyNowLink.label}</Link>

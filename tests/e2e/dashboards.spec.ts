@@ -1,0 +1,190 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import type { DemoRole } from './fixtures';
+
+/**
+ * The role dashboards before the tournament platform fills them: every tab says what it will hold and that
+ * it is not there yet, and none shows a spinner that never stops. And the admin's Users tab on a phone.
+ */
+const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][] }[] = [
+  {
+    role: 'coach',
+    path: '/coach-dashboard',
+    tabs: [
+      ['My Students', /Student registration arrives with the tournament platform: nothing to show yet\./],
+      ['Match Schedule', /Match schedules arrive with the tournament platform: nothing to show yet\./],
+      ['Tournaments', /Tournaments arrive with the tournament platform: nothing to show yet\./],
+    ],
+  },
+  {
+    role: 'referee',
+    path: '/referee-dashboard',
+    tabs: [
+      ['My Matches', /Match assignments arrive with the tournament platform: nothing to show yet\./],
+      ['Live Scoring', /Live scoring arrives with the tournament platform: nothing to score yet\./],
+      ['Foul History', /Foul records arrive with the tournament platform: nothing to show yet\./],
+    ],
+  },
+  {
+    role: 'boxer',
+    path: '/student-dashboard',
+    tabs: [
+      ['My Matches', /Matches arrive with the tournament platform: nothing to show yet\./],
+      ['Tournaments', /Tournaments arrive with the tournament platform: nothing to show yet\./],
+      ['Awards', /Awards arrive with the tournament platform: nothing to show yet\./],
+      ['Progress', /Progress tracking arrives with the tournament platform: nothing to show yet\./],
+    ],
+  },
+  {
+    role: 'spectator',
+    path: '/spectator-dashboard',
+    tabs: [
+      ['Live & Upcoming', /Live results arrive with the tournament platform: nothing to show yet\./],
+      ['Tournaments', /Tournaments arrive with the tournament platform: nothing to show yet\./],
+      ['Highlights', /Highlights arrive with the tournament platform: nothing to show yet\./],
+      ['Fan Voting', /Fan voting arrives with the tournament platform: nothing to vote on yet\./],
+    ],
+  },
+];
+
+test.describe('dashboards', () => {
+  for (const { role, path, tabs } of tabbedDashboards) {
+    test(`every tab of ${path} says what it will hold; none spins`, async ({ page }) => {
+      await signIn(page, demoEmail(role));
+      await page.goto(path);
+      for (const [tab, message] of tabs) {
+        await page.getByRole('tab', { name: tab }).click();
+        const panel = page.getByRole('tabpanel', { name: tab });
+        await expect(panel).toContainText(message);
+        await expect(panel.getByText('Not available yet')).toBeVisible();
+        await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('every admin tab shows its content or says what it will hold; none spins', async ({ page }) => {
+    await signIn(page, demoEmail('admin'));
+    await page.goto('/admin-dashboard');
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    const expected: [string, RegExp | string][] = [
+      ['Tournaments', /Tournaments arrive with the tournament platform: nothing to show yet\./],
+      ['Matches', /Matches arrive with the tournament platform: nothing to show yet\./],
+      ['Users', 'Audit log'],
+      ['Enquiries', /new across all forms/],
+      ['Settings', /Settings arrive with the tournament platform: nothing to change yet\./],
+    ];
+    for (const [tab, content] of expected) {
+      await sections.getByRole('link', { name: tab, exact: false }).click();
+      await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
+      await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+    }
+  });
+});
+
+/** A spectator account of this test's own, so disabling it touches nobody else's test. */
+async function freshSpectator(browser: Browser, baseURL: string | undefined, firstName: string) {
+  const lastName = `Tester${Math.random().toString(36).slice(2, 7)}`;
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${lastName.toLowerCase()}@example.ng`;
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
+  const page = hydrating(await context.newPage());
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Southpaw-Stance-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/spectator-dashboard$/);
+  await context.close();
+  return { name: `${firstName} ${lastName}`, email };
+}
+
+function statusOf(page: Page, email: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByText(/^(Active|Disabled)$/);
+}
+
+test.describe('the admin Users tab', () => {
+  test('fits a 375 px phone, with the header menu on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, demoEmail('admin'));
+    for (const path of ['/admin-dashboard/users', '/admin-dashboard']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+    }
+    // Every account's controls are within the width of the screen: nothing to scroll sideways for.
+    await page.goto(`/admin-dashboard/users?q=${encodeURIComponent(demoEmail('coach'))}`);
+    for (const control of ['Role of Tunde Bakare', 'Save role of Tunde Bakare', 'Disable Tunde Bakare']) {
+      const box = await page.getByLabel(control, { exact: true }).boundingBox();
+      expect(box, control).not.toBeNull();
+      expect(box!.x, control).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, control).toBeLessThanOrEqual(375);
+    }
+  });
+
+  test('disabling asks first, naming the person; cancelling changes nothing; enabling is one tap', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const person = await freshSpectator(browser, baseURL, 'Dayo');
+    await signIn(page, demoEmail('admin'));
+    await page.goto(`/admin-dashboard/users?q=${encodeURIComponent(person.email)}`);
+    await expect(statusOf(page, person.email)).toHaveText('Active');
+
+    await page.getByRole('button', { name: `Disable ${person.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Disable ${person.name}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(person.email);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(statusOf(page, person.email)).toHaveText('Active');
+    await expect(page.getByText(new RegExp(`disabled\\s+${person.name}`))).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Disable ${person.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${person.name} is disabled and signed out.`);
+    await expect(statusOf(page, person.email)).toHaveText('Disabled');
+
+    await page.getByRole('button', { name: `Enable ${person.name}` }).click();
+    await expect(page.getByRole('status')).toHaveText(`${person.name} is enabled again.`);
+    await expect(statusOf(page, person.email)).toHaveText('Active');
+  });
+
+  test('without JavaScript, disabling goes through a confirmation step', async ({ browser, baseURL }) => {
+    const person = await freshSpectator(browser, baseURL, 'Femi');
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+    });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(demoEmail('admin'));
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await page.goto(`/admin-dashboard/users?q=${encodeURIComponent(person.email)}`);
+
+    await page.getByRole('link', { name: `Disable ${person.name}` }).click();
+    const step = page.getByRole('region', { name: `Disable ${person.name}?` });
+    await expect(step).toContainText(person.email);
+    await step.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.getByRole('region', { name: `Disable ${person.name}?` })).toHaveCount(0);
+    await expect(statusOf(page, person.email)).toHaveText('Active');
+
+    await page.getByRole('link', { name: `Disable ${person.name}` }).click();
+    await page.getByRole('button', { name: 'Disable account' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${person.name} is disabled and signed out.`);
+    await expect(statusOf(page, person.email)).toHaveText('Disabled');
+    await expect(page.getByRole('region', { name: /^Disable / })).toHaveCount(0);
+    await context.close();
+  });
+});
