@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('two instances on one database (%s)', (kind) 
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   // Real instances share a database only on PostgreSQL (the embedded one belongs to one process).
   if (kind === 'postgres') {
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('two instances on one database (%s)', (kind) 
           await drop();
         }
       }
-    });
+    }, 180_000);
 
     it('each e-mail is delivered to the SMTP server once, whichever instance sends it', async () => {
       const sink = await startSmtpSink();
@@ -118,6 +118,6 @@ describe.each(testDatabaseKinds())('two instances on one database (%s)', (kind) 
         await drop();
         await sink.close();
       }
-    });
+    }, 120_000);
   }
 });
