@@ -85,7 +85,7 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-});
+}, 120_000);
 afterAll(async () => {
   await vite?.close();
 });
