@@ -16,6 +16,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The bundler's timing report (PLUGIN_TIMINGS) is for profiling the bundler itself; printed on every
+      // slow build (a first `npm start` on a small machine) it reads like a failure to someone starting the site.
+      checks: { bundlerTimings: false },
       output: {
         // A page on a slow mobile link pays a round trip per file, so the code every page needs comes in
         // a few larger files instead of dozens of tiny ones (one per icon, per component).
@@ -44,6 +47,7 @@ export default defineConfig({
             },
             {
               // One file per family of pages: the course pages, the programme pages, the legal pages.
+              debugName: 'page-family',
               name: (id: string) => {
                 const match = pageFamily.exec(id);
                 return match ? (match[1] ?? match[2] ?? null) : null;

@@ -31,11 +31,13 @@ import {
   TextAreaField,
   TextField,
 } from './fields';
-import { filled, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
 import type { EnquiryFormKit } from './use-enquiry-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm). */
-const schema = () => import('../schemas/academy-application').then((m) => m.academyApplicationSchemaAt);
+/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+const schema = import.meta.env.SSR
+  ? schemaOnServer
+  : () => import('../schemas/academy-application').then((m) => m.academyApplicationSchemaAt);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined };
 

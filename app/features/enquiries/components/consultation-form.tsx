@@ -22,10 +22,12 @@ import {
   TextField,
 } from './fields';
 import { SubmitBar } from './submit-bar';
-import { filled, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm). */
-const schema = () => import('../schemas/consultation').then((m) => () => m.consultationSchema);
+/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+const schema = import.meta.env.SSR
+  ? schemaOnServer
+  : () => import('../schemas/consultation').then((m) => () => m.consultationSchema);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined };
 

@@ -16,10 +16,12 @@ import {
   TextAreaField,
   TextField,
 } from './fields';
-import { useEnquiryForm } from './use-enquiry-form';
+import { schemaOnServer, useEnquiryForm } from './use-enquiry-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm). */
-const schema = () => import('../schemas/contact').then((m) => () => m.contactSchema);
+/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+const schema = import.meta.env.SSR
+  ? schemaOnServer
+  : () => import('../schemas/contact').then((m) => () => m.contactSchema);
 
 /**
  * The /contact message form (SPEC §2): six fields, of which first name, a valid e-mail and the message

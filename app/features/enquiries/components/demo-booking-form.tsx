@@ -22,10 +22,12 @@ import {
   TextField,
 } from './fields';
 import { SubmitBar } from './submit-bar';
-import { filled, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm). */
-const loadSchema = () => import('../schemas/demo-booking').then((m) => m.demoBookingSchemaAt);
+/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+const loadSchema = import.meta.env.SSR
+  ? schemaOnServer
+  : () => import('../schemas/demo-booking').then((m) => m.demoBookingSchemaAt);
 
 type Props = {
   formInstance: string;

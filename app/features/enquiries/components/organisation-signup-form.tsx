@@ -23,10 +23,12 @@ import {
   TextField,
 } from './fields';
 import { SubmitBar } from './submit-bar';
-import { filled, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm). */
-const schema = () => import('../schemas/organisation-signup').then((m) => () => m.organisationSignupSchema);
+/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+const schema = import.meta.env.SSR
+  ? schemaOnServer
+  : () => import('../schemas/organisation-signup').then((m) => () => m.organisationSignupSchema);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined };
 

@@ -23,10 +23,12 @@ import {
   TextAreaField,
   TextField,
 } from './fields';
-import { filled, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm). */
-const schema = () => import('../schemas/program-application').then((m) => () => m.programApplicationSchema);
+/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+const schema = import.meta.env.SSR
+  ? schemaOnServer
+  : () => import('../schemas/program-application').then((m) => () => m.programApplicationSchema);
 
 type Props = { formInstance: string; result: EnquiryActionResult | undefined; program: string };
 

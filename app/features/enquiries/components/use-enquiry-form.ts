@@ -9,6 +9,15 @@ import { useHydrated } from '~/lib/use-hydrated';
 
 export type SchemaAt = (now: Date) => z.ZodType;
 
+/**
+ * A form's `schema` in the server build, where nothing ever calls it (the validator is fetched in the
+ * browser only). Forms pick it with `import.meta.env.SSR`, which leaves their `import()` of the schema out
+ * of the server build: there the handlers import the same schema modules directly, so the dynamic import
+ * could not split anything and the bundler warned about it (INEFFECTIVE_DYNAMIC_IMPORT).
+ */
+export const schemaOnServer = (): Promise<SchemaAt> =>
+  Promise.reject(new Error('A form loads its validator in the browser only.'));
+
 export type EnquiryFormOptions = {
   /** The form element's id; every field id starts with it. */
   id: string;
