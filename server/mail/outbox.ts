@@ -41,7 +41,7 @@ export function retryDelayMs(attempts: number) {
  * a worker that dies mid-batch leaves them to be claimed again once this passes. It outlasts nodemailer's
  * longest timeout (10 minutes of socket silence), so a slow send is never claimed twice while in flight.
  */
-export const CLAIM_LEASE = sql`interval '15 minutes'`;
+const CLAIM_LEASE = sql`interval '15 minutes'`;
 
 /**
  * Takes up to `limit` due messages for this worker alone: one statement moves their next attempt past the
