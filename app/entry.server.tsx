@@ -10,6 +10,21 @@ import { NonceContext } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
 
+/**
+ * Pages rendered per request may depend on who is signed in (dashboards, account, the sign-in page's
+ * redirect), so no cache may keep them unless the route chose a policy in its `headers`. The pages that are
+ * the same for everyone are prerendered files, served with their own caching.
+ */
+function privateUnlessSaid(headers: Headers) {
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+}
+
+/** The loader data of a client-side navigation: the same rule as the page itself. */
+export function handleDataRequest(response: Response) {
+  privateUnlessSaid(response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -17,6 +32,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  privateUnlessSaid(responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const parsed = signUpSchema.safeParse(raw);
   if (!parsed.success)
-    return data({ errors: fieldErrors(parsed.error), message: null, kept }, { status: 400 });
+    return data({ errors: fieldErrors(parsed.error), message: null, kept, sentTo: null }, { status: 400 });
   const { accountType, firstName, lastName, email, password } = parsed.data;
   const result = await callAuth(context, request, '/sign-up/email', {
     name: `${firstName} ${lastName}`,
@@ -42,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     accountType,
   });
   if (!result.ok) {
-    if (result.status === 429) return data({ errors: noErrors, message: TOO_MANY, kept }, { status: 429 });
+    if (result.status === 429)
+      return data({ errors: noErrors, message: TOO_MANY, kept, sentTo: null }, { status: 429 });
     // Saying "this e-mail is taken" would tell anyone who has an account; the person is pointed to
     // sign-in and password reset instead, which work if it is theirs.
     return data(
@@ -51,10 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         message:
           'We could not create an account with these details. If you already have one, sign in or reset your password.',
         kept,
+        sentTo: null,
       },
       { status: 400 },
     );
   }
+  // An address that already has an account gets an answer without a session, and its owner an e-mail with
+  // the ways back in. The page says where the next step went, as the reset page does, and not whether the
+  // address has an account.
+  if (typeof result.body.token !== 'string') return { errors: noErrors, message: null, kept, sentTo: email };
   throw redirect(safeRedirect(form.get('redirectTo'), dashboardFor[accountType]), {
     headers: withCookies(result.setCookies),
   });
@@ -64,6 +70,21 @@ export default function SignUp() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
+  if (result?.sentTo) {
+    return (
+      <AuthShell title="Check your e-mail" lead="One more step.">
+        <FormAlert
+          tone="success"
+          message={`We have sent the next step to ${result.sentTo}. If nothing arrives in a few minutes, look in your spam folder.`}
+        />
+        <p className="mt-6 text-sm">
+          <Link to="/sign-in" className="font-semibold text-gold-700 underline-offset-4 hover:underline">
+            Go to sign in
+          </Link>
+        </p>
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell title="Create account" lead="Follow tournaments live, or enter them as a boxer.">
       <Form method="post" className="space-y-5" noValidate>

@@ -26,7 +26,7 @@ export function openApiDocument(baseUrl: string) {
       version: '1.0.0',
       description:
         'Browsers use the session cookie. Other clients sign in with POST /api/auth/sign-in/email, then GET /api/auth/token ' +
-        '(with the session cookie) for a JWT valid 15 minutes, sent as Authorization: Bearer <token>. Public keys: /api/auth/jwks.',
+        '(with the session cookie) for a JWT valid 15 minutes (less if that session ends first: sign-out, password reset, disabling), sent as Authorization: Bearer <token>. Public keys: /api/auth/jwks.',
     },
     servers: [{ url: `${baseUrl}/api/v1` }],
     components: {

@@ -108,6 +108,8 @@ export function createApiRouter(services: AppServices) {
 
   for (const endpoint of apiEndpoints(services)) {
     router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
+      // What a signed-in endpoint answers depends on who asks, refusals included: no cache may keep it.
+      if (endpoint.roles !== 'public') res.setHeader('Cache-Control', 'private, no-store');
       try {
         const viewer = endpoint.path === '/openapi.json' ? null : await services.viewerFor(toHeaders(req));
         if (endpoint.roles !== 'public') {

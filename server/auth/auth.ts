@@ -11,6 +11,7 @@ import { insertBoxerProfile } from './accounts';
 import { passwordResetEmail } from './emails';
 import { signInLimits } from './sign-in-limits';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { productRules, tokenPayload } from './product-rules';
 import { cleanText, textRefusal, textRefusalMessage } from '../../app/lib/plain-text';
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -141,7 +142,22 @@ export function createAuth({
       signInLimits({ db, failuresPerAccount: AUTH_TRIES_PER_MINUTE }),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
-        jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },
+        jwt: {
+          issuer: config.baseUrl,
+          audience: config.baseUrl,
+          expirationTime: '15m',
+          // Names the session the token came from, so that it stops working when that session ends.
+          definePayload: tokenPayload,
+        },
+      }),
+      // Refuses better-auth's /admin/* routes over HTTP, keeps signed-in answers out of caches, and keeps
+      // sign-up from saying whether an address has an account.
+      productRules({
+        db,
+        config,
+        minPasswordLength: MIN_PASSWORD_LENGTH,
+        checkName: (name) => acceptableName({ name }),
+        onEmailQueued,
       }),
     ],
   });

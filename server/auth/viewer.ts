@@ -1,24 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { isRole } from '../../app/features/auth/roles';
 import type { Viewer } from '../../app/features/auth/roles';
 import type { Database } from '../db/client';
-import { user } from '../db/schema';
+import { session, user } from '../db/schema';
 import type { Auth } from './auth';
+import { SESSION_CLAIM } from './product-rules';
 
 /**
  * Who is asking: a browser's session cookie, or a non-browser client's short-lived JWT (Authorization:
  * Bearer). Either way the person's role and standing are read from the database on every request, so a
- * demotion or a disabling applies at once, even to a token issued before it.
+ * demotion or a disabling applies at once, even to a token issued before it. A token also names the
+ * session it was issued from and works only while that session exists: signing out, a password reset or
+ * a disabling (each ends the session) ends its tokens too.
  */
 export function createViewerResolver(auth: Auth, db: Database) {
   return async (headers: Headers): Promise<Viewer | null> => {
     let userId: string | undefined;
+    let tokenSessionId: string | undefined;
     const authorization = headers.get('authorization');
     if (authorization?.toLowerCase().startsWith('bearer ')) {
       const token = authorization.slice(7).trim();
       try {
         const verified = await auth.api.verifyJWT({ body: { token } });
         userId = verified?.payload?.sub;
+        const claim = verified?.payload?.[SESSION_CLAIM];
+        // A token without the claim (issued before sessions were named) is refused: it cannot be revoked.
+        if (typeof claim !== 'string' || !claim) return null;
+        tokenSessionId = claim;
       } catch {
         return null;
       }
@@ -27,10 +35,21 @@ export function createViewerResolver(auth: Auth, db: Database) {
       userId = current?.user.id;
     }
     if (!userId) return null;
-    const [person] = await db
-      .select({ id: user.id, name: user.name, email: user.email, role: user.role, banned: user.banned })
-      .from(user)
-      .where(eq(user.id, userId));
+    const columns = { id: user.id, name: user.name, email: user.email, role: user.role, banned: user.banned };
+    const [person] = tokenSessionId
+      ? await db
+          .select(columns)
+          .from(user)
+          .innerJoin(
+            session,
+            and(
+              eq(session.userId, user.id),
+              eq(session.id, tokenSessionId),
+              gt(session.expiresAt, new Date()),
+            ),
+          )
+          .where(eq(user.id, userId))
+      : await db.select(columns).from(user).where(eq(user.id, userId));
     if (!person || person.banned || !isRole(person.role)) return null;
     return { id: person.id, name: person.name, email: person.email, role: person.role };
   };

@@ -27,6 +27,26 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /Amaka Nwosu/ })).toBeVisible();
   });
 
+  test('signing up with an address that has an account says where the next step went, not that it exists', async ({
+    page,
+  }) => {
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill('Someone');
+    await page.getByLabel('Last name').fill('Else');
+    await page.getByLabel('Email').fill(demoEmail('spectator'));
+    await page.getByLabel('Password').fill('Not-Their-Password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(
+      `We have sent the next step to ${demoEmail('spectator')}.`,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/already|exists|taken/i)).toHaveCount(0);
+    // Nobody was signed in.
+    await page.goto('/spectator-dashboard');
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
   test('a wrong password gets one plain message, and the e-mail stays filled in', async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(demoEmail('coach'));

@@ -3,6 +3,9 @@ import { data, redirect } from 'react-router';
 import { dashboardFor } from './roles';
 import type { Role, Viewer } from './roles';
 
+/** Either answer of the guard depends on who asked; no cache may keep it (pages set the same by default). */
+const privateAnswer = { 'Cache-Control': 'private, no-store' };
+
 /** The signed-in person behind this request, read fresh from the database (no cached rights), or null. */
 export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
   return context.services.viewerFor(request.headers);
@@ -20,12 +23,14 @@ export async function requireViewer(
   const viewer = await getViewer(request, context);
   if (!viewer) {
     const url = new URL(request.url);
-    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
+      headers: privateAnswer,
+    });
   }
   if (allowed && !allowed.includes(viewer.role)) {
     throw data(
       { reason: 'forbidden', dashboard: dashboardFor[viewer.role], role: viewer.role },
-      { status: 403 },
+      { status: 403, headers: privateAnswer },
     );
   }
   return viewer;

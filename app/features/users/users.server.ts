@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import { auditLog, session, user } from '../../../server/db/schema';
 import { ServiceError } from '~/lib/service-error';
@@ -67,12 +67,19 @@ export async function getUser(db: Database, id: string) {
   return toRow(row);
 }
 
+/**
+ * The active admins, locked until the transaction ends: two admins demoting each other at once would both
+ * count two and leave none; with the lock the second waits, then counts again without the first.
+ */
 async function adminsLeft(db: Pick<Database, 'select'>) {
-  const [row] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.role, 'admin'), eq(user.banned, false)));
-  return row?.n ?? 0;
+    .where(and(eq(user.role, 'admin'), eq(user.banned, false)))
+    // One order for every caller, so two of them never lock the same rows crosswise.
+    .orderBy(user.id)
+    .for('update');
+  return rows.length;
 }
 
 /**
@@ -87,6 +94,14 @@ export async function changeUser(
   change: { role?: Role; disabled?: boolean; reason?: string },
 ): Promise<UserRow> {
   if (actor.role !== 'admin') throw new ServiceError(403, 'forbidden', 'Only an admin can change accounts.');
+  // The types say so already; this holds for callers outside their reach (scripts, a future route).
+  if (change.role !== undefined && !isRole(change.role)) {
+    throw new ServiceError(
+      400,
+      'invalid_role',
+      'A role is one of admin, coach, referee, boxer or spectator.',
+    );
+  }
   return db.transaction(async (tx) => {
     const [target] = await tx.select(columns).from(user).where(eq(user.id, targetId));
     if (!target) throw new ServiceError(404, 'user_not_found', 'No such user.');
