@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,40 @@ function startServer(env: Record<string, string>) {
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/**
+ * Runs an npm script (`npm start`, `npm run serve`) as a person or a process manager does. `allExited`
+ * resolves once npm and everything it started have exited (they all hold its output open), or with
+ * 'still running' after `ms`.
+ */
+function startNpm(args: string[], env: Record<string, string>) {
+  const child = spawn('npm', args, {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_REQUESTS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const closed = new Promise<'all exited'>((resolve) =>
+    child.stdout!.on('close', () => resolve('all exited')),
+  );
+  const allExited = (ms: number) =>
+    Promise.race([closed, new Promise<'still running'>((r) => setTimeout(() => r('still running'), ms))]);
+  return { child, allExited, output: () => output };
+}
+
+/** Ends whatever server a test left behind holding `dataDir` (the pid is in its lock file). */
+function killLockHolder(dataDir: string) {
+  const lock = path.join(dataDir, 'server.lock');
+  if (!existsSync(lock)) return;
+  const text = readFileSync(lock, 'utf8');
+  const pid = Number(/^\d+$/.test(text.trim()) ? text : (JSON.parse(text) as { pid: number }).pid);
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 150_000) {
@@ -140,5 +174,42 @@ test.describe('the server process', () => {
     }
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Stopped cleanly.');
+  });
+  test('`npm run serve` serves the existing build, past a stale lock whose pid now belongs to another program', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-serve-'));
+    const port = 3280 + (process.pid % 9);
+    const url = `http://127.0.0.1:${port}`;
+    // A lock file left by a server that is gone, naming a pid that a live, unrelated process now has.
+    const unrelated = spawn('sleep', ['120'], { stdio: 'ignore' });
+    writeFileSync(path.join(dataDir, 'server.lock'), String(unrelated.pid));
+    const serve = startNpm(['run', 'serve'], { DATA_DIR: dataDir, PORT: String(port), BASE_URL: url });
+    try {
+      await waitForHealth(url, serve.child);
+      expect((await fetch(`${url}/sign-in`)).status).toBe(200);
+      serve.child.kill('SIGTERM');
+      expect(await serve.allExited(30_000)).toBe('all exited');
+      expect(serve.output()).toContain('Stopped cleanly.');
+    } finally {
+      killLockHolder(dataDir);
+      unrelated.kill();
+    }
+  });
+
+  test('one SIGTERM to `npm start` (as a process manager sends) stops the server and frees the data folder', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-start-'));
+    const port = 3280 + (process.pid % 9);
+    const url = `http://127.0.0.1:${port}`;
+    const start = startNpm(['start'], { DATA_DIR: dataDir, PORT: String(port), BASE_URL: url });
+    try {
+      await waitForHealth(url, start.child);
+      start.child.kill('SIGTERM');
+      // npm, the shell it ran the script in and the server in the script's process have all exited…
+      expect(await start.allExited(30_000)).toBe('all exited');
+      expect(start.output()).toContain('Stopped cleanly.');
+      // …and the folder is free for the next start.
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    } finally {
+      killLockHolder(dataDir);
+    }
   });
 });
