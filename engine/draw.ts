@@ -15,7 +15,8 @@ import type { DrawOptions, Entry, EntryId, Format, Round, TieBreaker, CategoryDr
 export const DEFAULT_TIE_BREAKERS: Readonly<Record<Format, readonly TieBreaker[]>> = {
   'single-elimination': [],
   'double-elimination': [],
-  'round-robin': ['wins', 'head-to-head', 'points-difference', 'fewest-warnings'],
+  // Amateur boxing's order for a pool (decision 0007): a stoppage counts before the cards.
+  'round-robin': ['wins', 'head-to-head', 'wins-inside-distance', 'card-points'],
   'swiss-system': ['wins', 'buchholz', 'sonneborn-berger', 'head-to-head'],
 };
 
@@ -30,6 +31,11 @@ export function createDraw(
   const opts = validateOptions(format, options);
   const list = validateEntries(entries);
   const rules = resolveRules(opts.rules);
+  if (rules.draws && format !== 'round-robin')
+    fail(
+      'INVALID_OPTIONS',
+      'draws can be allowed in a round robin only: elsewhere every bout needs a winner',
+    );
   const prng = createPrng(opts.seed);
   let rounds: Round[];
   let seeding: EntryId[];
@@ -59,7 +65,7 @@ export function createDraw(
   if (format === 'swiss-system' && planned > list.length - 1)
     fail('INVALID_OPTIONS', `a Swiss event of ${list.length} can have at most ${list.length - 1} rounds`);
   const state: CategoryDraw = {
-    version: 1,
+    version: 2,
     format,
     ...(opts.category === undefined ? {} : { category: opts.category }),
     seed: opts.seed,
@@ -71,8 +77,11 @@ export function createDraw(
     entries: list,
     seeding,
     withdrawn: {},
+    suspended: {},
     rounds,
     notices: [],
+    revision: 0,
+    audit: [],
   };
   if (format === 'swiss-system') {
     const first = repairFrom(state, 0);

@@ -14,9 +14,13 @@ export type EngineErrorCode =
   | 'INVALID_RESULT'
   | 'INVALID_SCORECARD'
   | 'INVALID_WARNINGS'
-  | 'NO_MAJORITY'
+  | 'WINNER_WITHDRAWN'
+  | 'WINNER_SUSPENDED'
   | 'ALREADY_WITHDRAWN'
-  | 'NOT_WITHDRAWN';
+  | 'NOT_WITHDRAWN'
+  | 'BOUT_IN_PROGRESS'
+  | 'INVALID_LIVE'
+  | 'STALE_STATE';
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

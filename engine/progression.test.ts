@@ -252,8 +252,10 @@ describe('withdraw', () => {
     expect(getBout(s, 'W2-1')).toMatchObject({ status: 'completed', winner: 'e4' });
     expect(getBout(s, 'W2-1').result).toMatchObject({ outcome: 'WO', auto: true, loser: 'e1' });
     expect(getBout(s, 'W3-1').slots).toEqual(['e4', null]);
-    // The bout took place after all: the officials' result replaces the walkover.
-    const fought = recordResult(s, 'W2-1', wo('e1'));
+    // A withdrawn boxer cannot be recorded as the winner (issue 13): if the bout took place after all,
+    // the withdrawal was a mistake and is undone first, then the officials' result replaces the walkover.
+    expect(code(() => recordResult(s, 'W2-1', wo('e1')))).toBe('WINNER_WITHDRAWN');
+    const fought = recordResult(reinstate(s, 'e1').state, 'W2-1', wo('e1'));
     expect(getBout(fought.state, 'W2-1').result!.auto).toBeUndefined();
     expect(getBout(fought.state, 'W3-1').slots).toEqual(['e1', null]);
     expect(code(() => withdraw(s, 'e1'))).toBe('ALREADY_WITHDRAWN');
@@ -299,7 +301,13 @@ describe('withdraw', () => {
 
   it('takes the placing away from a boxer disqualified from the event', () => {
     let s = createDraw('single-elimination', entries(4));
-    s = win(s, ['W1-1', 'e1'], ['W1-2', 'e2'], ['W2-1', 'e2']);
+    // Won in the ring (a medal needs a bout boxed), not by walkovers.
+    for (const [bout, winner] of [
+      ['W1-1', 'e1'],
+      ['W1-2', 'e2'],
+      ['W2-1', 'e2'],
+    ] as const)
+      s = recordResult(s, bout, { outcome: 'RSC', winner, round: 1 }).state;
     s = withdraw(s, 'e1', 'disqualification').state;
     const r = ranking(s);
     expect(r.placings.map((p) => [p.entryId, p.place, p.medal ?? null])).toEqual([

@@ -14,8 +14,9 @@ const entries = (n: number): Entry[] =>
     club: `Club ${i + 1}`,
     seed: i + 1,
   }));
+// Bouts won in the ring, not by walkover: a medal needs a bout boxed.
 const win = (s: CategoryDraw, bout: string, winner: string) =>
-  recordResult(s, bout, { outcome: 'WO', winner }).state;
+  recordResult(s, bout, { outcome: 'RSC', winner, round: 1 }).state;
 const seedsWin = (state: CategoryDraw): CategoryDraw => {
   let s = state;
   while (readyBouts(s).length)
@@ -118,10 +119,12 @@ describe('ranking', () => {
     s = withdraw(s, 'e2').state;
     expect(getBout(s, 'W1-1').status).toBe('completed');
     expect(getBout(s, 'F1-1').status).toBe('completed');
+    // Nobody boxed: the places stand, the medals are withheld (issue 13).
     expect(places(s)).toEqual([
-      ['e1', 1, 'gold'],
-      ['e2', 2, 'silver'],
+      ['e1', 1, null],
+      ['e2', 2, null],
     ]);
+    expect(ranking(s).placings.map((p) => p.medalWithheld)).toEqual(['did-not-box', 'did-not-box']);
     let t = createDraw('double-elimination', entries(3));
     t = withdraw(withdraw(t, 'e2').state, 'e3').state;
     expect(getBout(t, 'F1-1')).toMatchObject({ status: 'bye', winner: 'e1' });
@@ -136,7 +139,7 @@ describe('ranking', () => {
     // Everyone but the champion lost exactly twice (a grand-final loss counts once).
     const losses = new Map<string, number>();
     for (const b of allBouts(s))
-      if (b.result) losses.set(b.result.loser, (losses.get(b.result.loser) ?? 0) + 1);
+      if (b.result) losses.set(b.result.loser!, (losses.get(b.result.loser!) ?? 0) + 1);
     expect([...losses.values()].filter((n) => n > 2)).toEqual([]);
   });
 });

@@ -13,7 +13,11 @@ export interface Placing {
   readonly name: string;
   readonly club: string;
   readonly medal?: Medal;
+  /** The place would carry a medal, but the boxer never boxed in the category (byes and walkovers only). */
+  readonly medalWithheld?: 'did-not-box';
   readonly withdrawn?: WithdrawalReason;
+  /** The bout after which the boxer is medically suspended. */
+  readonly suspendedAfter?: string;
 }
 
 export interface Ranking {
@@ -29,7 +33,8 @@ export interface Ranking {
  * semi-finalists (or third and fourth from the third-place bout), then the boxers beaten in each
  * earlier round share the next place. Round robin and Swiss: the order of the table.
  * A boxer disqualified from the event keeps no placing (a medal is vacated, not passed down in a
- * bracket; in a table the others move up).
+ * bracket; in a table the others move up). A medal goes only to a boxer who boxed at least one bout in
+ * the category; the place of one who did not is kept and its medal left vacant.
  */
 export function ranking(state: CategoryDraw): Ranking {
   const table = state.format === 'round-robin' || state.format === 'swiss-system';
@@ -42,6 +47,7 @@ export function ranking(state: CategoryDraw): Ranking {
   else eliminationPlaces(state, placeOf);
   const lot = new Map(state.seeding.map((id, i) => [id, i]));
   const byId = new Map(state.entries.map((e) => [e.id, e]));
+  const boxed = boxedAtLeastOnce(state);
   // Best first; boxers sharing a place in seeding order; those still in, then the disqualified, last.
   const key = (id: EntryId): number =>
     disqualified(id) ? Infinity : (placeOf.get(id) ?? Number.MAX_SAFE_INTEGER);
@@ -53,7 +59,7 @@ export function ranking(state: CategoryDraw): Ranking {
     ...(state.category === undefined ? {} : { category: state.category }),
     complete: isComplete(state),
     placings: order.map((id) =>
-      placing(state, byId, id, disqualified(id) ? null : (placeOf.get(id) ?? null)),
+      placing(state, byId, id, disqualified(id) ? null : (placeOf.get(id) ?? null), boxed.has(id)),
     ),
   };
 }
@@ -63,19 +69,36 @@ function placing(
   byId: Map<EntryId, { name: string; club: string }>,
   id: EntryId,
   place: number | null,
+  boxed: boolean,
 ): Placing {
   const e = byId.get(id) as { name: string; club: string };
   const medal: Medal | undefined =
     place === 1 ? 'gold' : place === 2 ? 'silver' : place === 3 ? 'bronze' : undefined;
   const reason = state.withdrawn[id]?.reason;
+  const suspension = Object.hasOwn(state.suspended, id) ? state.suspended[id] : undefined;
   return {
     place,
     entryId: id,
     name: e.name,
     club: e.club,
-    ...(medal ? { medal } : {}),
+    ...(medal && boxed ? { medal } : {}),
+    ...(medal && !boxed ? { medalWithheld: 'did-not-box' as const } : {}),
     ...(reason ? { withdrawn: reason } : {}),
+    ...(suspension ? { suspendedAfter: suspension.bout } : {}),
   };
+}
+
+/** Boxers who were in the ring at least once: a result the officials recorded, other than a walkover. */
+function boxedAtLeastOnce(state: CategoryDraw): Set<EntryId> {
+  const boxed = new Set<EntryId>();
+  for (const round of state.rounds)
+    for (const bout of round.bouts) {
+      const result = bout.result;
+      if (bout.status !== 'completed' || result === null || result.auto || result.outcome === 'WO') continue;
+      boxed.add(result.corners[0]);
+      boxed.add(result.corners[1]);
+    }
+  return boxed;
 }
 
 const isEntry = (slot: Bout['slots'][number]): slot is EntryId => slot !== null && slot !== BYE;
@@ -129,7 +152,7 @@ function eliminationPlaces(state: CategoryDraw, placeOf: Map<EntryId, number>): 
     for (const bout of round.bouts) {
       if (podium.has(bout.id)) continue;
       if (bout.status === 'completed' && !bout.next?.loser)
-        placeOf.set(bout.result!.loser, placeOfLoser(bout));
+        placeOf.set(bout.result!.loser as EntryId, placeOfLoser(bout));
       if (bout.status === 'cancelled')
         for (const id of bout.slots.filter(isEntry)) placeOf.set(id, placeOfLoser(bout));
     }
@@ -139,7 +162,7 @@ function eliminationPlaces(state: CategoryDraw, placeOf: Map<EntryId, number>): 
 function award(bout: Bout, first: number, placeOf: Map<EntryId, number>): void {
   if (bout.status === 'completed') {
     placeOf.set(bout.winner!, first);
-    placeOf.set(bout.result!.loser, first + 1);
+    placeOf.set(bout.result!.loser as EntryId, first + 1);
   } else if (bout.status === 'bye') placeOf.set(bout.winner!, first);
   else if (bout.status === 'cancelled')
     for (const id of bout.slots.filter(isEntry)) placeOf.set(id, first + 1);

@@ -1,15 +1,38 @@
-import { locateIn } from './state';
+import { before, locateIn } from './state';
 import type { Draft, Location } from './state';
-import { BYE } from './types';
-import type { Bout, BoutResult, BoutStatus, EntryId, Round, Slot, CategoryDraw } from './types';
+import { BYE, SUSPENDING } from './types';
+import type {
+  Bout,
+  BoutLive,
+  BoutResult,
+  BoutStatus,
+  CategoryDraw,
+  EntryId,
+  Round,
+  Slot,
+  Suspension,
+} from './types';
 
-// A bout's corners, status and winner are a function of its sources, its recorded result and the
-// withdrawals; nothing else. Re-deriving them in draw order after any change is what makes a
-// corrected result behave exactly as if it had been entered first.
+// A bout's corners, status and winner are a function of its sources, its recorded result, the
+// withdrawals and the medical suspensions; nothing else. Re-deriving them in draw order after any change
+// is what makes a corrected result behave exactly as if it had been entered first.
+
+/** Who can no longer box: withdrawn, or suspended after a KO or RSC-I. */
+export type Availability = Pick<CategoryDraw, 'withdrawn' | 'suspended'>;
+
+export function isOut(out: Availability, entryId: EntryId): boolean {
+  return Object.hasOwn(out.withdrawn, entryId) || Object.hasOwn(out.suspended, entryId);
+}
+
+/** A result the officials recorded (not a walkover the engine gave) that suspends its loser. */
+export function suspends(result: BoutResult | null): boolean {
+  return result !== null && !result.auto && SUSPENDING.includes(result.outcome);
+}
 
 /** Where a bout's sources are read from. */
 export interface Lookup {
   find(boutId: string): Bout;
+  readonly current: readonly Round[];
 }
 
 /** What a finished (or finishing) bout sends on: an entry, nobody yet (null) or nobody at all. */
@@ -26,8 +49,12 @@ export function output(bout: Bout, take: 'winner' | 'loser'): Slot {
   }
 }
 
-/** `lookup` may be null for bouts drawn directly (no sources): round 1, pools, Swiss rounds. */
-export function resolveBout(bout: Bout, lookup: Lookup | null, withdrawn: CategoryDraw['withdrawn']): Bout {
+/**
+ * `lookup` may be null for bouts drawn directly (no sources): round 1, pools, Swiss rounds.
+ * A recorded result stands while its corners hold, whoever has withdrawn or been suspended since: the
+ * bout was boxed. A bout not boxed is a walkover to the boxer still in, or void if nobody is.
+ */
+export function resolveBout(bout: Bout, lookup: Lookup | null, out: Availability): Bout {
   const sources = bout.sources;
   let red: Slot;
   let blue: Slot;
@@ -57,8 +84,8 @@ export function resolveBout(bout: Bout, lookup: Lookup | null, withdrawn: Catego
     winner = recorded.winner;
     result = recorded;
   } else {
-    const redIn = red !== BYE && !Object.hasOwn(withdrawn, red);
-    const blueIn = blue !== BYE && !Object.hasOwn(withdrawn, blue);
+    const redIn = red !== BYE && !outHere(bout, red, blue === BYE, lookup, out);
+    const blueIn = blue !== BYE && !outHere(bout, blue, red === BYE, lookup, out);
     if (redIn && blueIn) status = 'ready';
     else if (!redIn && !blueIn) status = 'cancelled';
     else {
@@ -78,6 +105,29 @@ export function resolveBout(bout: Bout, lookup: Lookup | null, withdrawn: Catego
   return withDerived(bout, [red, blue], status, winner, result);
 }
 
+/**
+ * Whether a boxer can no longer box this bout. A withdrawal counts everywhere. A suspension counts for
+ * what comes after the bout that caused it: in a bracket, the bouts after it in draw order (the order the
+ * boxer boxes in; counting earlier bouts would let a result decide how its own boxers got there); for a
+ * bye, likewise (a bye before the suspension is history); in a pool or Swiss round, which have no links,
+ * every bout not boxed yet, so a bout left behind is not boxed after a knockout.
+ */
+function outHere(
+  bout: Bout,
+  boxer: EntryId,
+  bye: boolean,
+  lookup: Lookup | null,
+  out: Availability,
+): boolean {
+  if (Object.hasOwn(out.withdrawn, boxer)) return true;
+  if (!Object.hasOwn(out.suspended, boxer)) return false;
+  const cause = (out.suspended[boxer] as Suspension).bout;
+  if (cause === bout.id) return false;
+  const linked = bout.sources !== null || bout.next !== null;
+  if ((!linked && !bye) || lookup === null) return true;
+  return !before(locateIn(lookup.current, bout.id), locateIn(lookup.current, cause));
+}
+
 function withDerived(
   bout: Bout,
   slots: [Slot, Slot],
@@ -94,8 +144,22 @@ function withDerived(
     bout.result === result
   )
     return bout;
-  // One literal with every field in a fixed order keeps all bouts the same shape for the JIT.
-  return {
+  return rebuilt(bout, slots, status, winner, result, bout.live);
+}
+
+/**
+ * A bout with new derived fields. One literal with every field in a fixed order keeps all bouts the
+ * same shape for the JIT; the live details, when there are any, come last.
+ */
+export function rebuilt(
+  bout: Bout,
+  slots: readonly [Slot, Slot],
+  status: BoutStatus,
+  winner: EntryId | null,
+  result: BoutResult | null,
+  live: BoutLive | undefined,
+): Bout {
+  const next: { -readonly [K in keyof Bout]: Bout[K] } = {
     id: bout.id,
     round: bout.round,
     position: bout.position,
@@ -107,20 +171,25 @@ function withDerived(
     sources: bout.sources,
     next: bout.next,
   };
+  if (live !== undefined) next.live = live;
+  return next;
 }
 
 export interface Propagation {
   readonly voided: string[];
   readonly changed: string[];
+  /** A result that suspended its loser was voided: the suspensions must be worked out again. */
+  readonly suspensionVoided: boolean;
 }
 
 /**
  * Re-derives every bout downstream of `start` in draw order (rounds are stored so that a bout's
  * sources always come before it), so each bout is derived once, from final sources.
  */
-export function propagate(state: CategoryDraw, draft: Draft, start: Location): Propagation {
+export function propagate(out: Availability, draft: Draft, start: Location): Propagation {
   const voided: string[] = [];
   const changed: string[] = [];
+  let suspensionVoided = false;
   const pending: Location[] = [];
   const seen: string[] = [];
   enqueue(draft, draft.get(start), seen, pending);
@@ -132,14 +201,17 @@ export function propagate(state: CategoryDraw, draft: Draft, start: Location): P
     pending[min] = pending[pending.length - 1] as Location;
     pending.pop();
     const old = draft.get(at);
-    const fresh = resolveBout(old, draft, state.withdrawn);
+    const fresh = resolveBout(old, draft, out);
     if (fresh === old) continue;
     draft.set(at, fresh);
     changed.push(fresh.id);
-    if (old.result && !old.result.auto && fresh.result !== old.result) voided.push(fresh.id);
+    if (old.result && !old.result.auto && fresh.result !== old.result) {
+      voided.push(fresh.id);
+      if (suspends(old.result)) suspensionVoided = true;
+    }
     enqueue(draft, fresh, seen, pending);
   }
-  return { voided, changed };
+  return { voided, changed, suspensionVoided };
 }
 
 function enqueue(draft: Draft, bout: Bout, seen: string[], pending: Location[]): void {
@@ -157,25 +229,69 @@ function add(draft: Draft, id: string, seen: string[], pending: Location[]): voi
   pending.push(locateIn(draft.current, id));
 }
 
-function before(a: Location, b: Location): boolean {
-  return a.round < b.round || (a.round === b.round && a.position < b.position);
-}
-
 /** Derives every bout from scratch, in draw order. */
-export function resolveAll(state: CategoryDraw, draft: Draft): Propagation {
+export function resolveAll(out: Availability, draft: Draft): Propagation {
   const voided: string[] = [];
   const changed: string[] = [];
+  let suspensionVoided = false;
   const rounds = draft.current;
   for (let r = 0; r < rounds.length; r++) {
     const bouts = (rounds[r] as Round).bouts;
     for (let p = 0; p < bouts.length; p++) {
       const old = bouts[p] as Bout;
-      const fresh = resolveBout(old, draft, state.withdrawn);
+      const fresh = resolveBout(old, draft, out);
       if (fresh === old) continue;
       draft.set({ round: r, position: p }, fresh);
       changed.push(fresh.id);
-      if (old.result && !old.result.auto && fresh.result !== old.result) voided.push(fresh.id);
+      if (old.result && !old.result.auto && fresh.result !== old.result) {
+        voided.push(fresh.id);
+        if (suspends(old.result)) suspensionVoided = true;
+      }
     }
   }
-  return { voided, changed };
+  return { voided, changed, suspensionVoided };
+}
+
+/**
+ * Who is suspended, from the results standing in these rounds: the loser of each recorded KO or RSC-I,
+ * with the first such bout in draw order (which, for any one boxer, is the order they boxed in).
+ */
+export function findSuspensions(rounds: readonly Round[]): Record<EntryId, Suspension> {
+  const found: Record<EntryId, Suspension> = {};
+  for (const round of rounds)
+    for (const bout of round.bouts)
+      if (bout.status === 'completed' && suspends(bout.result)) {
+        const loser = (bout.result as BoutResult).loser as EntryId;
+        if (!Object.hasOwn(found, loser)) found[loser] = { bout: bout.id };
+      }
+  return found;
+}
+
+export function sameSuspensions(a: CategoryDraw['suspended'], b: CategoryDraw['suspended']): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.hasOwn(b, k) && (b[k] as Suspension).bout === (a[k] as Suspension).bout);
+}
+
+/**
+ * Brackets: derives the bouts again with the suspensions the standing results give, until they agree.
+ * A suspension only turns later bouts into walkovers, and lifting one can void results further on that
+ * suspended someone else, so this settles in a pass or two; it runs only when a KO or RSC-I is involved.
+ */
+export function settleSuspensions(
+  withdrawn: CategoryDraw['withdrawn'],
+  suspended: CategoryDraw['suspended'],
+  draft: Draft,
+  voided: string[],
+  changed: string[],
+): CategoryDraw['suspended'] {
+  let current = suspended;
+  for (;;) {
+    const found = findSuspensions(draft.current);
+    if (sameSuspensions(found, current)) return current;
+    current = found;
+    const pass = resolveAll({ withdrawn, suspended: current }, draft);
+    for (const id of pass.voided) if (!voided.includes(id)) voided.push(id);
+    for (const id of pass.changed) if (!changed.includes(id)) changed.push(id);
+  }
 }

@@ -7,9 +7,10 @@ import {
   validateWarnings,
   WARNINGS_TO_DISQUALIFY,
 } from './scoring';
-import { OUTCOMES } from './types';
+import { OUTCOMES, STOPPAGES } from './types';
 import type {
   BoutResult,
+  Change,
   Corner,
   EntryId,
   Outcome,
@@ -20,16 +21,15 @@ import type {
   Warnings,
 } from './types';
 
-const STOPPAGES: readonly Outcome[] = ['RSC', 'RSC-I', 'KO', 'ABD'];
-
 type Mutable = { -readonly [K in keyof BoutResult]: BoutResult[K] };
 
+export interface Built {
+  readonly result: BoutResult;
+  readonly reclassified?: Change['reclassified'];
+}
+
 /** Turns what the officials report into a stored result, or refuses it with an EngineError. */
-export function buildResult(
-  input: ResultInput,
-  corners: readonly [EntryId, EntryId],
-  rules: Rules,
-): BoutResult {
+export function buildResult(input: ResultInput, corners: readonly [EntryId, EntryId], rules: Rules): Built {
   if (typeof input !== 'object' || input === null) fail('INVALID_RESULT', 'a result must be an object');
   const { outcome } = input;
   if (!OUTCOMES.includes(outcome))
@@ -44,19 +44,32 @@ export function buildResult(
   const third = warnings[0] === WARNINGS_TO_DISQUALIFY || warnings[1] === WARNINGS_TO_DISQUALIFY;
   const round = validateRound(input.round, rules, STOPPAGES.includes(outcome));
 
-  if (outcome === 'WP' || (outcome === 'DSQ' && third)) {
-    if (outcome === 'WP' && input.scorecards === undefined)
+  if (outcome === 'DRAW' && !rules.draws)
+    fail('INVALID_RESULT', 'this category does not allow draws: every judge names a winner');
+  if (outcome === 'WP' || outcome === 'DRAW' || (outcome === 'DSQ' && third)) {
+    if (outcome !== 'DSQ' && input.scorecards === undefined)
       fail('INVALID_RESULT', 'a decision on points needs the judges’ scorecards');
+    if (outcome === 'DRAW' && named !== null) fail('INVALID_RESULT', 'a draw has no winner');
     const scorecards =
       input.scorecards === undefined || (third && input.scorecards.length === 0)
         ? []
         : validateScorecards(input.scorecards, rules, third ? { maxRounds: rules.rounds } : FULL_DISTANCE);
     const decision = decideValidated(scorecards, warnings, rules);
     if (named !== null && named !== decision.winner)
-      fail('INVALID_RESULT', `the ${third ? 'warnings' : 'cards'} give the bout to the other boxer`, {
-        winner: corners[decision.winner],
-      });
-    return make(
+      fail(
+        'INVALID_RESULT',
+        decision.winner === null
+          ? 'the cards give a draw'
+          : `the ${third ? 'warnings' : 'cards'} give the bout to the other boxer`,
+        { winner: decision.winner === null ? null : corners[decision.winner] },
+      );
+    if (outcome === 'DRAW' && decision.outcome !== 'DRAW')
+      fail(
+        'INVALID_RESULT',
+        `the ${third ? 'warnings' : 'cards'} give the bout to ${corners[decision.winner as Corner]}, not a draw`,
+        { winner: corners[decision.winner as Corner] },
+      );
+    const result = make(
       decision.outcome,
       corners,
       decision.winner,
@@ -66,6 +79,14 @@ export function buildResult(
       warnings,
       decision.totals,
     );
+    if (decision.outcome === outcome) return { result };
+    // The officials entered a decision on points; a third warning or a split of the cards made it
+    // something else, and the caller must be told rather than find out from the record.
+    const reason =
+      decision.outcome === 'DSQ'
+        ? `${result.loser} had a third warning, which disqualifies: the bout goes to ${result.winner} by DSQ, not on points`
+        : `no boxer has a majority of the cards (${decision.votes[0]}-${decision.votes[1]}, ${rules.judges - decision.votes[0] - decision.votes[1]} level): the bout is a draw`;
+    return { result, reclassified: { from: outcome, to: decision.outcome, reason } };
   }
 
   if (named === null) fail('INVALID_RESULT', `a result by ${outcome} must name the winner`);
@@ -80,14 +101,14 @@ export function buildResult(
       ? []
       : validateScorecards(input.scorecards, rules, { maxRounds: round ?? rules.rounds });
   const totals = scorecards.length > 0 ? cardTotals(scorecards, warnings) : [];
-  return make(outcome, corners, named, round, undefined, scorecards, warnings, totals);
+  return { result: make(outcome, corners, named, round, undefined, scorecards, warnings, totals) };
 }
 
 /** Absent fields are left out, so a stored result is the same with or without a trip through JSON. */
 function make(
   outcome: Outcome,
   corners: readonly [EntryId, EntryId],
-  winner: Corner,
+  winner: Corner | null,
   round: number | undefined,
   verdict: Verdict | undefined,
   scorecards: Scorecard[],
@@ -96,8 +117,8 @@ function make(
 ): BoutResult {
   const result: Mutable = {
     outcome,
-    winner: corners[winner],
-    loser: corners[winner === 0 ? 1 : 0],
+    winner: winner === null ? null : corners[winner],
+    loser: winner === null ? null : corners[winner === 0 ? 1 : 0],
     // The bout's own (immutable) corner pair: the result stands only while the bout keeps it.
     corners,
   };

@@ -14,5 +14,9 @@ export function resolveRules(partial: Partial<Rules> | undefined): Rules {
     fail('INVALID_RULES', `roundMinutes must be from 1 to 5, got ${String(rules.roundMinutes)}`);
   if (rules.judges !== 3 && rules.judges !== 5)
     fail('INVALID_RULES', `judges must be 3 or 5, got ${String(rules.judges)}`);
-  return { rounds: rules.rounds, roundMinutes: rules.roundMinutes, judges: rules.judges };
+  if (rules.draws !== undefined && typeof rules.draws !== 'boolean')
+    fail('INVALID_RULES', 'draws must be true or false');
+  const resolved = { rounds: rules.rounds, roundMinutes: rules.roundMinutes, judges: rules.judges };
+  // Left out when off, so states and rules without draws look as they always did.
+  return rules.draws ? { ...resolved, draws: true } : resolved;
 }

@@ -36,7 +36,7 @@ describe('decideBout', () => {
     expect(d).toMatchObject({ winner: 1, verdict: 'split', votes: [1, 2] });
   });
 
-  it('gives a majority decision when the other judge has it level', () => {
+  it('gives a majority decision when the other judge has it level, where a pool allows draws', () => {
     const level: Scorecard = {
       rounds: [
         [10, 8],
@@ -44,16 +44,20 @@ describe('decideBout', () => {
         [9, 10],
       ],
     };
-    const d = decideBout([card('RRB'), card('RBR'), level], [0, 0], rules);
+    const d = decideBout([card('RRB'), card('RBR'), level], [0, 0], resolveRules({ draws: true }));
     expect(d.totals[2]).toEqual([28, 28]);
     expect(d).toMatchObject({ winner: 0, verdict: 'majority', votes: [2, 0] });
+    // Elsewhere every judge must name a winner (issue 13).
+    expect(code(() => decideBout([card('RRB'), card('RBR'), level], [0, 0], rules))).toBe(
+      'INVALID_SCORECARD',
+    );
   });
 
   it('lets a warning change the winner: one point off every card', () => {
     const cards = [card('RRB'), card('RRB'), card('RBR')];
     expect(decideBout(cards, [0, 0], rules).winner).toBe(0);
-    // 29-28 on each card becomes 28-28: no majority unless the judges name the better boxer.
-    expect(code(() => decideBout(cards, [1, 0], rules))).toBe('NO_MAJORITY');
+    // 29-28 on each card becomes 28-28: refused unless the judges name the better boxer.
+    expect(code(() => decideBout(cards, [1, 0], rules))).toBe('INVALID_SCORECARD');
     const d = decideBout(cards, [2, 0], rules);
     expect(d.winner).toBe(1);
     expect(d.totals).toEqual([

@@ -2,13 +2,14 @@ import { fail } from './errors';
 import type { Corner, Rules, Scorecard, Verdict, Warnings } from './types';
 
 export interface Decision {
-  readonly winner: Corner;
-  /** WP on the cards, or DSQ when a third warning ended the bout. */
-  readonly outcome: 'WP' | 'DSQ';
+  /** Null for a draw. */
+  readonly winner: Corner | null;
+  /** WP on the cards, DSQ when a third warning ended the bout, DRAW where draws are allowed. */
+  readonly outcome: 'WP' | 'DSQ' | 'DRAW';
   readonly verdict?: Verdict;
   /** Per judge, `[red, blue]` after deductions. */
   readonly totals: ReadonlyArray<readonly [number, number]>;
-  /** Cards won by red and by blue (a level card with no preference counts for neither). */
+  /** Cards won by red and by blue (a level card, where draws allow one, counts for neither). */
   readonly votes: readonly [number, number];
 }
 
@@ -60,27 +61,27 @@ function validateCard(card: unknown, j: number, exact: number, max: number): voi
     fail('INVALID_SCORECARD', `scorecard ${j + 1} must score ${exact} rounds, has ${count}`);
   if (count > max)
     fail('INVALID_SCORECARD', `scorecard ${j + 1} scores ${count} rounds, the bout had ${max}`);
-  for (let r = 0; r < count; r++) validateRound(c.rounds[r], j, r);
+  for (let r = 0; r < count; r++) validateRoundScore(c.rounds[r], `scorecard ${j + 1}, round ${r + 1}`);
   if (c.preferred !== undefined && c.preferred !== 0 && c.preferred !== 1)
     fail('INVALID_SCORECARD', `scorecard ${j + 1}: preferred must be 0 (red) or 1 (blue)`);
   if (c.judge !== undefined && typeof c.judge !== 'string')
     fail('INVALID_SCORECARD', `scorecard ${j + 1}: judge must be a name`);
 }
 
-function validateRound(pair: unknown, card: number, round: number): void {
-  if (!Array.isArray(pair) || pair.length !== 2)
-    fail('INVALID_SCORECARD', `scorecard ${card + 1}, round ${round + 1}: expected [red, blue]`);
+/** One round of a 10-point-must card; `where` names it in the message. */
+export function validateRoundScore(pair: unknown, where: string): void {
+  if (!Array.isArray(pair) || pair.length !== 2) fail('INVALID_SCORECARD', `${where}: expected [red, blue]`);
   const r: unknown = pair[0];
   const b: unknown = pair[1];
   if (!Number.isInteger(r) || !Number.isInteger(b))
-    fail('INVALID_SCORECARD', `scorecard ${card + 1}, round ${round + 1}: scores must be whole numbers`);
+    fail('INVALID_SCORECARD', `${where}: scores must be whole numbers`);
   const red = r as number;
   const blue = b as number;
   const lo = red < blue ? red : blue;
   if ((red > blue ? red : blue) !== 10 || lo < 7 || lo > 9)
     fail(
       'INVALID_SCORECARD',
-      `scorecard ${card + 1}, round ${round + 1}: the round's winner scores 10 and the loser 7 to 9, got ${red}-${blue}`,
+      `${where}: the round's winner scores 10 and the loser 7 to 9, got ${red}-${blue}`,
       { score: [red, blue] },
     );
 }
@@ -104,7 +105,9 @@ export function cardTotals(scorecards: readonly Scorecard[], warnings: Warnings)
 
 /**
  * The decision of a bout that went the distance, or was ended by a third warning.
- * The bout goes to the boxer who wins a majority of the judges' cards.
+ * The bout goes to the boxer who wins a majority of the judges' cards. Every judge must name a winner:
+ * a card level after deductions needs the judge's `preferred` boxer, except in a round robin that allows
+ * draws, where it may stay level and a bout with no majority is a draw.
  */
 export function decideBout(
   scorecards: readonly Scorecard[],
@@ -134,15 +137,19 @@ export function decideValidated(cards: readonly Scorecard[], w: Warnings, rules:
     const vote = total[0] > total[1] ? 0 : total[1] > total[0] ? 1 : (cards[j] as Scorecard).preferred;
     if (vote === 0) red++;
     else if (vote === 1) blue++;
-    else level++;
+    else if (rules.draws) level++;
+    else
+      fail(
+        'INVALID_SCORECARD',
+        `scorecard ${j + 1} is level (${total[0]}-${total[1]}) after deductions: the judge must name the winner (preferred: 0 for red, 1 for blue)`,
+        { card: j, totals: total },
+      );
   }
   const votes: [number, number] = [red, blue];
+  // Every card names a winner and there are 3 or 5 judges, so only a level card (draws allowed) leaves
+  // no majority.
   const winner: Corner | null = red * 2 > rules.judges ? 0 : blue * 2 > rules.judges ? 1 : null;
-  if (winner === null)
-    fail('NO_MAJORITY', `no boxer has a majority of the cards (${red}-${blue}, ${level} level)`, {
-      votes,
-      totals,
-    });
+  if (winner === null) return { winner: null, outcome: 'DRAW', totals, votes };
   const against = winner === 0 ? blue : red;
   const verdict: Verdict = against > 0 ? 'split' : level > 0 ? 'majority' : 'unanimous';
   return { winner, outcome: 'WP', verdict, totals, votes };

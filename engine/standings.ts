@@ -1,5 +1,6 @@
 import { isWithdrawn } from './state';
-import type { EntryId, TieBreaker, CategoryDraw, WithdrawalReason } from './types';
+import { STOPPAGES } from './types';
+import type { CategoryDraw, EntryId, TieBreaker, WithdrawalReason } from './types';
 
 export interface StandingRow {
   readonly rank: number;
@@ -9,11 +10,15 @@ export interface StandingRow {
   /** Bouts decided, walkovers included. */
   readonly bouts: number;
   readonly wins: number;
+  /** Wins by RSC, RSC-I, KO or ABD. */
+  readonly winsInsideDistance: number;
   readonly losses: number;
+  /** Only in a round robin that allows draws. */
+  readonly draws: number;
   readonly byes: number;
-  /** Wins plus byes: what the Swiss system pairs and ranks on. */
+  /** Wins plus byes, and half a point a draw: what the `wins` tie-breaker and the Swiss pairing use. */
   readonly score: number;
-  /** Card points summed over the judges, after deductions. */
+  /** Card points summed over the judges, after deductions (the `card-points` tie-breaker). */
   readonly pointsFor: number;
   readonly pointsAgainst: number;
   readonly pointsDifference: number;
@@ -21,6 +26,8 @@ export interface StandingRow {
   readonly buchholz: number;
   readonly sonnebornBerger: number;
   readonly withdrawn?: WithdrawalReason;
+  /** The bout after which the boxer is medically suspended. */
+  readonly suspendedAfter?: string;
 }
 
 type Row = { -readonly [K in keyof StandingRow]: StandingRow[K] };
@@ -35,7 +42,9 @@ export function tally(state: CategoryDraw): Map<EntryId, Row> {
       club: e.club,
       bouts: 0,
       wins: 0,
+      winsInsideDistance: 0,
       losses: 0,
+      draws: 0,
       byes: 0,
       score: 0,
       pointsFor: 0,
@@ -45,6 +54,7 @@ export function tally(state: CategoryDraw): Map<EntryId, Row> {
       buchholz: 0,
       sonnebornBerger: 0,
       ...(isWithdrawn(state, e.id) ? { withdrawn: state.withdrawn[e.id]?.reason } : {}),
+      ...(Object.hasOwn(state.suspended, e.id) ? { suspendedAfter: state.suspended[e.id]?.bout } : {}),
     });
   const beaten = new Map<EntryId, EntryId[]>();
   const met = new Map<EntryId, EntryId[]>();
@@ -57,19 +67,28 @@ export function tally(state: CategoryDraw): Map<EntryId, Row> {
         continue;
       }
       if (bout.status !== 'completed' || !bout.result) continue;
-      const { winner, loser, totals, warnings } = bout.result;
-      const w = rows.get(winner) as Row;
-      const l = rows.get(loser) as Row;
-      w.bouts++;
-      l.bouts++;
-      w.wins++;
-      w.score++;
-      l.losses++;
-      push(beaten, winner, loser);
-      push(met, winner, loser);
-      push(met, loser, winner);
-      const red = bout.slots[0] === winner ? w : l;
-      const blue = red === w ? l : w;
+      const { outcome, totals, warnings, corners } = bout.result;
+      const red = rows.get(corners[0]) as Row;
+      const blue = rows.get(corners[1]) as Row;
+      red.bouts++;
+      blue.bouts++;
+      push(met, corners[0], corners[1]);
+      push(met, corners[1], corners[0]);
+      if (outcome === 'DRAW') {
+        for (const row of [red, blue]) {
+          row.draws++;
+          row.score += 0.5;
+        }
+      } else {
+        const winner = bout.result.winner as EntryId;
+        const w = winner === corners[0] ? red : blue;
+        const l = w === red ? blue : red;
+        w.wins++;
+        w.score++;
+        if (STOPPAGES.includes(outcome)) w.winsInsideDistance++;
+        l.losses++;
+        push(beaten, winner, l.entryId);
+      }
       for (const [r, b] of totals ?? []) {
         red.pointsFor += r;
         red.pointsAgainst += b;
@@ -113,10 +132,19 @@ function headToHead(state: CategoryDraw): Map<string, number> {
   for (const round of state.rounds)
     for (const bout of round.bouts) {
       if (!bout.result || bout.status !== 'completed') continue;
-      const key = `${bout.result.winner}\u0000${bout.result.loser}`;
-      wins.set(key, (wins.get(key) ?? 0) + 1);
+      const [red, blue] = bout.result.corners;
+      const { winner } = bout.result;
+      // A draw is half a win each way.
+      if (winner === null) {
+        add(wins, `${red}\u0000${blue}`, 0.5);
+        add(wins, `${blue}\u0000${red}`, 0.5);
+      } else add(wins, `${winner}\u0000${winner === red ? blue : red}`, 1);
     }
   return wins;
+}
+
+function add(map: Map<string, number>, key: string, value: number): void {
+  map.set(key, (map.get(key) ?? 0) + value);
 }
 
 function orderGroup(group: Row[], criteria: readonly TieBreaker[], wins: Map<string, number>): Row[][] {
@@ -126,6 +154,10 @@ function orderGroup(group: Row[], criteria: readonly TieBreaker[], wins: Map<str
     switch (criterion) {
       case 'wins':
         return row.score;
+      case 'wins-inside-distance':
+        return row.winsInsideDistance;
+      case 'card-points':
+        return row.pointsFor;
       case 'points-difference':
         return row.pointsDifference;
       case 'fewest-warnings':

@@ -67,6 +67,18 @@ function roundIndex(rounds: readonly Round[], prefix: number, number: number): n
   return winners + (winners >= 2 ? 2 * (winners - 1) : 0) + number - 1;
 }
 
+/** Where a bout is, or null if there is no such bout. */
+export function findLocation(rounds: readonly Round[], boutId: string): Location | null {
+  const dash = boutId.lastIndexOf('-');
+  const prefix = boutId.charCodeAt(0);
+  const number = digits(boutId, 1, dash);
+  const position = digits(boutId, dash + 1, boutId.length);
+  if (dash < 2 || number < 1 || position < 1) return null;
+  const round = roundIndex(rounds, prefix, number);
+  const bout = rounds[round]?.bouts[position - 1];
+  return bout !== undefined && bout.id === boutId ? { round, position: position - 1 } : null;
+}
+
 export function boutAt(rounds: readonly Round[], at: Location): Bout {
   return (rounds[at.round] as Round).bouts[at.position] as Bout;
 }
@@ -136,17 +148,19 @@ export function isComplete(state: CategoryDraw): boolean {
   );
 }
 
+export type StateParts = {
+  rounds?: readonly Round[];
+  notices?: CategoryDraw['notices'];
+  withdrawn?: CategoryDraw['withdrawn'];
+  suspended?: CategoryDraw['suspended'];
+  revision?: number;
+  audit?: CategoryDraw['audit'];
+};
+
 /** A new state with some parts replaced; spelled out so every state object has the same shape. */
-export function evolve(
-  state: CategoryDraw,
-  parts: {
-    rounds?: readonly Round[];
-    notices?: CategoryDraw['notices'];
-    withdrawn?: CategoryDraw['withdrawn'];
-  },
-): CategoryDraw {
+export function evolve(state: CategoryDraw, parts: StateParts): CategoryDraw {
   const next: { -readonly [K in keyof CategoryDraw]: CategoryDraw[K] } = {
-    version: 1,
+    version: 2,
     format: state.format,
     seed: state.seed,
     rules: state.rules,
@@ -157,9 +171,17 @@ export function evolve(
     entries: state.entries,
     seeding: state.seeding,
     withdrawn: parts.withdrawn ?? state.withdrawn,
+    suspended: parts.suspended ?? state.suspended,
     rounds: parts.rounds ?? state.rounds,
     notices: parts.notices ?? state.notices,
+    revision: parts.revision ?? state.revision,
+    audit: parts.audit ?? state.audit,
   };
   if (state.category !== undefined) next.category = state.category;
   return next;
+}
+
+/** Draw order: earlier round first, then earlier position. For any one boxer it is the order they box in. */
+export function before(a: Location, b: Location): boolean {
+  return a.round < b.round || (a.round === b.round && a.position < b.position);
 }

@@ -64,23 +64,26 @@ describe('Swiss system', () => {
     expect(crowded.rounds[0]!.bouts).toHaveLength(3);
   });
 
-  it('re-pairs the later rounds when an earlier result is corrected, keeping the bouts that stand', () => {
+  it('re-pairs the later rounds not yet started when an earlier result is corrected; bouts boxed stand', () => {
     let s = createDraw('swiss-system', entries(8));
     s = redWins(s);
     s = redWins(s);
     const before = s.rounds[2]!.bouts.map((b) => b.slots);
-    // e1 lost to e5 after all: the score groups for round 2 change.
+    // e1 lost to e5 after all: the score groups change, but round 2 has been boxed and stands (issue 13).
     const corrected = recordResult(s, 'S1-1', { outcome: 'WO', winner: 'e5' });
-    expect(corrected.voided.length).toBeGreaterThan(0);
-    expect(corrected.voided.every((id) => id.startsWith('S2-'))).toBe(true);
-    expect(corrected.state.rounds).toHaveLength(2);
-    expect(corrected.state.rounds[1]!.bouts.map((b) => b.slots)).not.toEqual(
+    expect(corrected.voided).toEqual([]);
+    expect(corrected.state.rounds).toHaveLength(3);
+    expect(corrected.state.rounds[1]!.bouts.map((b) => b.slots)).toEqual(
       s.rounds[1]!.bouts.map((b) => b.slots),
     );
     expect(before).toHaveLength(4);
-    // Some round-2 bouts keep their boxers and their result.
+    // Every round-2 bout keeps its boxers and its result.
     const kept = corrected.state.rounds[1]!.bouts.filter((b) => b.result);
+    expect(kept).toHaveLength(4);
     for (const b of kept) expect(getBout(s, b.id).result).toBe(b.result);
+    // Round 3 was not started: it is paired again from the corrected scores, e5 now among the leaders.
+    expect(corrected.state.rounds[2]!.bouts.map((b) => b.slots)).not.toEqual(before);
+    expect(corrected.changed.filter((id) => id.startsWith('S3-')).length).toBeGreaterThan(0);
     // A correction in the last round re-pairs nothing.
     const last = recordResult(s, 'S2-1', { outcome: 'WO', winner: getBout(s, 'S2-1').slots[1] as string });
     expect(last.state.rounds).toHaveLength(3);
@@ -104,7 +107,16 @@ describe('Swiss system', () => {
   });
 
   it('gives the bye to the lowest-ranked boxer who has not had one', () => {
-    const { state } = playThrough(createDraw('swiss-system', entries(7), { rounds: 5 }), createPrng(4));
+    // Officiating without knockouts, so that nobody is suspended and all seven box every round.
+    const { state } = playThrough(
+      createDraw('swiss-system', entries(7), { rounds: 5 }),
+      createPrng(4),
+      (b) => ({
+        outcome: 'RSC',
+        winner: b.slots[0] as string,
+        round: 1,
+      }),
+    );
     const byes = allBouts(state).filter((b) => b.status === 'bye');
     expect(byes).toHaveLength(5);
     expect(new Set(byes.map((b) => b.winner)).size).toBe(5);

@@ -1,6 +1,5 @@
 import { clubKey } from './entries';
-import { resolveBout } from './resolve';
-import { isWithdrawn } from './state';
+import { isOut, resolveBout } from './resolve';
 import { BYE } from './types';
 import type { Bout, Entry, EntryId, Notice, Round, CategoryDraw } from './types';
 
@@ -31,7 +30,8 @@ export function swissRecords(state: Pick<CategoryDraw, 'entries' | 'rounds'>): M
       if (red === null || blue === null || red === BYE || blue === BYE) continue;
       (records.get(red) as SwissRecord).opponents.add(blue);
       (records.get(blue) as SwissRecord).opponents.add(red);
-      if (bout.status === 'completed') (records.get(bout.winner as EntryId) as SwissRecord).score++;
+      if (bout.status === 'completed' && bout.winner !== null)
+        (records.get(bout.winner) as SwissRecord).score++;
     }
   return records;
 }
@@ -50,8 +50,9 @@ export function pairSwissRound(state: CategoryDraw, number: number): Round | nul
   const records = swissRecords(state);
   const rankOf = new Map(state.seeding.map((id, i) => [id, i]));
   const byId = new Map(state.entries.map((e) => [e.id, e]));
+  // Nobody withdrawn or medically suspended is paired.
   const active = state.seeding
-    .filter((id) => !isWithdrawn(state, id))
+    .filter((id) => !isOut(state, id))
     .map((id) => ({
       entry: byId.get(id) as Entry,
       record: records.get(id) as SwissRecord,
@@ -193,7 +194,9 @@ export interface SwissAdvance {
 /**
  * Keeps the first `keep` rounds, then pairs the following rounds again for as long as the last one
  * is complete. A bout that comes out with the same id and the same corners as before keeps its
- * result; everything else that was paired after `keep` is void.
+ * result; everything else that was paired after `keep` is void. Callers keep every round in which a bout
+ * has been boxed, so what is paired again was not boxed yet. A bout keeps the live details of the bout
+ * with its id (its place in the programme, its officials) whoever is now in its corners.
  */
 export function repairFrom(state: CategoryDraw, keep: number): SwissAdvance {
   const old = new Map<string, Bout>();
@@ -216,9 +219,10 @@ export function repairFrom(state: CategoryDraw, keep: number): SwissAdvance {
     const bouts = paired.bouts.map((fresh) => {
       const before = old.get(fresh.id);
       const same = before && before.slots[0] === fresh.slots[0] && before.slots[1] === fresh.slots[1];
-      const carried =
+      let carried: Bout =
         same && before.result && !before.result.auto ? { ...fresh, result: before.result } : fresh;
-      const bout = resolveBout(carried, null, state.withdrawn);
+      if (before?.live !== undefined) carried = { ...carried, live: before.live };
+      const bout = resolveBout(carried, null, state);
       if (
         same &&
         bout.status === before.status &&

@@ -56,9 +56,23 @@ export type BoutStatus =
   /** Nobody (left) to box, or a grand-final reset that is not needed. */
   | 'cancelled';
 
-export type Outcome = 'WP' | 'RSC' | 'RSC-I' | 'KO' | 'ABD' | 'DSQ' | 'WO';
-export const OUTCOMES: readonly Outcome[] = ['WP', 'RSC', 'RSC-I', 'KO', 'ABD', 'DSQ', 'WO'];
+/** DRAW only in a round robin whose rules allow draws. */
+export type Outcome = 'WP' | 'RSC' | 'RSC-I' | 'KO' | 'ABD' | 'DSQ' | 'WO' | 'DRAW';
+export const OUTCOMES: readonly Outcome[] = ['WP', 'RSC', 'RSC-I', 'KO', 'ABD', 'DSQ', 'WO', 'DRAW'];
 
+/** Outcomes that end a bout before the final bell ("inside the distance"). */
+export const STOPPAGES: readonly Outcome[] = ['RSC', 'RSC-I', 'KO', 'ABD'];
+
+/**
+ * Outcomes after which the beaten boxer is medically suspended for the rest of the event: a knockout and
+ * a contest stopped for an injury (RSC-I), both treated as a blow to the head. See decision 0007.
+ */
+export const SUSPENDING: readonly Outcome[] = ['KO', 'RSC-I'];
+
+/**
+ * Every judge names a winner, so decisions are unanimous or split. `majority` (a level card, the others
+ * for one boxer) and drawn bouts arise only in a round robin whose rules allow draws.
+ */
 export type Verdict = 'unanimous' | 'split' | 'majority';
 
 export interface Scorecard {
@@ -66,7 +80,10 @@ export interface Scorecard {
   readonly judge?: string;
   /** One `[red, blue]` pair per round scored. */
   readonly rounds: ReadonlyArray<readonly [number, number]>;
-  /** A judge whose total is level after deductions may name the better boxer. */
+  /**
+   * The boxer the judge names when the card's total is level after deductions. Required on a level card
+   * (a judge must name a winner) except in a round robin that allows draws.
+   */
   readonly preferred?: Corner;
 }
 
@@ -74,7 +91,7 @@ export type Warnings = readonly [number, number];
 
 export interface ResultInput {
   readonly outcome: Outcome;
-  /** Required except for WP (and DSQ by a third warning), where the cards and warnings decide. */
+  /** Required except for WP, DRAW and DSQ by a third warning, where the cards and warnings decide. */
   readonly winner?: EntryId;
   /** Round in which the bout ended; stoppages only. */
   readonly round?: number;
@@ -84,8 +101,9 @@ export interface ResultInput {
 
 export interface BoutResult {
   readonly outcome: Outcome;
-  readonly winner: EntryId;
-  readonly loser: EntryId;
+  /** Null only for a draw. */
+  readonly winner: EntryId | null;
+  readonly loser: EntryId | null;
   /** The corners as they were when the result was recorded; the result stands only while they hold. */
   readonly corners: readonly [EntryId, EntryId];
   readonly round?: number;
@@ -94,8 +112,36 @@ export interface BoutResult {
   readonly warnings?: Warnings;
   /** Per judge, `[red, blue]` after deductions for warnings. */
   readonly totals?: ReadonlyArray<readonly [number, number]>;
-  /** Set when the engine, not a referee, produced the result (walkover after a withdrawal). */
+  /** Set when the engine, not a referee, produced the result (walkover after a withdrawal or suspension). */
   readonly auto?: true;
+}
+
+/** The officials of a bout, by their ids in the app. */
+export interface Officials {
+  readonly referee?: string;
+  readonly judges?: readonly string[];
+}
+
+/** One judge's card as the rounds come in, while the bout is boxed. */
+export interface LiveCard {
+  readonly judge: string;
+  readonly rounds: ReadonlyArray<readonly [number, number]>;
+}
+
+/**
+ * What the app must not lose between calls while an event runs; the engine keeps it through every
+ * change. Times are ISO 8601 with the venue's offset, as the caller gives them.
+ */
+export interface BoutLive {
+  /** Bout number in the event's programme (across categories). */
+  readonly number?: number;
+  readonly ring?: string;
+  readonly plannedStart?: string;
+  readonly status?: 'in-progress';
+  readonly startedAt?: string;
+  readonly endedAt?: string;
+  readonly officials?: Officials;
+  readonly cards?: readonly LiveCard[];
 }
 
 export interface Bout {
@@ -111,6 +157,8 @@ export interface Bout {
   readonly sources: readonly [SlotSource | null, SlotSource | null] | null;
   /** Where the winner and the loser go next; null when nowhere. */
   readonly next: { readonly winner: BoutLink | null; readonly loser: BoutLink | null } | null;
+  /** Programme, officials and live scoring; absent until the app sets some. */
+  readonly live?: BoutLive;
 }
 
 export interface Round {
@@ -127,14 +175,28 @@ export interface Rules {
   /** 1 to 5. */
   readonly roundMinutes: number;
   readonly judges: 3 | 5;
+  /**
+   * Round robin only, off by default: a level card may stay level and a bout with no majority of cards
+   * is a draw. A resolved state carries it only when true.
+   */
+  readonly draws?: boolean;
 }
 
 export type TieBreaker =
-  'wins' | 'head-to-head' | 'points-difference' | 'fewest-warnings' | 'buchholz' | 'sonneborn-berger';
+  | 'wins'
+  | 'head-to-head'
+  | 'wins-inside-distance'
+  | 'card-points'
+  | 'points-difference'
+  | 'fewest-warnings'
+  | 'buchholz'
+  | 'sonneborn-berger';
 
 export const TIE_BREAKERS: readonly TieBreaker[] = [
   'wins',
   'head-to-head',
+  'wins-inside-distance',
+  'card-points',
   'points-difference',
   'fewest-warnings',
   'buchholz',
@@ -162,15 +224,64 @@ export interface Withdrawal {
   readonly reason: WithdrawalReason;
 }
 
+/** A boxer out of the rest of the event after losing a bout by KO or RSC-I. */
+export interface Suspension {
+  /** The bout that caused it. */
+  readonly bout: string;
+}
+
 export interface Notice {
-  readonly code: 'BYE_THEN_WALKOVER' | 'SWISS_ENDED_EARLY';
+  readonly code: 'BYE_THEN_WALKOVER' | 'SECOND_BYE' | 'BYE_AFTER_WITHDRAWALS' | 'SWISS_ENDED_EARLY';
   readonly message: string;
   readonly entryId?: EntryId;
   readonly bout?: string;
 }
 
+/** Who asked for a change, when and why; `revision` is the revision the caller read (checked if given). */
+export interface ChangeMeta {
+  readonly by?: string;
+  readonly at?: string;
+  readonly reason?: string;
+  readonly revision?: number;
+}
+
+interface AuditBase {
+  /** The revision the change produced. */
+  readonly revision: number;
+  readonly by?: string;
+  readonly at?: string;
+  readonly reason?: string;
+}
+
+/** Corrections and the other decisions that change what went before, as they were made. */
+export type AuditEntry =
+  | (AuditBase & {
+      readonly action: 'correction';
+      readonly bout: string;
+      readonly before: BoutResult;
+      readonly after: BoutResult;
+      readonly voided: readonly string[];
+    })
+  | (AuditBase & {
+      readonly action: 'withdrawal' | 'reinstatement';
+      readonly entryId: EntryId;
+      readonly before: Withdrawal | null;
+      readonly after: Withdrawal | null;
+      readonly voided: readonly string[];
+    })
+  | (AuditBase & {
+      readonly action: 'card-correction';
+      readonly bout: string;
+      readonly judge: string;
+      readonly round: number;
+      readonly before: readonly [number, number];
+      readonly after: readonly [number, number];
+    });
+
+export const STATE_VERSION = 2;
+
 export interface CategoryDraw {
-  readonly version: 1;
+  readonly version: 2;
   readonly format: Format;
   readonly category?: string;
   readonly seed: number;
@@ -184,8 +295,13 @@ export interface CategoryDraw {
   /** Entry ids from first to last seed after the draw (explicit seeds first, then by lot). */
   readonly seeding: readonly EntryId[];
   readonly withdrawn: Readonly<Record<EntryId, Withdrawal>>;
+  /** Derived from the results: who lost a standing bout by KO or RSC-I (the first such bout). */
+  readonly suspended: Readonly<Record<EntryId, Suspension>>;
   readonly rounds: readonly Round[];
   readonly notices: readonly Notice[];
+  /** One more with every change, so the app can refuse a change made on a stale copy. */
+  readonly revision: number;
+  readonly audit: readonly AuditEntry[];
 }
 
 export interface Change {
@@ -194,4 +310,10 @@ export interface Change {
   readonly voided: readonly string[];
   /** Bouts other than the one addressed whose corners, winner or status changed. */
   readonly changed: readonly string[];
+  /** Set when the engine recorded another outcome than the one entered, and why. */
+  readonly reclassified?: {
+    readonly from: Outcome;
+    readonly to: Outcome;
+    readonly reason: string;
+  };
 }
