@@ -197,7 +197,7 @@ test.describe('the server process', () => {
 
   test('one SIGTERM to `npm start` (as a process manager sends) stops the server and frees the data folder', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-start-'));
-    const port = 3280 + (process.pid % 9);
+    const port = 3240 + (process.pid % 9);
     const url = `http://127.0.0.1:${port}`;
     const start = startNpm(['start'], { DATA_DIR: dataDir, PORT: String(port), BASE_URL: url });
     try {
