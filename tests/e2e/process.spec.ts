@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -199,7 +199,16 @@ test.describe('the server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-start-'));
     const port = 3240 + (process.pid % 9);
     const url = `http://127.0.0.1:${port}`;
-    const start = startNpm(['start'], { DATA_DIR: dataDir, PORT: String(port), BASE_URL: url });
+    // A copy of the build, newer than the sources, so `npm start` serves at once and, were it to rebuild, would
+    // never touch the build the other tests are served from.
+    const build = path.resolve('.tmp', `start-build-${process.pid}`);
+    cpSync(path.resolve(process.env.BUILD_DIR ?? 'build'), build, { recursive: true });
+    const start = startNpm(['start'], {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      BASE_URL: url,
+      BUILD_DIR: build,
+    });
     try {
       await waitForHealth(url, start.child);
       start.child.kill('SIGTERM');
@@ -210,6 +219,7 @@ test.describe('the server process', () => {
       expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     } finally {
       killLockHolder(dataDir);
+      rmSync(build, { recursive: true, force: true });
     }
   });
 });
