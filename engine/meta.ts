@@ -1,6 +1,5 @@
 import { fail } from './errors';
-import { evolve } from './state';
-import type { StateParts } from './state';
+import { build } from './state';
 import { STATE_VERSION } from './types';
 import type { AuditEntry, CategoryDraw, Change, ChangeMeta } from './types';
 
@@ -50,37 +49,41 @@ export function checkTime(value: unknown, name: string): number {
   return ms;
 }
 
-type AuditDraft = AuditEntry extends infer E
+export type AuditDraft = AuditEntry extends infer E
   ? E extends AuditEntry
     ? Omit<E, 'revision' | 'by' | 'at' | 'reason'>
     : never
   : never;
 
+/** Everything a change decides; every field is always given, so these objects share one shape. */
+export interface Commit {
+  readonly rounds: CategoryDraw['rounds'];
+  readonly notices: CategoryDraw['notices'];
+  readonly withdrawn: CategoryDraw['withdrawn'];
+  readonly suspended: CategoryDraw['suspended'];
+  readonly voided: readonly string[];
+  readonly changed: readonly string[];
+  readonly reclassified: Change['reclassified'] | undefined;
+  readonly audit: AuditDraft | undefined;
+}
+
 /** The state after a change: one revision on, with the audit entry the change calls for. */
-export function commit(
-  state: CategoryDraw,
-  parts: StateParts,
-  outcome: Omit<Change, 'state'>,
-  meta: ChangeMeta | undefined,
-  audit?: AuditDraft,
-): Change {
+export function commit(state: CategoryDraw, c: Commit, meta: ChangeMeta | undefined): Change {
   const revision = state.revision + 1;
-  const entry =
-    audit === undefined
-      ? undefined
-      : ({
-          ...audit,
-          revision,
-          ...(meta?.by === undefined ? {} : { by: meta.by }),
-          ...(meta?.at === undefined ? {} : { at: meta.at }),
-          ...(meta?.reason === undefined ? {} : { reason: meta.reason }),
-        } as AuditEntry);
-  const next = evolve(state, {
-    ...parts,
-    revision,
-    ...(entry === undefined ? {} : { audit: [...state.audit, entry] }),
-  });
-  return outcome.reclassified === undefined
-    ? { state: next, voided: outcome.voided, changed: outcome.changed }
-    : { state: next, voided: outcome.voided, changed: outcome.changed, reclassified: outcome.reclassified };
+  let audit = state.audit;
+  if (c.audit !== undefined) {
+    const entry: Record<string, unknown> = { ...c.audit, revision };
+    if (meta?.by !== undefined) entry.by = meta.by;
+    if (meta?.at !== undefined) entry.at = meta.at;
+    if (meta?.reason !== undefined) entry.reason = meta.reason;
+    audit = [...audit, entry as unknown as AuditEntry];
+  }
+  const next = build(state, c.rounds, c.notices, c.withdrawn, c.suspended, revision, audit);
+  const change: { -readonly [K in keyof Change]: Change[K] } = {
+    state: next,
+    voided: c.voided,
+    changed: c.changed,
+  };
+  if (c.reclassified !== undefined) change.reclassified = c.reclassified;
+  return change;
 }

@@ -80,15 +80,15 @@ export function recordResult(
       return finish(
         state,
         meta,
-        { rounds: repaired.rounds, notices: repaired.notices, suspended },
-        {
-          voided: repaired.voided,
-          changed: [...changed, ...repaired.changed],
-          bout: boutId,
-          previous,
-          result,
-          reclassified,
-        },
+        repaired.rounds,
+        repaired.notices,
+        suspended,
+        repaired.voided,
+        [...changed, ...repaired.changed],
+        boutId,
+        previous,
+        result,
+        reclassified,
       );
     }
   } else {
@@ -107,15 +107,15 @@ export function recordResult(
   return finish(
     state,
     meta,
-    { rounds: draft.current, suspended, notices },
-    {
-      voided,
-      changed,
-      bout: boutId,
-      previous,
-      result,
-      reclassified,
-    },
+    draft.current,
+    notices,
+    suspended,
+    voided,
+    changed,
+    boutId,
+    previous,
+    result,
+    reclassified,
   );
 }
 
@@ -262,36 +262,38 @@ function rederivePaired(draft: Draft, out: Availability): string[] {
   return changed;
 }
 
-interface Outcome {
-  voided: string[];
-  changed: string[];
-  bout: string;
-  previous: BoutResult | null;
-  result: BoutResult;
-  reclassified: Change['reclassified'];
-}
-
+/** The end of `recordResult`: the audit entry for a correction, and the new revision. */
 function finish(
   state: CategoryDraw,
   meta: ChangeMeta | undefined,
-  parts: { rounds: readonly Round[]; notices: CategoryDraw['notices']; suspended: CategoryDraw['suspended'] },
-  outcome: Outcome,
+  rounds: readonly Round[],
+  notices: CategoryDraw['notices'],
+  suspended: CategoryDraw['suspended'],
+  voided: string[],
+  changed: string[],
+  boutId: string,
+  previous: BoutResult | null,
+  result: BoutResult,
+  reclassified: Change['reclassified'],
 ): Change {
-  guardInProgress(state, parts.rounds, outcome.changed);
-  const { voided, changed, previous, result, reclassified } = outcome;
+  guardInProgress(state, rounds, changed);
   return commit(
     state,
     {
-      rounds: parts.rounds,
-      notices: parts.notices,
-      suspended: sameSuspensions(parts.suspended, state.suspended) ? state.suspended : parts.suspended,
+      rounds,
+      notices,
+      withdrawn: state.withdrawn,
+      suspended: sameSuspensions(suspended, state.suspended) ? state.suspended : suspended,
+      voided,
+      changed,
+      reclassified,
+      // The same result sent again (a tablet retrying) corrects nothing.
+      audit:
+        previous === null || JSON.stringify(previous) === JSON.stringify(result)
+          ? undefined
+          : { action: 'correction', bout: boutId, before: previous, after: result, voided },
     },
-    { voided, changed, ...(reclassified === undefined ? {} : { reclassified }) },
     meta,
-    // The same result sent again (a tablet retrying) corrects nothing.
-    previous === null || JSON.stringify(previous) === JSON.stringify(result)
-      ? undefined
-      : { action: 'correction', bout: outcome.bout, before: previous, after: result, voided },
   );
 }
 
@@ -363,17 +365,18 @@ function rederive(
 ): Change {
   const draft = new Draft(state.rounds);
   const out = { withdrawn, suspended: state.suspended };
-  let parts: Parameters<typeof commit>[1];
+  let rounds: readonly Round[];
+  let notices = state.notices;
+  let suspended = state.suspended;
   let voided: string[];
   let changed: string[];
   if (state.format !== 'swiss-system') {
     const pass = resolveAll(out, draft);
     voided = pass.voided;
     changed = pass.changed;
-    const suspended = pass.suspensionVoided
-      ? settleSuspensions(withdrawn, state.suspended, draft, voided, changed)
-      : state.suspended;
-    parts = { rounds: draft.current, withdrawn, suspended };
+    if (pass.suspensionVoided)
+      suspended = settleSuspensions(withdrawn, state.suspended, draft, voided, changed);
+    rounds = draft.current;
   } else {
     // Only the rounds already paired are derived again; a round that is now complete lets the next one
     // be paired.
@@ -381,8 +384,22 @@ function rederive(
     const repaired = repairFrom(evolve(state, { rounds: draft.current, withdrawn }), draft.current.length);
     voided = repaired.voided;
     changed = [...fresh, ...repaired.changed];
-    parts = { rounds: repaired.rounds, notices: repaired.notices, withdrawn };
+    rounds = repaired.rounds;
+    notices = repaired.notices;
   }
-  guardInProgress(state, parts.rounds as readonly Round[], changed);
-  return commit(state, parts, { voided, changed }, meta, { ...audit, voided });
+  guardInProgress(state, rounds, changed);
+  return commit(
+    state,
+    {
+      rounds,
+      notices,
+      withdrawn,
+      suspended,
+      voided,
+      changed,
+      reclassified: undefined,
+      audit: { ...audit, voided },
+    },
+    meta,
+  );
 }

@@ -1,6 +1,6 @@
 import { before, locateIn } from './state';
 import type { Draft, Location } from './state';
-import { BYE, SUSPENDING } from './types';
+import { BYE } from './types';
 import type {
   Bout,
   BoutLive,
@@ -26,7 +26,8 @@ export function isOut(out: Availability, entryId: EntryId): boolean {
 
 /** A result the officials recorded (not a walkover the engine gave) that suspends its loser. */
 export function suspends(result: BoutResult | null): boolean {
-  return result !== null && !result.auto && SUSPENDING.includes(result.outcome);
+  // Spelled out rather than SUSPENDING.includes: this runs for every result recorded.
+  return result !== null && !result.auto && (result.outcome === 'KO' || result.outcome === 'RSC-I');
 }
 
 /** Where a bout's sources are read from. */
@@ -268,6 +269,7 @@ export function findSuspensions(rounds: readonly Round[]): Record<EntryId, Suspe
 }
 
 export function sameSuspensions(a: CategoryDraw['suspended'], b: CategoryDraw['suspended']): boolean {
+  if (a === b) return true;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((k) => Object.hasOwn(b, k) && (b[k] as Suspension).bout === (a[k] as Suspension).bout);

@@ -7,7 +7,7 @@ import {
   validateWarnings,
   WARNINGS_TO_DISQUALIFY,
 } from './scoring';
-import { OUTCOMES, STOPPAGES } from './types';
+import { OUTCOMES } from './types';
 import type {
   BoutResult,
   Change,
@@ -22,6 +22,9 @@ import type {
 } from './types';
 
 type Mutable = { -readonly [K in keyof BoutResult]: BoutResult[K] };
+
+// A copy of the list in types.ts, kept local: it is read for every result recorded.
+const STOPPAGES: readonly Outcome[] = ['RSC', 'RSC-I', 'KO', 'ABD'];
 
 export interface Built {
   readonly result: BoutResult;

@@ -13,6 +13,11 @@ export function locate(state: Pick<CategoryDraw, 'rounds'>, boutId: unknown): Lo
 
 export function locateIn(rounds: readonly Round[], boutId: unknown): Location {
   if (typeof boutId !== 'string') fail('UNKNOWN_BOUT', 'a bout id must be a string');
+  return findLocation(rounds, boutId) ?? fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
+}
+
+/** Where a bout is, or null if there is no such bout. */
+export function findLocation(rounds: readonly Round[], boutId: string): Location | null {
   const cached = isBracketId(boutId) ? bracketIds.get(boutId) : undefined;
   if (cached !== undefined && rounds[0]?.bouts.length === cached.first) {
     const bout = rounds[cached.at.round]?.bouts[cached.at.position];
@@ -24,8 +29,7 @@ export function locateIn(rounds: readonly Round[], boutId: unknown): Location {
   const position = digits(boutId, dash + 1, boutId.length);
   const round = roundIndex(rounds, boutId.charCodeAt(0), number);
   const bout = rounds[round]?.bouts[position - 1];
-  if (dash < 2 || bout === undefined || bout.id !== boutId)
-    fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
+  if (dash < 2 || bout === undefined || bout.id !== boutId) return null;
   const at = { round, position: position - 1 };
   if (isBracketId(boutId) && bracketIds.size < 100_000)
     bracketIds.set(boutId, { first: (rounds[0] as Round).bouts.length, at });
@@ -65,18 +69,6 @@ function roundIndex(rounds: readonly Round[], prefix: number, number: number): n
   if (prefix === W) return number - 1;
   if (prefix === L || prefix === T) return winners + number - 1;
   return winners + (winners >= 2 ? 2 * (winners - 1) : 0) + number - 1;
-}
-
-/** Where a bout is, or null if there is no such bout. */
-export function findLocation(rounds: readonly Round[], boutId: string): Location | null {
-  const dash = boutId.lastIndexOf('-');
-  const prefix = boutId.charCodeAt(0);
-  const number = digits(boutId, 1, dash);
-  const position = digits(boutId, dash + 1, boutId.length);
-  if (dash < 2 || number < 1 || position < 1) return null;
-  const round = roundIndex(rounds, prefix, number);
-  const bout = rounds[round]?.bouts[position - 1];
-  return bout !== undefined && bout.id === boutId ? { round, position: position - 1 } : null;
 }
 
 export function boutAt(rounds: readonly Round[], at: Location): Bout {
@@ -159,6 +151,27 @@ export type StateParts = {
 
 /** A new state with some parts replaced; spelled out so every state object has the same shape. */
 export function evolve(state: CategoryDraw, parts: StateParts): CategoryDraw {
+  return build(
+    state,
+    parts.rounds ?? state.rounds,
+    parts.notices ?? state.notices,
+    parts.withdrawn ?? state.withdrawn,
+    parts.suspended ?? state.suspended,
+    parts.revision ?? state.revision,
+    parts.audit ?? state.audit,
+  );
+}
+
+/** `evolve` with every part given: this runs for every result recorded, so no object is spread. */
+export function build(
+  state: CategoryDraw,
+  rounds: readonly Round[],
+  notices: CategoryDraw['notices'],
+  withdrawn: CategoryDraw['withdrawn'],
+  suspended: CategoryDraw['suspended'],
+  revision: number,
+  audit: CategoryDraw['audit'],
+): CategoryDraw {
   const next: { -readonly [K in keyof CategoryDraw]: CategoryDraw[K] } = {
     version: 2,
     format: state.format,
@@ -170,12 +183,12 @@ export function evolve(state: CategoryDraw, parts: StateParts): CategoryDraw {
     tieBreakers: state.tieBreakers,
     entries: state.entries,
     seeding: state.seeding,
-    withdrawn: parts.withdrawn ?? state.withdrawn,
-    suspended: parts.suspended ?? state.suspended,
-    rounds: parts.rounds ?? state.rounds,
-    notices: parts.notices ?? state.notices,
-    revision: parts.revision ?? state.revision,
-    audit: parts.audit ?? state.audit,
+    withdrawn,
+    suspended,
+    rounds,
+    notices,
+    revision,
+    audit,
   };
   if (state.category !== undefined) next.category = state.category;
   return next;
