@@ -3,6 +3,8 @@
 
 export { createDraw, DEFAULT_TIE_BREAKERS } from './draw';
 export { recordResult, withdraw, reinstate } from './progression';
+export { migrateState, recordRoundScore, setBoutDetails, startBout, stopBout } from './live';
+export type { BoutDetails, RoundScore } from './live';
 export { decideBout } from './scoring';
 export type { Decision } from './scoring';
 export { standings } from './standings';
@@ -17,5 +19,5 @@ export type { EngineErrorCode } from './errors';
 export { createPrng } from './prng';
 export type { Prng } from './prng';
 export { playThrough, randomResult, randomScorecards } from './simulation';
-export { BYE, FORMATS, OUTCOMES, TIE_BREAKERS } from './types';
+export { BYE, FORMATS, OUTCOMES, STATE_VERSION, STOPPAGES, SUSPENDING, TIE_BREAKERS } from './types';
 export type * from './types';

@@ -1,4 +1,5 @@
 import { fail } from './errors';
+import type { EngineErrorCode } from './errors';
 import { build } from './state';
 import { STATE_VERSION } from './types';
 import type { AuditEntry, CategoryDraw, Change, ChangeMeta } from './types';
@@ -40,10 +41,10 @@ export function checkMeta(state: CategoryDraw, meta: ChangeMeta | undefined): vo
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An ISO 8601 date and time with its offset (Z or ±hh:mm), as the venue's clock gives it. */
-export function checkTime(value: unknown, name: string): number {
+export function checkTime(value: unknown, name: string, code: EngineErrorCode = 'INVALID_OPTIONS'): number {
   const ms = typeof value === 'string' && ISO_TIME.test(value) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(ms))
-    fail('INVALID_OPTIONS', `${name} must be a date and time with its offset, e.g. 2026-05-02T10:00+01:00`, {
+    fail(code, `${name} must be a date and time with its offset, e.g. 2026-05-02T10:00+01:00`, {
       [name]: value,
     });
   return ms;
