@@ -11,7 +11,12 @@ const pageFamily =
   /app[\\/](?:components[\\/](course|programme|legal)s?[\\/]|content[\\/](course|legal)(?:s|-categories)?\.)/;
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      '@server': fileURLToPath(new URL('./server', import.meta.url)),
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      '@server': fileURLToPath(new URL('./server', import.meta.url)),
+    },
+  },
   test: {
     include: ['{app,server,engine,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

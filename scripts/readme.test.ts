@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../app/features/auth/demo-accounts';
+import { demoAccounts } from '../server/auth/demo-accounts';
 import * as schema from '../server/db/schema';
 
 /**

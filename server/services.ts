@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { OutboxWorker } from './mail/outbox';
-import type { Viewer } from '../app/features/auth/roles';
+import type { Viewer } from './auth/roles';
 
 /**
  * What the running process owns and hands to every loader, action and API handler. Route modules

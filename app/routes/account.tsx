@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { callAuth, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
 import { requireViewer } from '~/features/auth/guard.server';
-import { roleLabels } from '~/features/auth/roles';
+import { roleLabels } from '~/content/roles';
 import { changePasswordSchema, fieldErrors, profileSchema, noErrors } from '~/features/auth/schemas';
 import type { FieldErrors } from '~/features/auth/schemas';
 

@@ -10,7 +10,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Input, Label } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { requireViewer } from '~/features/auth/guard.server';
-import { roleLabels, roles } from '~/features/auth/roles';
+import { roles } from '@server/auth/roles';
+import { roleLabels } from '~/content/roles';
 import { userSearchSchema } from '~/features/users/schema';
 import { changeUser, listAudit, listUsers } from '~/features/users/users.server';
 import { ServiceError } from '~/lib/service-error';

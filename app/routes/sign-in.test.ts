@@ -1,10 +1,10 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../server/auth/accounts';
-import { SIGN_IN_FAILURES_PER_ADDRESS } from '../../server/auth/sign-in-limits';
+import { createAccount } from '@server/auth/accounts';
+import { SIGN_IN_FAILURES_PER_ADDRESS } from '@server/auth/sign-in-limits';
 import { TOO_MANY } from '~/features/auth/auth-api.server';
-import { testDatabaseKinds } from '../../server/db/testing';
-import { createTestServices } from '../../server/testing';
+import { testDatabaseKinds } from '@server/db/testing';
+import { createTestServices } from '@server/testing';
 import { action as signInAction, loader as signInLoader } from './sign-in';
 import { action as signUpAction } from './sign-up';
 

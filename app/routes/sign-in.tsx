@@ -5,9 +5,10 @@ import { FormAlert, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { callAuth, safeRedirect, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
 import { getViewer } from '~/features/auth/guard.server';
-import { dashboardFor, isRole, roleLabels } from '~/features/auth/roles';
+import { isRole } from '@server/auth/roles';
+import { dashboardFor, roleLabels } from '~/content/roles';
 import { fieldErrors, signInSchema, noErrors } from '~/features/auth/schemas';
-import { DEMO_PASSWORD, demoAccounts } from '~/features/auth/demo-accounts';
+import { DEMO_PASSWORD, demoAccounts } from '@server/auth/demo-accounts';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sign in | AJBXNG' },

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { createAccount } from '../../server/auth/accounts';
-import { testDatabaseKinds } from '../../server/db/testing';
-import type { AppServices } from '../../server/services';
-import { createTestServices } from '../../server/testing';
+import { createApp } from '@server/app';
+import { createAccount } from '@server/auth/accounts';
+import { testDatabaseKinds } from '@server/db/testing';
+import type { AppServices } from '@server/services';
+import { createTestServices } from '@server/testing';
 import * as signOut from './sign-out';
 
 const PASSWORD = 'correct-horse-battery-7';

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { RadioGroup } from '~/components/ui/radio-group';
 import { callAuth, safeRedirect, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
 import { getViewer } from '~/features/auth/guard.server';
-import { dashboardFor } from '~/features/auth/roles';
+import { dashboardFor } from '~/content/roles';
 import { fieldErrors, signUpSchema, noErrors } from '~/features/auth/schemas';
 
 export const meta: Route.MetaFunction = () => [

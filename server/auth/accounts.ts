@@ -1,8 +1,8 @@
 import { generateRandomString, hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, demoAccounts } from '../../app/features/auth/demo-accounts';
-import type { Role } from '../../app/features/auth/roles';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import type { Role } from './roles';
 import type { Database } from '../db/client';
 import { account, profiles, user, verification } from '../db/schema';
 

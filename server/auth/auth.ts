@@ -12,7 +12,7 @@ import { passwordResetEmail } from './emails';
 import { signInLimits } from './sign-in-limits';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { productRules, tokenPayload } from './product-rules';
-import { cleanText, textRefusal, textRefusalMessage } from '../../app/lib/plain-text';
+import { cleanText, textRefusal, textRefusalMessage } from '../http/plain-text';
 
 export const MIN_PASSWORD_LENGTH = 10;
 /**

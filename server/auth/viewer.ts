@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { isRole } from '../../app/features/auth/roles';
-import type { Viewer } from '../../app/features/auth/roles';
+import { isRole } from './roles';
+import type { Viewer } from './roles';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Auth } from './auth';

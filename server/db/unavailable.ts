@@ -3,7 +3,7 @@
  * can answer 503 "try again in a moment" instead of a 500. Drizzle wraps a driver's error in
  * DrizzleQueryError (the driver's error in `cause`), better-auth wraps drizzle's in an APIError (again in
  * `cause`), so the whole chain is searched. The HTTP layer turns such a failure into a typed 503
- * (app/lib/database-unavailable.ts) that pages, forms and API clients each answer in their own way.
+ * (below) that pages, forms and API clients each answer in their own way.
  */
 
 /** Socket-level failures: nothing is listening, the connection was cut, the host cannot be found. */
@@ -59,3 +59,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What a person is told while the database cannot be reached. Nothing they did is wrong and nothing they
+ * typed is lost, so it says only that, and when to try again.
+ */
+export const databaseUnavailableMessage = "We can't reach our database right now. Try again in a moment.";
+
+/** Sent as Retry-After with every such 503. */
+export const databaseRetryAfterSeconds = 5;
+
+/** The body of the 503 a loader or action throws then (see server/http/database-outage.ts). */
+export type DatabaseUnavailableData = { code: 'database_unavailable'; message: string };

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
 import { data } from 'react-router';
 import type { ServerBuild } from 'react-router';
-import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../../app/lib/database-unavailable';
-import type { DatabaseUnavailableData } from '../../app/lib/database-unavailable';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../db/unavailable';
+import type { DatabaseUnavailableData } from '../db/unavailable';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** The innermost message of an error chain: the driver's own words, for the log. */
@@ -32,11 +32,10 @@ export function databaseUnavailableAnswer() {
   );
 }
 
-/** The same answer from Express, for API clients (JSON) and for people (a plain page). */
-export function sendDatabaseUnavailable(res: Response, as: 'json' | 'text') {
+/** The same answer from Express for people (a plain page); API clients get theirs from api-error.ts. */
+export function sendDatabaseUnavailable(res: Response) {
   res.status(503).setHeader('Retry-After', String(databaseRetryAfterSeconds));
-  if (as === 'json') res.json({ error: 'database_unavailable', message: databaseUnavailableMessage });
-  else res.type('text/plain').send(databaseUnavailableMessage);
+  res.type('text/plain').send(databaseUnavailableMessage);
 }
 
 type Handler = (...args: never[]) => unknown;

@@ -1,8 +1,8 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Form, Link } from 'react-router';
-import { dashboardFor, roleLabels } from '~/features/auth/roles';
-import type { Viewer } from '~/features/auth/roles';
+import { dashboardFor, roleLabels } from '~/content/roles';
+import type { Viewer } from '~/content/roles';
 import { AccountFace } from './account-face';
 
 /** The signed-in person's menu. Loaded only once someone is signed in, so visitors never download it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Viewer } from '~/features/auth/roles';
+import type { Viewer } from '~/content/roles';
 
 /** The signed-in person's initial and name, as the header shows them. */
 export function AccountFace({ viewer, trailing }: { viewer: Viewer; trailing: ReactNode }) {

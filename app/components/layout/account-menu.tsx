@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Viewer } from '~/features/auth/roles';
+import type { Viewer } from '~/content/roles';
 import { AccountFace } from './account-face';
 
 const AccountDropdown = lazy(() => import('./account-dropdown'));

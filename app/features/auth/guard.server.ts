@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { data, redirect } from 'react-router';
-import { dashboardFor } from './roles';
-import type { Role, Viewer } from './roles';
+import { dashboardFor } from '~/content/roles';
+import type { Role, Viewer } from '@server/auth/roles';
 
 /** Either answer of the guard depends on who asked; no cache may keep it (pages set the same by default). */
 const privateAnswer = { 'Cache-Control': 'private, no-store' };

@@ -1,4 +1,4 @@
-import { plainText } from '~/lib/plain-text';
+import { plainText } from '@server/http/plain-text';
 import { z } from '~/lib/zod';
 
 // plainText (app/lib/plain-text.ts) cleans and refuses hidden characters; the e-mail's own check refuses

@@ -1,6 +1,6 @@
-import type { OutgoingEmail } from '../../../server/mail/outbox';
+import type { OutgoingEmail } from '@server/mail/outbox';
 import { academy } from '~/content/academy';
-import { headerText } from '~/lib/plain-text';
+import { headerText } from '@server/http/plain-text';
 import { describeFields } from './catalogue.server';
 import type { EnquiryForm } from './forms';
 import { enquiryFormTitles } from './forms';

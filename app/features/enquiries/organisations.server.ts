@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client';
-import { enquiries, enquiryEvents, organisations } from '../../../server/db/schema';
-import { organisationAdminCreator } from '../../../server/auth/organisation-admin';
-import { queueEmail } from '../../../server/mail/outbox';
+import type { Database } from '@server/db/client';
+import { enquiries, enquiryEvents, organisations } from '@server/db/schema';
+import { organisationAdminCreator } from '@server/auth/organisation-admin';
+import { queueEmail } from '@server/mail/outbox';
 import { academy } from '~/content/academy';
 import { planById } from '~/content/plans';
 import { formatNaira } from '~/lib/money';
-import { headerText } from '~/lib/plain-text';
+import { headerText } from '@server/http/plain-text';
 import type { Transaction } from './handlers.server';
 import { normaliseReference } from './reference.server';
 

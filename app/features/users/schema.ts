@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
-import { roles } from '~/features/auth/roles';
-import { plainText } from '~/lib/plain-text';
+import { roles } from '@server/auth/roles';
+import { plainText } from '@server/http/plain-text';
 
 export const userSearchSchema = z.object({
   q: plainText(z.string(), { label: 'The search' }).trim().max(100).optional().default(''),

@@ -1,9 +1,9 @@
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client';
-import { auditLog, session, user } from '../../../server/db/schema';
+import type { Database } from '@server/db/client';
+import { auditLog, session, user } from '@server/db/schema';
 import { ServiceError } from '~/lib/service-error';
-import type { Role, Viewer } from '~/features/auth/roles';
-import { isRole } from '~/features/auth/roles';
+import type { Role, Viewer } from '@server/auth/roles';
+import { isRole } from '@server/auth/roles';
 
 export type UserRow = {
   id: string;

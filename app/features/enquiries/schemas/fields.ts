@@ -1,5 +1,5 @@
-import { cleanText, plainText } from '~/lib/plain-text';
-import type { TextKind } from '~/lib/plain-text';
+import { cleanText, plainText } from '@server/http/plain-text';
+import type { TextKind } from '@server/http/plain-text';
 import { z } from '~/lib/zod';
 import { isCalendarDate } from '../time';
 import { limits, NOT_CHOSEN } from '../limits';

@@ -1,4 +1,5 @@
-import type { z } from '~/lib/zod';
+// Types only: the jitless zod of app/lib/zod is the same library at run time.
+import type { z } from 'zod';
 
 /**
  * What people type into the site's fields, made safe to store, show and put into e-mails. Shared by every

@@ -1,6 +1,6 @@
-/** The five roles of the platform. 'boxer' is the spec's 'student', shown as 'Student Boxer'. */
-export const roles = ['admin', 'coach', 'referee', 'boxer', 'spectator'] as const;
-export type Role = (typeof roles)[number];
+import type { Role } from '@server/auth/roles';
+
+export type { Role, Viewer } from '@server/auth/roles';
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Admin',
@@ -18,9 +18,3 @@ export const dashboardFor: Record<Role, string> = {
   boxer: '/student-dashboard',
   spectator: '/spectator-dashboard',
 };
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (roles as readonly string[]).includes(value);
-}
-
-export type Viewer = { id: string; name: string; email: string; role: Role };
