@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{app,server,engine,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{app,server,engine,scripts,eslint}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,8 +2,8 @@ import { Clock } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import type { DemoMatch, DemoMatchStatus, DemoTournament, TimelineMilestone } from '~/content/demo';
-import { describeOffset } from '~/features/demo/walkthrough';
-import { BracketView } from './bracket-view';
+import { describeOffset } from '../walkthrough';
+import { BracketView } from '~/components/platform/bracket-view';
 
 const statusBadge: Record<DemoMatchStatus, { tone: 'green' | 'red' | 'blue'; label: string }> = {
   completed: { tone: 'green', label: 'Completed' },

@@ -3,7 +3,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import type { DemoMatch, DemoStep, DemoTournament } from '~/content/demo';
 import { demoLiveScorecard, demoWeighIns } from '~/content/demo';
-import { useWalkthrough } from '~/features/demo/use-walkthrough';
+import { useWalkthrough } from '../use-walkthrough';
 import { cn } from '~/lib/cn';
 
 /** A small picture of what each step looks like in the product, drawn from the demo data. */

@@ -1,0 +1,93 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+/** The messages ESLint gives `code` as if it were the file at `filePath` (relative to the repository). */
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const boundary = '@typescript-eslint/no-restricted-imports';
+
+describe('lint refuses imports that point the wrong way', () => {
+  const refused: [string, string, string][] = [
+    // [importing file, import, why]
+    ['app/features/users/roster.ts', '~/features/enquiries/inbox.server', 'another feature'],
+    ['app/features/users/roster.ts', '../enquiries/inbox.server', 'another feature'],
+    ['app/features/users/components/list.tsx', '~/features/auth/guard.server', 'another feature'],
+    ['server/db/repair.ts', '~/features/users/users.server', 'app/'],
+    ['server/db/repair.ts', '../../app/features/users/users.server', 'app/'],
+    ['server/mail/queue.ts', '~/lib/money', 'app/'],
+    ['server/auth/session.ts', '~/content/roles', 'app/'],
+    ['server/http/headers.ts', '~/lib/cn', 'app/'],
+    ['server/config-extra.ts', '../app/lib/cn', "'~/…'"],
+    ['engine/ledger.ts', 'drizzle-orm', 'pure'],
+    ['engine/ledger.ts', 'crypto', 'pure'],
+    ['engine/ledger.ts', 'node:crypto', 'pure'],
+    ['engine/ledger.ts', '../server/db/client', 'engine/'],
+    ['engine/ledger.ts', '~/lib/money', 'pure'],
+    ['app/components/layout/badge-row.tsx', '~/features/auth/guard.server', 'below the features'],
+    ['app/lib/format.ts', '~/features/enquiries/time', 'below the features'],
+    ['app/lib/format.ts', '@server/db/client', 'only as types'],
+    ['app/features/users/roster.ts', '../../../server/db/client', "'@server/…'"],
+    ['app/routes/home.tsx', '../../server/db/client', "'@server/…'"],
+    ['app/features/users/roster.ts', '~/routes/home', 'Routes sit on top'],
+    ['app/components/ui/chip.tsx', '~/routes/home', 'Routes sit on top'],
+    ['app/features/users/roster.ts', 'zod', 'jitless'],
+  ];
+  for (const [file, target, why] of refused) {
+    it(`${file} may not import ${target}`, async () => {
+      const found = await problems(file, `import { thing } from '${target}';\nexport const used = thing;\n`);
+      expect(found.filter((p) => p.startsWith(boundary)).join('\n')).toContain(why);
+    });
+  }
+});
+
+describe('lint lets the layers use what is below them', () => {
+  const allowed: [string, string][] = [
+    ['app/routes/account.tsx', '~/features/users/users.server'],
+    ['app/features/users/roster.ts', '~/lib/cn'],
+    ['app/features/users/roster.ts', '@server/db/client'],
+    ['app/features/users/roster.ts', './schema'],
+    ['app/features/users/components/list.tsx', '../schema'],
+    ['app/features/users/roster.ts', '~/features/users/schema'],
+    ['app/components/layout/badge-row.tsx', '@server/auth/roles'],
+    ['server/api/v1/people.ts', '~/features/users/users.server'],
+    ['server/db/repair.ts', '../mail/outbox'],
+    ['engine/ledger.ts', './types'],
+  ];
+  for (const [file, target] of allowed) {
+    it(`${file} may import ${target}`, async () => {
+      const found = await problems(file, `import { thing } from '${target}';\nexport const used = thing;\n`);
+      expect(found.filter((p) => p.startsWith(boundary))).toEqual([]);
+    });
+  }
+
+  it('server code may reach the app’s lower layers as types only', async () => {
+    const code = "import type { Thing } from '@server/db/client';\nexport type Used = Thing;\n";
+    expect(await problems('app/lib/format.ts', code)).toEqual([]);
+  });
+});
+
+describe('file names are kebab-case', () => {
+  const names: [string, boolean][] = [
+    ['app/components/layout/account-menu.tsx', true],
+    ['app/routes/admin-dashboard.enquiries.$reference.tsx', true],
+    ['app/routes/admin-dashboard._index.tsx', true],
+    ['app/features/users/users.server.test.ts', true],
+    ['app/components/layout/AccountMenu.tsx', false],
+    ['app/components/layout/account_menu.tsx', false],
+    ['server/db/clientPool.ts', false],
+  ];
+  for (const [file, ok] of names) {
+    it(`${file} is ${ok ? 'accepted' : 'refused'}`, async () => {
+      const found = (await problems(file, 'export const named = 1;\n')).filter((p) =>
+        p.startsWith('local/kebab-case-file-names'),
+      );
+      expect(found.length === 0).toBe(ok);
+    });
+  }
+});
