@@ -5,6 +5,22 @@ export { createDraw, DEFAULT_TIE_BREAKERS } from './draw';
 export { recordResult, withdraw, reinstate } from './progression';
 export { migrateState, recordRoundScore, setBoutDetails, startBout, stopBout } from './live';
 export type { BoutDetails, RoundScore } from './live';
+export {
+  applySchedule,
+  boutMinutes,
+  DEFAULT_CHANGEOVER_MINUTES,
+  estimateTimes,
+  planSchedule,
+} from './schedule';
+export type {
+  BoutTimes,
+  PlannedBout,
+  RestRule,
+  Schedule,
+  ScheduleCategory,
+  ScheduleOptions,
+  Session,
+} from './schedule';
 export { decideBout } from './scoring';
 export type { Decision } from './scoring';
 export { standings } from './standings';
