@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await fetch(`${base}/api/v1/nothing-here`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'not_found' });
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
   it('refuses a body over the limit with 413 before reading it', async () => {
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
       body: JSON.stringify({ note: 'x'.repeat(5000) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: 'payload_too_large' });
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
   it('refuses a nonsense Content-Length with 400', async () => {

@@ -8,6 +8,7 @@ import { toNodeHandler } from 'better-auth/node';
 import { requireSameOriginForCookieWrites } from './api/origin-check';
 import { createApiRouter } from './api/v1';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { apiNotFound, failApiRequest, sendApiError } from './http/api-error';
 import { bodyLimit } from './http/body-limit';
 import { clientIpOf, passClientIp } from './http/client-ip';
 import {
@@ -86,11 +87,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   const sameOriginCookieWrites = requireSameOriginForCookieWrites(config.baseUrl);
   app.all('/api/auth/{*splat}', sameOriginCookieWrites, passClientIp(), toNodeHandler(services.auth));
   app.use('/api/v1', createApiRouter(services));
-  app.use('/api', (req, res) => {
-    res
-      .status(404)
-      .json({ error: 'not_found', message: `No API endpoint at ${req.method} ${req.originalUrl}` });
-  });
+  app.use('/api', (req, res) => sendApiError(res, apiNotFound(req)));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -125,24 +122,18 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   // Anything that escapes the handlers above: a JSON error for clients, a plain page for people.
   app.use(
     (error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+      if (req.path.startsWith('/api/')) return failApiRequest(req, res, error, '[http] unhandled error on');
       if (isDatabaseUnavailable(error) && !res.headersSent) {
         logDatabaseUnavailable(`${req.method} ${req.originalUrl}`, error);
-        return sendDatabaseUnavailable(res, req.path.startsWith('/api/') ? 'json' : 'text');
+        return sendDatabaseUnavailable(res);
       }
       const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
       if (status === 500) console.error('[http] unhandled error on', req.method, req.originalUrl, error);
       if (res.headersSent) return res.end();
-      if (req.path.startsWith('/api/')) {
-        res.status(status).json({
-          error: status === 500 ? 'internal_error' : 'bad_request',
-          message: status === 500 ? 'Something went wrong on our side.' : error.message,
-        });
-      } else {
-        res
-          .status(status)
-          .type('text/plain')
-          .send(status === 500 ? 'Something went wrong on our side.' : error.message);
-      }
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 500 ? 'Something went wrong on our side.' : error.message);
     },
   );
 

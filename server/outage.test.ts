@@ -173,7 +173,9 @@ describe.each(testDatabaseKinds())('when the database (%s) goes away', (kind) =>
     const api = await fetch(`${base}/api/v1/users`, { headers: { cookie } });
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe('5');
-    expect(await api.json()).toMatchObject({ error: 'database_unavailable', message: unavailable });
+    expect(await api.json()).toMatchObject({
+      error: { code: 'database_unavailable', message: unavailable },
+    });
 
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(503);

@@ -1,14 +1,19 @@
+import { data } from 'react-router';
+import type { ServiceError } from '@server/service-error';
+
+export { refusal, ServiceError } from '@server/service-error';
+export type { ErrorBody, FieldErrors, Refusal, RefusalStatus } from '@server/service-error';
+
+/** What a page's action answers with when it was refused; `message` is what the person reads. */
+export type RefusedAction = { ok: false; message: string; error: ServiceError['body'] };
+
 /**
- * A rule of the domain said no. Routes show the message to the person; the REST API answers with the
- * status and the code. Anything that is not a ServiceError is our fault and a 500.
+ * The page answer for a refusal, with its 4xx status. Returned from an action, the page shows the message
+ * (and the fields) next to the form; thrown from a loader, the nearest ErrorBoundary shows it.
  */
-export class ServiceError extends Error {
-  constructor(
-    public readonly status: 400 | 403 | 404 | 409 | 422 | 429,
-    public readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ServiceError';
-  }
+export function refusalAnswer(error: ServiceError) {
+  return data<RefusedAction>(
+    { ok: false, message: error.message, error: error.body },
+    { status: error.status },
+  );
 }

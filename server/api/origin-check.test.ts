@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('one origin rule for cookie-borne writes, on 
     for (const origin of [https(), otherPort()]) {
       const response = await apiWrite(origin);
       expect(response.status, origin.origin).toBe(403);
-      expect(await response.json()).toMatchObject({ error: 'bad_origin' });
+      expect(await response.json()).toMatchObject({ error: { code: 'bad_origin' } });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { apiError, sendApiError } from '../http/api-error';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,10 +50,14 @@ export function requireSameOrigin(baseUrl: string) {
     if (isSafe(req)) return next();
     if ((req.get('authorization') ?? '').toLowerCase().startsWith('bearer ')) return next();
     if (isSameSiteWrite(req, expected)) return next();
-    res.status(403).json({
-      error: 'bad_origin',
-      message: 'State-changing requests must come from this site, or carry a bearer token.',
-    });
+    sendApiError(
+      res,
+      apiError(
+        403,
+        'bad_origin',
+        'State-changing requests must come from this site, or carry a bearer token.',
+      ),
+    );
   };
 }
 
@@ -69,7 +74,7 @@ export function requireSameOriginForCookieWrites(baseUrl: string) {
     if (isSameSiteWrite(req, expected)) return next();
     const message = 'This request did not come from a page of this site, so it was not carried out.';
     if (req.path.startsWith('/api/')) {
-      res.status(403).json({ error: { code: 'bad_origin', message } });
+      sendApiError(res, apiError(403, 'bad_origin', message));
     } else {
       res.status(403).type('text/plain').send(`${message} Go back, reload the page and try again.`);
     }

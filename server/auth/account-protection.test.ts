@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds())('account protection on %s', (kind) => {
 
       const after = await call('/api/v1/me', { headers: bearer(tabletToken) });
       expect(after.status).toBe(401);
-      expect(await after.json()).toMatchObject({ error: 'unauthenticated' });
+      expect(await after.json()).toMatchObject({ error: { code: 'unauthenticated' } });
       expect((await call('/api/v1/me', { headers: bearer(phoneToken) })).status).toBe(200);
     });
 

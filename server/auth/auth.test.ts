@@ -236,7 +236,7 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
       body: JSON.stringify({ role: 'admin' }),
     });
     expect(crossSite.status).toBe(403);
-    expect(await crossSite.json()).toMatchObject({ error: 'bad_origin' });
+    expect(await crossSite.json()).toMatchObject({ error: { code: 'bad_origin' } });
     const badJson = await fetch(`${base}/api/v1/users/${coachId}`, {
       method: 'PATCH',
       headers: { cookie: admin.cookie, 'content-type': 'application/json', origin: base },
@@ -292,7 +292,7 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
       body: JSON.stringify({ role: 'coach' }),
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: 'last_admin' });
+    expect(await response.json()).toMatchObject({ error: { code: 'last_admin' } });
   });
 
   it('resets a password by an e-mailed link, and answers the same for an unknown address', async () => {

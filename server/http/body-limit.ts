@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { apiError, sendApiError } from './api-error';
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
 
@@ -99,16 +100,15 @@ export function bodyLimit(limit: string) {
   const max = parseByteSize(limit);
   return (req: Request, res: Response, next: NextFunction) => {
     const tooLarge = () => {
-      res.status(413);
-      if (wantsJson(req))
-        res.json({ error: 'payload_too_large', message: `The request body is larger than ${limit}.` });
-      else res.type('text/plain').send(`The request body is larger than ${limit}.`);
+      const message = `The request body is larger than ${limit}.`;
+      if (wantsJson(req)) sendApiError(res, apiError(413, 'payload_too_large', message));
+      else res.status(413).type('text/plain').send(message);
     };
     const declared = req.get('content-length');
     if (declared !== undefined) {
       const length = Number(declared);
       if (!Number.isFinite(length) || length < 0) {
-        res.status(400).json({ error: 'bad_request', message: 'Invalid Content-Length.' });
+        sendApiError(res, apiError(400, 'bad_request', 'Invalid Content-Length.'));
         return;
       }
       if (length > max) return answerOnceReceived(req, res, tooLarge);

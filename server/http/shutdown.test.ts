@@ -33,8 +33,7 @@ describe('stopping the HTTP server', () => {
     const api = await sendRaw(server.port, { path: '/api/v1/me' });
     expect(api.status).toBe(503);
     expect(JSON.parse(api.body)).toEqual({
-      error: 'restarting',
-      message: 'The server is restarting. Try again in a moment.',
+      error: { code: 'restarting', message: 'The server is restarting. Try again in a moment.' },
     });
 
     // A late request with a body is read to its end first, so its 503 is not lost to a reset.

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { apiError, writeApiError } from './api-error';
 import { answerOnceReceived } from './body-limit';
 
 export type DrainOptions = {
@@ -22,8 +23,7 @@ function refuseWhileStopping(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Retry-After', '5');
     res.setHeader('Cache-Control', 'no-store');
     if ((req.url ?? '').startsWith('/api/')) {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify({ error: 'restarting', message: RESTARTING }));
+      writeApiError(res, apiError(503, 'restarting', RESTARTING));
     } else {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end(RESTARTING);

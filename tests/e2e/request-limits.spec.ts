@@ -38,7 +38,7 @@ test.describe('request bodies over the limit (100kb by default)', () => {
       path: '/api/auth/sign-in/email',
       body: { size: 200 * 1024, framing: 'chunked' },
     });
-    expect(JSON.parse(api.body)).toMatchObject({ error: 'payload_too_large' });
+    expect(JSON.parse(api.body)).toMatchObject({ error: { code: 'payload_too_large' } });
     const page = await sendRaw(port, { path: '/contact', body: { size: 200 * 1024, framing: 'chunked' } });
     expect(page.headers['content-type']).toContain('text/plain');
     expect(page.body).toContain('The request body is larger than 100kb.');

@@ -1,24 +1,111 @@
-/** The REST API described for other clients (a ringside scoring tablet, a federation's system). */
-export function openApiDocument(baseUrl: string) {
-  const userSchema = {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      name: { type: 'string' },
-      email: { type: 'string' },
-      role: { type: 'string', enum: ['admin', 'coach', 'referee', 'boxer', 'spectator'] },
-      disabled: { type: 'boolean' },
+import { z } from 'zod';
+import type { Endpoint } from './endpoint';
+
+/** Every error answer's body: DESIGN.md's public contract, `{ "error": { "code", "message", "fields"? } }`. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('What is wrong with each field, by its name (a dotted path for a nested one)'),
+  }),
+});
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io }) as JsonSchema;
+  return rest;
+}
+
+/** Express's `/users/:id` as OpenAPI writes it: `/users/{id}`. */
+export function documentedPath(expressPath: string) {
+  return expressPath.replace(/:(\w+)/g, '{$1}');
+}
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const error = { $ref: '#/components/schemas/Error' };
+const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: error } },
+});
+
+function responses(endpoint: Endpoint) {
+  const answers: Record<string, unknown> = {
+    '200': {
+      description: 'OK',
+      ...(endpoint.response
+        ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
+        : {}),
     },
   };
-  const error = { $ref: '#/components/schemas/Error' };
-  const errors = {
-    '400': { description: 'Invalid request', content: { 'application/json': { schema: error } } },
-    '401': { description: 'Not signed in', content: { 'application/json': { schema: error } } },
-    '403': {
-      description: 'Role not allowed, or bad origin',
-      content: { 'application/json': { schema: error } },
-    },
+  const shaped = endpoint.params || endpoint.query || endpoint.body;
+  if (shaped)
+    answers['400'] = refusal(
+      'The request does not have the expected shape (invalid_request, with fields; invalid_json for a body that is not JSON)',
+    );
+  const forbidden: string[] = [];
+  if (endpoint.roles !== 'public')
+    answers['401'] = refusal('Not signed in, and no bearer token (unauthenticated)');
+  if (Array.isArray(endpoint.roles))
+    forbidden.push(`your role is not ${endpoint.roles.join(' or ')} (forbidden)`);
+  if (endpoint.method !== 'get')
+    forbidden.push('a cookie-authenticated write from another site (bad_origin)');
+  if (forbidden.length) answers['403'] = refusal(`Refused: ${forbidden.join('; or ')}`);
+  for (const { status, description } of endpoint.refusals ?? [])
+    answers[String(status)] = refusal(description);
+  if (endpoint.body) answers['413'] = refusal('The request body is too large (payload_too_large)');
+  if (endpoint.roles !== 'public' || endpoint.readsViewer)
+    answers['503'] = refusal(
+      'The database cannot be reached; try again after Retry-After seconds (database_unavailable)',
+    );
+  answers.default = refusal('Something went wrong on our side (internal_error)');
+  return answers;
+}
+
+function operation(endpoint: Endpoint) {
+  return {
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    // A public endpoint needs no credentials (the document's default asks for a cookie or a token).
+    ...(endpoint.roles === 'public' ? { security: [] } : {}),
+    ...(endpoint.params || endpoint.query
+      ? { parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')] }
+      : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: responses(endpoint),
   };
+}
+
+/**
+ * The REST API described for other clients (a ringside scoring tablet, a federation's system), generated
+ * from the endpoint table: each path, method, parameter, body and answer comes from the endpoint's own
+ * zod schemas, the ones its requests are parsed with.
+ */
+export function openApiDocument(baseUrl: string, endpoints: readonly Endpoint[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    (paths[documentedPath(endpoint.path)] ??= {})[endpoint.method] = operation(endpoint);
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -26,7 +113,8 @@ export function openApiDocument(baseUrl: string) {
       version: '1.0.0',
       description:
         'Browsers use the session cookie. Other clients sign in with POST /api/auth/sign-in/email, then GET /api/auth/token ' +
-        '(with the session cookie) for a JWT valid 15 minutes (less if that session ends first: sign-out, password reset, disabling), sent as Authorization: Bearer <token>. Public keys: /api/auth/jwks.',
+        '(with the session cookie) for a JWT valid 15 minutes (less if that session ends first: sign-out, password reset, disabling), sent as Authorization: Bearer <token>. Public keys: /api/auth/jwks. ' +
+        'Every error answers { "error": { "code", "message", "fields"? } }.',
     },
     servers: [{ url: `${baseUrl}/api/v1` }],
     components: {
@@ -34,61 +122,9 @@ export function openApiDocument(baseUrl: string) {
         cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
-      schemas: {
-        Error: {
-          type: 'object',
-          properties: { error: { type: 'string' }, message: { type: 'string' } },
-          required: ['error', 'message'],
-        },
-        User: userSchema,
-      },
+      schemas: { Error: jsonSchema(apiErrorSchema, 'output') },
     },
     security: [{ cookie: [] }, { bearer: [] }],
-    paths: {
-      '/me': {
-        get: { summary: 'The signed-in person', responses: { '200': { description: 'OK' }, ...errors } },
-      },
-      '/users': {
-        get: {
-          summary: 'Search accounts (admin)',
-          parameters: [
-            { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
-            { name: 'role', in: 'query', schema: userSchema.properties.role },
-          ],
-          responses: { '200': { description: 'OK' }, ...errors },
-        },
-      },
-      '/users/{id}': {
-        get: {
-          summary: 'One account (admin)',
-          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { '200': { description: 'OK' }, '404': { description: 'No such user' }, ...errors },
-        },
-        patch: {
-          summary: "Change an account's role or disable it (admin); recorded in the audit log",
-          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-          requestBody: {
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    role: userSchema.properties.role,
-                    disabled: { type: 'boolean' },
-                    reason: { type: 'string', maxLength: 300 },
-                  },
-                },
-              },
-            },
-          },
-          responses: {
-            '200': { description: 'OK' },
-            '404': { description: 'No such user' },
-            '409': { description: 'Would leave no admin, or disable yourself' },
-            ...errors,
-          },
-        },
-      },
-    },
+    paths,
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { trainingVideo } from './v1';
+import { trainingVideo } from './training-video';
 
 describe('the training film', () => {
   const root = () => mkdtempSync(path.join(tmpdir(), 'ajb-media-'));

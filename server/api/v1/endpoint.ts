@@ -1,0 +1,58 @@
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { Role, Viewer } from '@server/auth/roles';
+
+/** A refusal an endpoint can answer with beyond the ones every endpoint of its kind has, for the document. */
+export type DocumentedRefusal = { status: 404 | 409 | 422 | 429; description: string };
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the request's parts already parsed with the endpoint's own schemas. */
+export type Call<P extends Schema, Q extends Schema, B extends Schema> = {
+  req: Request;
+  res: Response;
+  viewer: Viewer | null;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+};
+
+/**
+ * One endpoint of the REST API. It says who may call it, and the zod schemas its path parameters, query and
+ * body are parsed with: the router parses with them before the handler runs, and the OpenAPI document is
+ * generated from them, so what is documented is what is checked. The authorization matrix test reads the
+ * roles, so an endpoint cannot be added without saying who may use it.
+ */
+export type EndpointDefinition<P extends Schema, Q extends Schema, B extends Schema> = {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** Express syntax (`/users/:id`); the document writes it `/users/{id}`. */
+  path: string;
+  roles: readonly Role[] | 'public' | 'signed-in';
+  /**
+   * A public endpoint whose answer depends on who asks (and so looks them up). The others never read the
+   * session, so they answer while the database is down.
+   */
+  readsViewer?: boolean;
+  summary: string;
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The 200 answer's body, for the document. */
+  response?: z.ZodType;
+  refusals?: readonly DocumentedRefusal[];
+  handle: (call: Call<P, Q, B>) => Promise<unknown>;
+};
+
+/** An endpoint with its input types forgotten, as the router and the document see every one of them. */
+export type Endpoint = EndpointDefinition<Schema, Schema, Schema>;
+
+/** Checks a definition against its own schemas, then keeps it in a table of endpoints. */
+export function defineEndpoint<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(definition: EndpointDefinition<P, Q, B>): Endpoint {
+  return definition as unknown as Endpoint;
+}

@@ -1,0 +1,79 @@
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
+import { apiError, apiNotFound, failApiRequest, sendApiError } from '@server/http/api-error';
+import type { AppServices } from '@server/services';
+import { requireSameOrigin } from '../origin-check';
+import { defineEndpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
+import { meEndpoints } from './me';
+import { openApiDocument } from './openapi';
+import { trainingVideoEndpoints } from './training-video';
+import { userEndpoints } from './users';
+
+export type { Endpoint } from './endpoint';
+
+/** Every endpoint of /api/v1, resource by resource: the router serves this table and the document lists it. */
+export function apiEndpoints(services: AppServices): Endpoint[] {
+  const endpoints: Endpoint[] = [
+    defineEndpoint({
+      method: 'get',
+      path: '/openapi.json',
+      roles: 'public',
+      summary: 'This document',
+      response: z.record(z.string(), z.unknown()),
+      handle: async () => openApiDocument(services.config.baseUrl, endpoints),
+    }),
+    ...meEndpoints(),
+    ...trainingVideoEndpoints(services),
+    ...userEndpoints(services),
+  ];
+  return endpoints;
+}
+
+export function createApiRouter(services: AppServices) {
+  const router = express.Router();
+  router.use(requireSameOrigin(services.config.baseUrl));
+  router.use(express.json({ limit: services.config.bodyLimit, strict: true }));
+
+  for (const endpoint of apiEndpoints(services)) {
+    router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
+      // What a signed-in endpoint answers depends on who asks, refusals included: no cache may keep it.
+      if (endpoint.roles !== 'public') res.setHeader('Cache-Control', 'private, no-store');
+      try {
+        const asks = endpoint.roles !== 'public' || endpoint.readsViewer;
+        const viewer = asks ? await services.viewerFor(toHeaders(req)) : null;
+        if (endpoint.roles !== 'public') {
+          if (!viewer)
+            return sendApiError(res, apiError(401, 'unauthenticated', 'Sign in, or send a bearer token.'));
+          if (Array.isArray(endpoint.roles) && !endpoint.roles.includes(viewer.role))
+            return sendApiError(res, apiError(403, 'forbidden', 'Your role may not use this endpoint.'));
+        }
+        // Parsed with the schemas the document is generated from; a mismatch is a 400 with its fields.
+        const params = endpoint.params ? endpoint.params.parse(req.params) : undefined;
+        const query = endpoint.query ? endpoint.query.parse(req.query) : undefined;
+        const body = endpoint.body ? endpoint.body.parse(req.body ?? {}) : undefined;
+        const answer = await endpoint.handle({ req, res, viewer, params, query, body });
+        if (!res.headersSent) res.json(answer);
+      } catch (error) {
+        failApiRequest(req, res, error);
+      }
+    });
+  }
+
+  router.use((req: Request, res: Response) => sendApiError(res, apiNotFound(req)));
+  // Malformed JSON and oversized bodies from the JSON parser: the client's fault, said plainly.
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) =>
+    failApiRequest(req, res, error),
+  );
+  return router;
+}
+
+function toHeaders(req: Request): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return headers;
+}

@@ -1,0 +1,46 @@
+/** What went wrong with each field, by field name: the messages a form shows next to it. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error as every client receives it: the REST API's `{ "error": ErrorBody }` (DESIGN.md's public API
+ * contract) and a page's refused action alike.
+ */
+export type ErrorBody = { code: string; message: string; fields?: FieldErrors };
+
+/** The statuses a refusal can have: all the caller's doing (4xx). Our own failures are never a ServiceError. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/**
+ * A rule of the domain said no: the one error type of the services. They throw it; the delivery layers map
+ * it (server/http/api-error.ts for the REST API, `refusalAnswer` in app/lib/service-error.ts for pages).
+ * Anything that is not a ServiceError is our fault and a 500.
+ *
+ * A form's validation failure is not exceptional: a service hands it back as data (`Refusal`), the same
+ * type, so that its field errors reach the form without a throw.
+ */
+export class ServiceError extends Error {
+  constructor(
+    public readonly status: RefusalStatus,
+    public readonly code: string,
+    message: string,
+    public readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+
+  get body(): ErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fields && Object.keys(this.fields).length > 0 ? { fields: this.fields } : {}),
+    };
+  }
+}
+
+/** A refusal handed back instead of thrown (a form's field errors): `{ ok: false, error }`. */
+export type Refusal = { ok: false; error: ServiceError };
+
+export function refusal(...args: ConstructorParameters<typeof ServiceError>): Refusal {
+  return { ok: false, error: new ServiceError(...args) };
+}
