@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createDraw } from './draw';
 import { EngineError } from './errors';
 import { notices } from './notices';
-import { recordResult, withdraw } from './progression';
+import { recordResult, reinstate, withdraw } from './progression';
 import { ranking } from './ranking';
 import { decideBout } from './scoring';
 import { standings } from './standings';
@@ -87,6 +87,23 @@ describe('1. a boxer stopped by a blow to the head does not box again in the eve
     expect(s.rounds).toHaveLength(2);
     expect(s.rounds[1]!.bouts.flatMap((b) => b.slots)).not.toContain('e5');
     expect(s.rounds[1]!.bouts.at(-1)!.slots).toEqual([expect.any(String), 'bye']);
+  });
+});
+
+describe('1. (corrections) a suspension goes with the knockout that caused it', () => {
+  it('lifts it when reinstating a boxer voids the knockout', () => {
+    let s = createDraw('double-elimination', entries(4));
+    s = withdraw(s, 'e4').state;
+    s = recordResult(s, 'W1-2', wo('e2')).state;
+    // e1 had a walkover against e4, then knocked e2 out in W2-1: e2's losers'-bracket bout is a walkover.
+    s = recordResult(s, 'W2-1', ko('e1')).state;
+    expect(s.suspended).toEqual({ e2: { bout: 'W2-1' } });
+    expect(getBout(s, 'L2-1')).toMatchObject({ status: 'completed', winner: 'e3' });
+    // e4 is back: W1-1 is to be boxed, so W2-1 and the knockout in it no longer stand.
+    const back = reinstate(s, 'e4');
+    expect(back.voided).toEqual(['W2-1']);
+    expect(back.state.suspended).toEqual({});
+    expect(getBout(back.state, 'L2-1').status).toBe('waiting');
   });
 });
 
@@ -198,6 +215,29 @@ describe('4. every judge names a winner on a card', () => {
     expect(code(() => createDraw('single-elimination', entries(4), { rules: { draws: true } }))).toBe(
       'INVALID_OPTIONS',
     );
+    expect(code(() => createDraw('round-robin', entries(4), { rules: { draws: 'yes' as never } }))).toBe(
+      'INVALID_RULES',
+    );
+    // A draw entered as such: the cards must give one, and it names no winner.
+    const third = boutOf(s, 'e2', 'e3');
+    const level = [card('RRB'), card('BBR'), card('XBB')];
+    const drawn = recordResult(s, third.id, { outcome: 'DRAW', scorecards: level });
+    expect(drawn.reclassified).toBeUndefined();
+    expect(getBout(drawn.state, third.id).result).toMatchObject({ outcome: 'DRAW', winner: null });
+    expect(getBout(drawn.state, third.id).result).not.toHaveProperty('verdict');
+    const bad = (input: unknown) => code(() => recordResult(s, third.id, input as ResultInput));
+    expect(bad({ outcome: 'DRAW', scorecards: level, winner: third.slots[0] })).toBe('INVALID_RESULT');
+    expect(bad({ outcome: 'DRAW', scorecards: [card('RRB'), card('RBR'), card('XBB')] })).toBe(
+      'INVALID_RESULT',
+    );
+    expect(bad({ outcome: 'DRAW' })).toBe('INVALID_RESULT');
+    expect(bad({ outcome: 'WP', scorecards: level, winner: third.slots[0] })).toBe('INVALID_RESULT');
+    const elsewhere = createDraw('round-robin', entries(2));
+    expect(code(() => recordResult(elsewhere, 'P1-1', { outcome: 'DRAW', scorecards: level }))).toBe(
+      'INVALID_RESULT',
+    );
+    // A draw is half a win each way in the table.
+    expect(standings(drawn.state).find((r) => r.entryId === 'e3')).toMatchObject({ draws: 1, score: 0.5 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { fail } from './errors';
 import { checkMeta, checkState, checkTime, commit } from './meta';
-import { findSuspensions, rebuilt, resolveAll, settleSuspensions } from './resolve';
+import { findSuspensions, rebuilt, resolveAll } from './resolve';
 import { validateRoundScore } from './scoring';
 import { Draft, evolve, locate } from './state';
 import type { Location } from './state';
@@ -248,11 +248,8 @@ export function migrateState(stored: unknown): CategoryDraw {
   );
   const draft = new Draft(upgraded.rounds);
   const suspended = findSuspensions(upgraded.rounds);
-  const voided: string[] = [];
-  const changed: string[] = [];
-  const pass = resolveAll({ withdrawn: upgraded.withdrawn, suspended }, draft);
-  const settled = pass.suspensionVoided
-    ? settleSuspensions(upgraded.withdrawn, suspended, draft, voided, changed)
-    : suspended;
-  return evolve(upgraded, { rounds: draft.current, suspended: settled });
+  // Suspensions only turn bouts not boxed into walkovers; no result recorded in the state depends on
+  // such a bout, so none is voided and one pass settles it.
+  resolveAll({ withdrawn: upgraded.withdrawn, suspended }, draft);
+  return evolve(upgraded, { rounds: draft.current, suspended });
 }
