@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { ServiceError } from '@server/service-error';
 
-export { refusal, ServiceError } from '@server/service-error';
-export type { ErrorBody, FieldErrors, Refusal, RefusalStatus } from '@server/service-error';
+// The error itself is the server's vocabulary (services throw it, server/http/api-error.ts maps it for
+// the API): import it from '@server/service-error'. Here is only what pages do with it.
 
 /** What a page's action answers with when it was refused; `message` is what the person reads. */
 export type RefusedAction = { ok: false; message: string; error: ServiceError['body'] };

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/admin-dashboard.enquiries.$reference';
+import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -208,4 +209,9 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
       </div>
     </article>
   );
+}
+
+/** A failure of this tab (a 404 for an unknown record, a refused change) shown inside the admin's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard.enquiries';
+import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input, Label } from '~/components/ui/input';
@@ -264,4 +265,9 @@ export default function EnquiriesTab({ loaderData }: Route.ComponentProps) {
       ) : null}
     </section>
   );
+}
+
+/** A failure of this tab (a 404 for an unknown record, a refused change) shown inside the admin's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

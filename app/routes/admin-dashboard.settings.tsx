@@ -1,4 +1,5 @@
 import type { Route } from './+types/admin-dashboard.settings';
+import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { Settings2 } from 'lucide-react';
 import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { requireViewer } from '~/features/auth/guard.server';
@@ -17,4 +18,9 @@ export default function Tab() {
       arrives="Settings arrive with the tournament platform: nothing to change yet."
     />
   );
+}
+
+/** A failure of this tab (a 404 for an unknown record, a refused change) shown inside the admin's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
 import { DashboardHeader, LoadingDashboard } from '~/components/dashboard/dashboard-shell';
+import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { Button } from '~/components/ui/button';
 import { requireViewer } from '~/features/auth/guard.server';
@@ -80,4 +81,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </>
     </TooltipProvider>
   );
+}
+
+/** A refusal (403), a missing page (404) or a failure, shown inside this dashboard's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPage error={error} eyebrow="Admin" title="Admin Dashboard" home="/admin-dashboard" />;
 }

@@ -2,6 +2,7 @@ import { Search, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.users';
+import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/text-field';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -14,7 +15,7 @@ import { roles } from '@server/auth/roles';
 import { roleLabels } from '~/content/roles';
 import { userSearchSchema } from '~/features/users/schema';
 import { changeUser, listAudit, listUsers } from '~/features/users/users.server';
-import { ServiceError } from '~/lib/service-error';
+import { ServiceError } from '@server/service-error';
 import { useHydrated } from '~/lib/use-hydrated';
 import { z } from '~/lib/zod';
 
@@ -325,4 +326,9 @@ function describe(action: string, details: Record<string, unknown>) {
   if (action === 'user.created')
     return `created an account${details.organisation ? ` for ${String(details.organisation)}` : ''} for`;
   return action;
+}
+
+/** A failure of this tab (a 404 for an unknown record, a refused change) shown inside the admin's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

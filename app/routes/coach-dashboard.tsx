@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { CalendarClock, Trophy, Users } from 'lucide-react';
 import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
+import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
 
 export const meta: Route.MetaFunction = () => [
@@ -66,4 +67,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       }
     />
   );
+}
+
+/** A refusal (403), a missing page (404) or a failure, shown inside this dashboard's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPage error={error} eyebrow="Coach" title="Coach Dashboard" home="/coach-dashboard" />;
 }

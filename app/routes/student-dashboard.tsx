@@ -2,6 +2,7 @@ import type { Route } from './+types/student-dashboard';
 
 import { Medal, Swords, TrendingUp, Trophy } from 'lucide-react';
 import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
+import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
 
 export const meta: Route.MetaFunction = () => [
@@ -70,6 +71,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ),
         },
       ]}
+    />
+  );
+}
+
+/** A refusal (403), a missing page (404) or a failure, shown inside this dashboard's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DashboardErrorPage
+      error={error}
+      eyebrow="Student Boxer"
+      title="My Boxing Journey"
+      home="/student-dashboard"
     />
   );
 }

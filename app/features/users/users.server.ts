@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { auditLog, session, user } from '@server/db/schema';
-import { ServiceError } from '~/lib/service-error';
+import { ServiceError } from '@server/service-error';
 import type { Role, Viewer } from '@server/auth/roles';
 import { isRole } from '@server/auth/roles';
 
