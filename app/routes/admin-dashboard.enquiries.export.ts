@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-dashboard.enquiries.export';
 import { requireViewer } from '~/features/auth/guard.server';
 import { exportEnquiriesCsv, parseFilters } from '~/features/enquiries/inbox.server';
-import { lagosDate } from '~/features/enquiries/time';
+import { lagosDate } from '~/lib/lagos-time';
 
 /** The inbox's filtered list as a CSV download (every field; formula-looking cells defused). */
 export async function loader({ request, context }: Route.LoaderArgs) {

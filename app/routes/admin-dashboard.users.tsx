@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.users';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
-import { FormAlert } from '~/components/forms/text-field';
+import { FormAlert } from '~/components/forms/fields';
+import { formFailure, isFormFailure, parseSubmission } from '~/components/forms/submission';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -13,18 +14,13 @@ import { Select } from '~/components/ui/select';
 import { requireViewer } from '~/features/auth/guard.server';
 import { roles } from '@server/auth/roles';
 import { roleLabels } from '~/content/roles';
-import { userSearchSchema } from '~/features/users/schema';
+import { userChangeFormSchema, userSearchSchema } from '~/features/users/schema';
 import { changeUser, listAudit, listUsers } from '~/features/users/users.server';
 import { ServiceError } from '@server/service-error';
+import { formatDateTime } from '~/lib/lagos-time';
 import { useHydrated } from '~/lib/use-hydrated';
-import { z } from '~/lib/zod';
 
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
-const lagosTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['admin']);
@@ -38,25 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     viewerId: viewer.id,
     users,
-    audit: audit.map((a) => ({ ...a, when: lagosTime.format(a.createdAt) })),
+    audit: audit.map((a) => ({ ...a, when: formatDateTime(a.createdAt) })),
     q,
     role: role ?? '',
     confirmDisable: toDisable ? { id: toDisable.id, name: toDisable.name, email: toDisable.email } : null,
   };
 }
 
-const changeForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('role'), userId: z.string().min(1).max(64), role: z.enum(roles) }),
-  z.object({ intent: z.literal('disable'), userId: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal('enable'), userId: z.string().min(1).max(64) }),
-]);
-
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context, ['admin']);
-  const parsed = changeForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
+  const parsed = parseSubmission(userChangeFormSchema, await request.formData());
+  // The fields are hidden or a fixed list: a problem means a stale page or a forged post, not a typo.
+  if (!parsed.ok)
     return data(
-      { ok: false, message: 'That change was not understood. Reload the page and try again.' },
+      formFailure({ formError: 'That change was not understood. Reload the page and try again.' }),
       { status: 400 },
     );
   const change = parsed.data;
@@ -73,10 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         : change.intent === 'disable'
           ? 'is disabled and signed out'
           : 'is enabled again';
-    return { ok: true, message: `${updated.name} ${what}.` };
+    return { status: 'done' as const, message: `${updated.name} ${what}.` };
   } catch (error) {
     if (error instanceof ServiceError)
-      return data({ ok: false, message: error.message }, { status: error.status });
+      return data(formFailure({ formError: error.message }), { status: error.status });
     throw error;
   }
 }
@@ -183,7 +174,11 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
         <div className="mt-4">
-          <FormAlert tone={result?.ok ? 'success' : 'error'} message={result?.message} />
+          {isFormFailure(result) ? (
+            <FormAlert message={result.formError} />
+          ) : (
+            <FormAlert tone="success" message={result?.message} />
+          )}
         </div>
 
         {confirmDisable ? (

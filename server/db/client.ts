@@ -15,6 +15,8 @@ import { acquireDataDirLock } from './lock';
 export type Schema = typeof schema;
 /** Both drivers share drizzle's PostgreSQL surface; services take this and never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on either driver: services that join a caller's transaction take this. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

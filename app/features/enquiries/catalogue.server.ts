@@ -32,7 +32,7 @@ import { contactForm } from './schemas/contact';
 import { demoBookingForm, parseSlot } from './schemas/demo-booking';
 import { organisationSignupForm } from './schemas/organisation-signup';
 import { programApplicationForm } from './schemas/program-application';
-import { formatLongDate } from './time';
+import { formatLongDate } from '~/lib/lagos-time';
 
 /**
  * The six forms as the server knows them: schema, labels, and how each field's stored value reads in the

@@ -1,9 +1,9 @@
 import { and, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client';
-import { demoSlotBookings } from '../../../server/db/schema';
+import type { Database } from '@server/db/client';
+import { demoSlotBookings } from '@server/db/schema';
 import { demoSlotTimes, standingBookedTimes } from '~/content/demo-slots';
 import { slotValue } from './schemas/demo-booking';
-import { addDays, lagosDate, lagosInstant } from './time';
+import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 
 export type DemoSlot = { value: string; label: string; booked: boolean };
 

@@ -1,5 +1,6 @@
-import { demoSlotBookings, organisations } from '../../../server/db/schema';
-import type { Database } from '../../../server/db/client';
+import { demoSlotBookings, organisations } from '@server/db/schema';
+import { ServiceError } from '@server/service-error';
+import type { Database, Transaction } from '@server/db/client';
 import { academy } from '~/content/academy';
 import { applicationReviewPromise } from '~/content/application';
 import { consultationPromises } from '~/content/coaches';
@@ -12,19 +13,17 @@ import { describeFields, describeSlot } from './catalogue.server';
 import type { EnquiryForm } from './forms';
 import { optionLabel, contactMethods, demoTypes } from './options';
 import { parseSlot, slotTakenMessage } from './schemas/demo-booking';
-import { lagosInstant } from './time';
+import { lagosInstant } from '~/lib/lagos-time';
 
 /** The transaction an enquiry is stored in; side records and e-mails join it. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
-/** Thrown inside the transaction when a side record cannot be written, rolling the enquiry back with it. */
-export class EnquiryConflict extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/**
+ * Thrown inside the transaction when a side record cannot be written, rolling the enquiry back with it: the
+ * one error type of the services, naming the field the person can change.
+ */
+function fieldConflict(code: string, field: string, message: string) {
+  return new ServiceError(409, code, message, { [field]: [message] });
 }
 
 type Fields = Record<string, unknown>;
@@ -129,14 +128,14 @@ export const handlers: Record<EnquiryForm, Handler> = {
     ],
     attach: async (tx, enquiryId, f) => {
       const slot = parseSlot(text(f.slot));
-      if (!slot) throw new EnquiryConflict('slot', 'Choose one of the time slots shown');
+      if (!slot) throw fieldConflict('slot_not_offered', 'slot', 'Choose one of the time slots shown');
       // The slot is the primary key: whoever commits first holds it; a concurrent booking waits, then sees it taken.
       const [booking] = await tx
         .insert(demoSlotBookings)
         .values({ slotStart: lagosInstant(slot.date, slot.time), enquiryId })
         .onConflictDoNothing()
         .returning({ slotStart: demoSlotBookings.slotStart });
-      if (!booking) throw new EnquiryConflict('slot', slotTakenMessage);
+      if (!booking) throw fieldConflict('slot_taken', 'slot', slotTakenMessage);
     },
   },
   'organisation-signup': {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { enquiries, enquiryEvents, organisations, outbox, user } from '../../../server/db/schema';
-import { createTestDatabase, testDatabaseKinds } from '../../../server/db/testing';
+import type { DatabaseHandle } from '@server/db/client';
+import { enquiries, enquiryEvents, organisations, outbox, user } from '@server/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { csvCell } from './csv';
 import { FIXTURE_NOW, validSubmission } from './fixtures.test-support';
 import {
@@ -13,7 +13,7 @@ import {
   listEnquiries,
   parseFilters,
 } from './inbox.server';
-import { approveOrganisation, approveSignUp } from './organisations.server';
+import { approveOrganisation, approveSignUp } from '~/features/organisations';
 import { submitEnquiry } from './submit.server';
 import type { SubmitMeta } from './submit.server';
 

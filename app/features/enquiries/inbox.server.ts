@@ -1,7 +1,8 @@
+import { containsPattern } from '@server/db/like';
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client';
-import { enquiries, enquiryEvents, organisations, user } from '../../../server/db/schema';
+import type { Database } from '@server/db/client';
+import { enquiries, enquiryEvents, organisations, user } from '@server/db/schema';
 import { describeFields } from './catalogue.server';
 import type { DescribedField } from './catalogue.server';
 import { toCsv } from './csv';
@@ -15,7 +16,7 @@ import {
   NOTE_MAX,
 } from './forms';
 import { normaliseReference } from './reference.server';
-import { addDays, formatDateTime, isCalendarDate, lagosInstant } from './time';
+import { addDays, formatDateTime, isCalendarDate, lagosInstant } from '~/lib/lagos-time';
 
 /** The inbox's filters, as they travel in the query string so that a filtered view can be shared and exported. */
 export type EnquiryFilters = {
@@ -59,10 +60,6 @@ export function filtersToQuery(filters: EnquiryFilters): string {
   return params.toString();
 }
 
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function where(filters: EnquiryFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.form) conditions.push(eq(enquiries.form, filters.form));
@@ -70,12 +67,12 @@ function where(filters: EnquiryFilters): SQL | undefined {
   if (filters.from) conditions.push(gte(enquiries.createdAt, lagosInstant(filters.from, '00:00')));
   if (filters.to) conditions.push(lt(enquiries.createdAt, lagosInstant(addDays(filters.to, 1), '00:00')));
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(enquiries.name, pattern),
         ilike(enquiries.email, pattern),
-        ilike(enquiries.reference, likePattern(normaliseReference(filters.q))),
+        ilike(enquiries.reference, containsPattern(normaliseReference(filters.q))),
       )!,
     );
   }

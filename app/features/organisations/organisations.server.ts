@@ -7,8 +7,8 @@ import { academy } from '~/content/academy';
 import { planById } from '~/content/plans';
 import { formatNaira } from '~/lib/money';
 import { headerText } from '@server/http/plain-text';
-import type { Transaction } from './handlers.server';
-import { normaliseReference } from './reference.server';
+import type { Transaction } from '@server/db/client';
+import { normaliseReference } from '~/features/enquiries';
 
 /**
  * Creates the organisation's first admin account inside the approval's transaction (so a failed

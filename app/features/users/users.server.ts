@@ -1,3 +1,4 @@
+import { containsPattern } from '@server/db/like';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { auditLog, session, user } from '@server/db/schema';
@@ -41,14 +42,10 @@ function toRow(r: {
   };
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listUsers(db: Database, filter: { q?: string; role?: Role; limit?: number } = {}) {
   const conditions = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(user.name, pattern), ilike(user.email, pattern)));
   }
   if (filter.role) conditions.push(eq(user.role, filter.role));

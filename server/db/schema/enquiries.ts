@@ -67,16 +67,6 @@ export const demoSlotBookings = pgTable('demo_slot_bookings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Fixed-window counters (public forms per IP, sign-in per account…), kept in the database so that every
- * instance counts together and a restart forgets nothing.
- */
-export const rateWindows = pgTable('rate_windows', {
-  key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
-
 /** Organisations that signed up for the tournament platform; pending until an admin approves them. */
 export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),

@@ -3,3 +3,4 @@ export * from './enquiries';
 export * from './meta';
 export * from './outbox';
 export * from './people';
+export * from './rate-windows';

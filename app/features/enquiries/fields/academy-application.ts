@@ -1,4 +1,4 @@
-import { ageOn } from '../time';
+import { ageOn } from '~/lib/lagos-time';
 
 /**
  * What the form and the server both need to know about this form's fields, without the validator:

@@ -1,5 +1,5 @@
 import { demoSlotTimes } from '~/content/demo-slots';
-import { isCalendarDate } from '../time';
+import { isCalendarDate } from '~/lib/lagos-time';
 
 /**
  * What the form and the server both need to know about this form's fields, without the validator:

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 import { experienceLevelValues, genderValues, nigerianStateValues, trainingScheduleValues } from '../options';
-import { addDays, ageOn, lagosDate } from '../time';
+import { addDays, ageOn, lagosDate } from '~/lib/lagos-time';
 import {
   checkbox,
   email,

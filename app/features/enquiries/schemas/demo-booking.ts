@@ -1,7 +1,7 @@
 import { z } from '~/lib/zod';
 import { demoSlotTimes, standingBookedTimes } from '~/content/demo-slots';
 import { demoParticipantValues, demoRoleValues, demoTypeValues } from '../options';
-import { addDays, lagosDate, lagosInstant } from '../time';
+import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import { email, limits, optionalChoice, optionalPhone, optionalText, requiredText } from './fields';
 import { demoBookingFields, parseSlot } from '../fields/demo-booking';
 

@@ -1,7 +1,7 @@
 import { cleanText, plainText } from '@server/http/plain-text';
 import type { TextKind } from '@server/http/plain-text';
 import { z } from '~/lib/zod';
-import { isCalendarDate } from '../time';
+import { isCalendarDate } from '~/lib/lagos-time';
 import { limits, NOT_CHOSEN } from '../limits';
 
 export { limits, NOT_CHOSEN };
