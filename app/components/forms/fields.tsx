@@ -2,15 +2,22 @@ import { AlertCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError, Input, Label, Textarea } from '~/components/ui/input';
+import { RadioGroup } from '~/components/ui/radio-group';
+import type { RadioOption } from '~/components/ui/radio-group';
 import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
-import type { Option } from '../options';
-import { NOT_CHOSEN, limits } from '../limits';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../submission';
-import type { EnquiryFormKit } from './use-enquiry-form';
+import { NOT_CHOSEN } from './submission';
+import type { FormKit } from './use-form';
+
+/**
+ * The one field kit every form uses: each field takes the form's kit (`useForm`), which gives it its id,
+ * the value to start from after a failed post, and its errors, wired for screen readers.
+ */
+
+type Option = { readonly value: string; readonly label: string };
 
 type FieldBase = {
-  kit: EnquiryFormKit;
+  kit: FormKit;
   name: string;
   /** Defaults to the schema's label for this field. */
   label?: ReactNode;
@@ -19,7 +26,7 @@ type FieldBase = {
   className?: string;
 };
 
-function describedBy(kit: EnquiryFormKit, name: string, hint: ReactNode) {
+function describedBy(kit: FormKit, name: string, hint: ReactNode) {
   const ids = [
     hint ? `${kit.fieldId(name)}-hint` : null,
     kit.errors[name]?.length ? kit.errorId(name) : null,
@@ -27,7 +34,7 @@ function describedBy(kit: EnquiryFormKit, name: string, hint: ReactNode) {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-function controlProps(kit: EnquiryFormKit, name: string, hint: ReactNode, required?: boolean) {
+function controlProps(kit: FormKit, name: string, hint: ReactNode, required?: boolean) {
   return {
     id: kit.fieldId(name),
     name,
@@ -37,7 +44,7 @@ function controlProps(kit: EnquiryFormKit, name: string, hint: ReactNode, requir
   } as const;
 }
 
-function initialText(kit: EnquiryFormKit, name: string) {
+function initialText(kit: FormKit, name: string) {
   const value = kit.initial[name];
   return typeof value === 'string' ? value : undefined;
 }
@@ -54,7 +61,7 @@ function FieldLabel({ kit, name, label, required }: Pick<FieldBase, 'kit' | 'nam
   return (
     <Label htmlFor={kit.fieldId(name)}>
       {label ?? kit.labels[name]}
-      {required ? <RequiredMark /> : null}
+      {required && kit.marksRequired ? <RequiredMark /> : null}
     </Label>
   );
 }
@@ -68,6 +75,7 @@ function Hint({ kit, name, hint }: Pick<FieldBase, 'kit' | 'name' | 'hint'>) {
   );
 }
 
+/** A labelled input (text, e-mail, password, date…) with its hint and its errors. */
 export function TextField({
   kit,
   name,
@@ -85,21 +93,6 @@ export function TextField({
       <FieldError id={kit.errorId(name)} errors={kit.errors[name]} />
     </div>
   );
-}
-
-type PresetFieldProps = Omit<
-  ComponentProps<typeof TextField>,
-  'name' | 'type' | 'autoComplete' | 'maxLength'
->;
-
-/** The e-mail address every form asks for, with the browser's autofill and our length limit. */
-export function EmailField(props: PresetFieldProps) {
-  return <TextField name="email" type="email" autoComplete="email" maxLength={limits.email} {...props} />;
-}
-
-/** The phone number, required or not as the form decides. */
-export function PhoneField(props: PresetFieldProps) {
-  return <TextField name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} {...props} />;
 }
 
 export function TextAreaField({
@@ -176,7 +169,7 @@ export function CheckboxField({
         label={
           <>
             {label}
-            {required ? <RequiredMark /> : null}
+            {required && kit.marksRequired ? <RequiredMark /> : null}
           </>
         }
         defaultChecked={initial === 'on'}
@@ -209,7 +202,7 @@ export function ChoiceCards<T extends { value: string }>({
   tone = 'light',
   markRequired = required,
 }: {
-  kit: EnquiryFormKit;
+  kit: FormKit;
   name: string;
   legend: ReactNode;
   description?: ReactNode;
@@ -298,7 +291,7 @@ export function ErrorSummary({
   className,
   onSelect,
 }: {
-  kit: EnquiryFormKit;
+  kit: FormKit;
   order?: readonly string[];
   className?: string;
   /** Takes over a link's click, for fields the page must reveal first (a wizard's other steps). */
@@ -357,32 +350,6 @@ export function ErrorSummary({
 }
 
 /**
- * The two hidden fields every enquiry form carries: this form instance's idempotency key, and the
- * honeypot, which people never see or reach and bots fill in.
- */
-export function HiddenEnquiryFields({ kit, formInstance }: { kit: EnquiryFormKit; formInstance: string }) {
-  return (
-    <>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={formInstance} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden"
-      >
-        <label htmlFor={`${kit.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`${kit.id}-${HONEYPOT_FIELD}`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-    </>
-  );
-}
-
-/**
  * One white card of a form: its heading (which labels the section) and the required-fields note, then
  * the fields. `roomy` widens the padding on larger screens for the longer forms.
  */
@@ -430,5 +397,63 @@ export function RequiredNote({ className }: { className?: string }) {
     <p className={cn('text-sm text-ink-600', className)}>
       Fields marked <RequiredMark /> <span className="sr-only">with an asterisk</span> are required.
     </p>
+  );
+}
+
+/** Native radios in a fieldset (see RadioGroup), with the kit's starting value and errors. */
+export function RadioField({
+  kit,
+  name,
+  legend,
+  options,
+  defaultValue,
+  required,
+  className,
+}: {
+  kit: FormKit;
+  name: string;
+  legend: ReactNode;
+  options: readonly RadioOption[];
+  /** The choice a fresh form starts with; after a failed post, the one the person made. */
+  defaultValue?: string;
+  required?: boolean;
+  className?: string;
+}) {
+  const hasError = Boolean(kit.errors[name]?.length);
+  return (
+    <div className={className}>
+      <RadioGroup
+        name={name}
+        legend={legend}
+        options={options}
+        required={required}
+        defaultValue={initialText(kit, name) || defaultValue}
+        describedBy={hasError ? kit.errorId(name) : undefined}
+      />
+      <FieldError id={kit.errorId(name)} errors={kit.errors[name]} />
+    </div>
+  );
+}
+
+/** The form-level message: one sentence a person can act on, announced when it appears. */
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message?: string | null | undefined;
+  tone?: 'error' | 'success';
+}) {
+  if (!message) return null;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={
+        tone === 'error'
+          ? 'rounded-lg border border-corner-500/30 bg-corner-500/10 px-4 py-3 text-sm font-medium text-corner-600'
+          : 'rounded-lg border border-naija-500/30 bg-naija-500/10 px-4 py-3 text-sm font-medium text-naija-700'
+      }
+    >
+      {message}
+    </div>
   );
 }

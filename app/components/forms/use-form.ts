@@ -3,9 +3,9 @@ import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigation } from 'react-router';
 import type { z } from '~/lib/zod';
-import { toRawValues, validate } from '../submission';
-import type { EnquiryActionResult, FieldErrors, RawValues } from '../submission';
 import { useHydrated } from '~/lib/use-hydrated';
+import { isFormFailure, toRawValues, validate } from './submission';
+import type { FieldErrors, RawValues } from './submission';
 
 export type SchemaAt = (now: Date) => z.ZodType;
 
@@ -18,17 +18,23 @@ export type SchemaAt = (now: Date) => z.ZodType;
 export const schemaOnServer = (): Promise<SchemaAt> =>
   Promise.reject(new Error('A form loads its validator in the browser only.'));
 
-export type EnquiryFormOptions = {
+export type FormOptions = {
   /** The form element's id; every field id starts with it. */
   id: string;
   /**
    * Loads the form's schema (the one the server runs). It is fetched when the person first reaches into
    * the form, so a visitor who only reads the page never downloads the validator; until it arrives, a
-   * submit goes to the server, which answers with the same messages.
+   * submit goes to the server, which answers with the same messages. A form without one is checked by
+   * its action only.
    */
-  schema: () => Promise<SchemaAt>;
-  labels: Record<string, string>;
-  result: EnquiryActionResult | undefined;
+  schema?: () => Promise<SchemaAt>;
+  /** Each field's name as messages and the error summary use it. */
+  labels?: Record<string, string>;
+  /**
+   * The action's latest answer. A `FormFailure` (status 'invalid') brings its errors and the typed
+   * values; any other answer (a success the page shows) clears the errors.
+   */
+  result: { status: string } | undefined;
   /** Values a fresh form starts with (preselected radios and the like). */
   defaults?: RawValues;
   /**
@@ -36,6 +42,11 @@ export type EnquiryFormOptions = {
    * so that fixing one field never brings up complaints about steps the person has not reached.
    */
   liveFields?: readonly string[];
+  /**
+   * Whether required fields carry the asterisk (with the "Fields marked * are required" note). Off for
+   * short forms where every field is required, such as signing in.
+   */
+  marksRequired?: boolean;
 };
 
 function only(errors: FieldErrors, fields: readonly string[] | undefined): FieldErrors {
@@ -48,18 +59,19 @@ function sameErrors(a: string[] | undefined, b: string[] | undefined) {
 }
 
 /**
- * One public form's state in the browser: what is typed (read from the form itself, so inputs stay
+ * One form's state in the browser: what is typed (read from the form itself, so inputs stay
  * uncontrolled and post without JavaScript), the errors to show, and the same schema the server runs.
  *
  * Errors appear on submit, or when a filled field is left; after a first failed submit they follow every
  * keystroke so that each disappears as soon as it is fixed. The server's answer always wins.
  */
-export function useEnquiryForm(options: EnquiryFormOptions) {
-  const { id, schema, labels, result } = options;
+export function useForm(options: FormOptions) {
+  const { id, schema, result } = options;
+  const labels = options.labels ?? {};
   const [schemaAt, setSchemaAt] = useState<SchemaAt | null>(null);
   const [schemaWanted, setSchemaWanted] = useState(false);
   useEffect(() => {
-    if (!schemaWanted) return;
+    if (!schemaWanted || !schema) return;
     let current = true;
     schema()
       .then((loaded) => {
@@ -74,7 +86,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     if (!schemaWanted) setSchemaWanted(true);
   };
   const hydrated = useHydrated();
-  const invalid = result?.status === 'invalid' ? result : undefined;
+  const invalid = isFormFailure(result) ? result : undefined;
   const [initial] = useState<RawValues>(() => ({ ...options.defaults, ...invalid?.values }));
   const [values, setValues] = useState<RawValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>(invalid?.fieldErrors ?? {});
@@ -88,15 +100,18 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
   // A new answer from the server replaces whatever the browser thought.
   if (result !== seenResult) {
     setSeenResult(result);
-    if (result?.status === 'invalid') {
+    if (isFormFailure(result)) {
       setErrors(result.fieldErrors);
       setFormError(result.formError);
       setAttempted(true);
+    } else {
+      setErrors({});
+      setFormError(undefined);
     }
   }
   // The server's list of problems gets the same welcome as the browser's: focus, so it is read out.
   useEffect(() => {
-    if (seenResult !== initialResult && seenResult?.status === 'invalid') {
+    if (seenResult !== initialResult && isFormFailure(seenResult)) {
       document.getElementById(`${id}-problems`)?.focus();
     }
   }, [seenResult, initialResult, id]);
@@ -162,6 +177,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
   return {
     id,
     labels,
+    marksRequired: options.marksRequired ?? true,
     hydrated,
     initial,
     values,
@@ -188,7 +204,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
   };
 }
 
-export type EnquiryFormKit = ReturnType<typeof useEnquiryForm>;
+export type FormKit = ReturnType<typeof useForm>;
 
 /** True when a field holds something: text that is not blank, or at least one ticked box. */
 export function filled(values: RawValues, name: string) {

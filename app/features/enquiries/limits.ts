@@ -11,9 +11,5 @@ export const limits = {
   message: 4000,
 } as const;
 
-/**
- * The value of a select's prompt option ("Select your experience level"). Native selects need a first
- * option to show before anyone chooses, and the spec forbids empty option values, so the prompt carries
- * this word and is read as "not chosen".
- */
-export const NOT_CHOSEN = 'none';
+/** The value of a select's prompt option, read as "not chosen" (see the form kit). */
+export { NOT_CHOSEN } from '~/components/forms/submission';

@@ -1,7 +1,4 @@
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
@@ -15,26 +12,25 @@ import {
   showsParentalConsent,
 } from '../fields/academy-application';
 import { limits } from '../limits';
-import type { EnquiryActionResult, FieldErrors } from '../submission';
-import { lagosDate } from '../time';
+import type { EnquiryActionResult } from '../submission';
+import { lagosDate } from '~/lib/lagos-time';
 import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
-  EmailField,
   ErrorSummary,
   FieldGrid,
-  HiddenEnquiryFields,
-  PhoneField,
   RequiredNote,
   SelectField,
   TextAreaField,
   TextField,
-} from './fields';
-import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
-import type { EnquiryFormKit } from './use-enquiry-form';
+} from '~/components/forms/fields';
+import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
+import { schemaOnServer } from '~/components/forms/use-form';
+import { useWizard } from '~/components/forms/use-wizard';
+import type { FormKit } from '~/components/forms/use-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+/** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
   ? schemaOnServer
   : () => import('../schemas/academy-application').then((m) => m.academyApplicationSchemaAt);
@@ -42,13 +38,7 @@ const schema = import.meta.env.SSR
 type Props = { formInstance: string; result: EnquiryActionResult | undefined };
 
 const steps = academyApplicationSteps;
-const lastStep = steps.length - 1;
 const fieldOrder = steps.flatMap((s) => s.fields);
-
-function firstStepWithErrors(errors: FieldErrors) {
-  const index = steps.findIndex((s) => s.fields.some((f) => errors[f]?.length));
-  return index < 0 ? 0 : index;
-}
 
 /**
  * The four-step academy application (SPEC §2, §4, §5). Without JavaScript it is one long form with all
@@ -73,82 +63,21 @@ export function AcademyApplicationForm({ formInstance, result }: Props) {
 }
 
 function Wizard({ formInstance, result }: Props) {
-  const [step, setStep] = useState(() =>
-    result?.status === 'invalid' ? firstStepWithErrors(result.fieldErrors) : 0,
-  );
-  const kit = useEnquiryForm({
+  const wizard = useWizard({
     id: 'academy',
     schema,
     labels: academyApplicationFields,
     result,
-    liveFields: steps[step]!.fields,
+    steps,
   });
-  const [seenResult, setSeenResult] = useState(result);
-  if (result !== seenResult) {
-    setSeenResult(result);
-    // Field errors take the person to the first step that has one; a message about the whole
-    // submission (the rate limit) leaves them where they are.
-    if (result?.status === 'invalid' && Object.keys(result.fieldErrors).length > 0) {
-      setStep(firstStepWithErrors(result.fieldErrors));
-    }
-  }
-  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
-  const stepped = kit.hydrated;
-  const gateOpen = steps[step]!.gate.every((name) => filled(kit.values, name));
-
-  function reveal(name: string) {
-    const index = steps.findIndex((s) => (s.fields as readonly string[]).includes(name));
-    if (stepped && index >= 0) flushSync(() => setStep(index));
-    document.getElementById(kit.fieldId(name))?.focus();
-  }
-
-  function goTo(index: number) {
-    flushSync(() => setStep(index));
-    headings.current[index]?.focus();
-    headings.current[index]?.scrollIntoView({ block: 'nearest' });
-  }
-
-  function next(form: HTMLFormElement) {
-    const outcome = kit.check(form);
-    const stepErrors: FieldErrors = {};
-    if (outcome && !outcome.success) {
-      for (const name of steps[step]!.fields) {
-        const messages = outcome.fieldErrors[name];
-        if (messages) stepErrors[name] = messages;
-      }
-    }
-    if (Object.keys(stepErrors).length > 0) {
-      kit.report(stepErrors);
-      return;
-    }
-    kit.setErrors({});
-    goTo(step + 1);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const outcome = kit.check(event.currentTarget);
-    if (!outcome || outcome.success) return;
-    event.preventDefault();
-    if (stepped) flushSync(() => setStep(firstStepWithErrors(outcome.fieldErrors)));
-    kit.report(outcome.fieldErrors);
-  }
-
-  // Enter in a text field moves on, as Next would, rather than submitting a half-filled application.
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (!stepped || step === lastStep || event.key !== 'Enter' || target.tagName !== 'INPUT') return;
-    event.preventDefault();
-    if (gateOpen) next(event.currentTarget);
-  }
+  const { kit, step, stepped, gateOpen } = wizard;
 
   const today = lagosDate(new Date());
   const consentShown = !stepped || showsParentalConsent(kit.values.dateOfBirth, today);
 
   return (
     <Form
-      {...kit.formProps}
-      onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
+      {...wizard.formProps}
       aria-label="Academy application"
       className="relative rounded-3xl bg-white p-5 ring-1 ring-ink-900/10 sm:p-10"
     >
@@ -156,7 +85,7 @@ function Wizard({ formInstance, result }: Props) {
       {stepped ? (
         <Progress value={((step + 1) / steps.length) * 100} label="Application progress" className="mt-6" />
       ) : null}
-      <ErrorSummary kit={kit} order={fieldOrder} className="mt-8" onSelect={reveal} />
+      <ErrorSummary kit={kit} order={fieldOrder} className="mt-8" onSelect={wizard.reveal} />
       <RequiredNote className="mt-6" />
 
       {steps.map((s, index) => (
@@ -172,9 +101,7 @@ function Wizard({ formInstance, result }: Props) {
           </p>
           <h2
             id={`academy-step-${s.id}-title`}
-            ref={(heading) => {
-              headings.current[index] = heading;
-            }}
+            ref={wizard.headingRef(index)}
             tabIndex={-1}
             className="mt-1 text-3xl leading-none font-extrabold uppercase focus:outline-none sm:text-4xl"
           >
@@ -189,7 +116,7 @@ function Wizard({ formInstance, result }: Props) {
 
       <div className="mt-10 flex flex-col-reverse gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:items-start sm:justify-between">
         {stepped ? (
-          <Button variant="outline" size="lg" disabled={step === 0} onClick={() => goTo(step - 1)}>
+          <Button variant="outline" size="lg" disabled={step === 0} onClick={() => wizard.goTo(step - 1)}>
             <ArrowLeft aria-hidden />
             Previous
           </Button>
@@ -197,12 +124,12 @@ function Wizard({ formInstance, result }: Props) {
           <span />
         )}
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          {stepped && step < lastStep ? (
+          {stepped && !wizard.isLastStep ? (
             <Button
               size="lg"
               disabled={!gateOpen}
               aria-describedby={gateOpen ? undefined : 'academy-gate-hint'}
-              onClick={(event) => next(event.currentTarget.form!)}
+              onClick={(event) => wizard.next(event.currentTarget.form!)}
             >
               Next
               <ArrowRight aria-hidden />
@@ -284,7 +211,7 @@ function StepFields({
   consentShown,
   stepped,
 }: {
-  kit: EnquiryFormKit;
+  kit: FormKit;
   stepId: string;
   consentShown: boolean;
   stepped: boolean;

@@ -11,20 +11,18 @@ import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
-  EmailField,
   ErrorSummary,
   FieldGrid,
   FormSection,
-  HiddenEnquiryFields,
-  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
-} from './fields';
+} from '~/components/forms/fields';
+import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { SubmitBar } from './submit-bar';
-import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+/** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
   ? schemaOnServer
   : () => import('../schemas/consultation').then((m) => () => m.consultationSchema);
@@ -76,7 +74,7 @@ function ProgrammeChoice({
 }
 
 function ConsultationFields({ formInstance, result }: Props) {
-  const kit = useEnquiryForm({
+  const kit = useForm({
     id: 'consultation',
     schema,
     labels: consultationFields,

@@ -6,19 +6,11 @@ import { limits } from '../limits';
 import { contactFields } from '../fields/contact';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
-import {
-  EmailField,
-  ErrorSummary,
-  HiddenEnquiryFields,
-  PhoneField,
-  RequiredNote,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from './fields';
-import { schemaOnServer, useEnquiryForm } from './use-enquiry-form';
+import { ErrorSummary, RequiredNote, SelectField, TextAreaField, TextField } from '~/components/forms/fields';
+import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
+import { schemaOnServer, useForm } from '~/components/forms/use-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+/** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
   ? schemaOnServer
   : () => import('../schemas/contact').then((m) => () => m.contactSchema);
@@ -55,7 +47,7 @@ function ContactFields({
   formInstance: string;
   result: EnquiryActionResult | undefined;
 }) {
-  const kit = useEnquiryForm({
+  const kit = useForm({
     id: 'contact',
     schema,
     labels: contactFields,

@@ -7,24 +7,22 @@ import { demoParticipants, demoRoles, demoTypes } from '../options';
 import { demoBookingFields } from '../fields/demo-booking';
 import { limits } from '../limits';
 import type { EnquiryActionResult } from '../submission';
-import { formatLongDate } from '../time';
+import { formatLongDate } from '~/lib/lagos-time';
 import { Confirmation } from './confirmation';
 import {
   ChoiceCards,
-  EmailField,
   ErrorSummary,
   FieldGrid,
   FormSection,
-  HiddenEnquiryFields,
-  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
-} from './fields';
+} from '~/components/forms/fields';
+import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { SubmitBar } from './submit-bar';
-import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+/** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const loadSchema = import.meta.env.SSR
   ? schemaOnServer
   : () => import('../schemas/demo-booking').then((m) => m.demoBookingSchemaAt);
@@ -76,7 +74,7 @@ const formatDetails = {
 } as const;
 
 function BookingFields({ formInstance, result, demo }: Props) {
-  const kit = useEnquiryForm({
+  const kit = useForm({
     id: 'demo',
     schema: loadSchema,
     labels: demoBookingFields,

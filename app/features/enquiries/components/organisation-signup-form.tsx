@@ -12,20 +12,18 @@ import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
-  EmailField,
   ErrorSummary,
   FieldGrid,
   FormSection,
-  HiddenEnquiryFields,
-  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
-} from './fields';
+} from '~/components/forms/fields';
+import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { SubmitBar } from './submit-bar';
-import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
+import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+/** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
   ? schemaOnServer
   : () => import('../schemas/organisation-signup').then((m) => () => m.organisationSignupSchema);
@@ -84,7 +82,7 @@ function PlanCard({ plan, titleId, detailId }: { plan: Plan; titleId: string; de
 }
 
 function SignupFields({ formInstance, result }: Props) {
-  const kit = useEnquiryForm({ id: 'signup', schema, labels: organisationSignupFields, result });
+  const kit = useForm({ id: 'signup', schema, labels: organisationSignupFields, result });
   const ready = filled(kit.values, 'plan') && filled(kit.values, 'agreeTerms');
   return (
     <Form {...kit.formProps} aria-label="Organization sign-up" className="relative">

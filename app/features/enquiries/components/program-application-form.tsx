@@ -13,19 +13,17 @@ import { Confirmation } from './confirmation';
 import {
   CheckboxField,
   ChoiceCards,
-  EmailField,
   ErrorSummary,
   FieldGrid,
   FormSection,
-  HiddenEnquiryFields,
-  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
-} from './fields';
-import { filled, schemaOnServer, useEnquiryForm } from './use-enquiry-form';
+} from '~/components/forms/fields';
+import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
+import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
 
-/** The validator, fetched once the page is interactive (see useEnquiryForm); never in the server build. */
+/** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
   ? schemaOnServer
   : () => import('../schemas/program-application').then((m) => () => m.programApplicationSchema);
@@ -50,7 +48,7 @@ export function ProgramApplicationForm({ formInstance, result, program }: Props)
 }
 
 function ApplicationFields({ formInstance, result, program }: Props) {
-  const kit = useEnquiryForm({
+  const kit = useForm({
     id: 'application',
     schema,
     labels: programApplicationFields,

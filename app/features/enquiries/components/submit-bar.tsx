@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import type { EnquiryFormKit } from './use-enquiry-form';
+import type { FormKit } from '~/components/forms/use-form';
 
 /**
  * The submit button with the spec's gate: disabled until the gate opens, but only once JavaScript runs,
@@ -15,7 +15,7 @@ export function SubmitBar({
   busy = 'Sending…',
   className,
 }: {
-  kit: EnquiryFormKit;
+  kit: FormKit;
   /** Whether the spec's gate is open. */
   ready: boolean;
   /** What the person still has to do, shown while the gate is shut. */
