@@ -61,7 +61,13 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** A PostgreSQL server shared by any number of app instances; migrations take an advisory lock. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A database host that stops answering (rather than refusing) must not hang every request: after 5 s
+    // the connection attempt fails, and the app answers 503 "try again in a moment".
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   try {
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
