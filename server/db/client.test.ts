@@ -3,7 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from './client';
+import { createServer } from 'node:net';
+import type { Socket } from 'node:net';
+import { openPglite, openPostgres } from './client';
+import { isDatabaseUnavailable } from './unavailable';
 import { DataDirLockedError } from './lock';
 
 describe('embedded database', () => {
@@ -30,4 +33,24 @@ describe('embedded database', () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe('PostgreSQL that stops answering', () => {
+  it('gives up the connection with an "unavailable" error instead of hanging', async () => {
+    // A host that accepts the connection and then says nothing, as a frozen server or a dropped route does.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const error = await openPostgres(`postgres://nobody:nothing@127.0.0.1:${port}/none`).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 20_000);
 });
