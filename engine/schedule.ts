@@ -296,10 +296,13 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
   let unplaced = items.slice();
 
   /** The first stage of the category with bouts still to place. */
-  const current = (c: number): number => {
-    for (let s = 1; s <= (lastStage[c] as number); s++) if ((left.get(stageKey(c, s)) ?? 0) > 0) return s;
+  const firstLeft = (c: number, from: number): number => {
+    for (let s = from; s <= (lastStage[c] as number); s++) if ((left.get(stageKey(c, s)) ?? 0) > 0) return s;
     return Infinity;
   };
+  // Kept up to date as bouts are placed: it is read for every bout considered.
+  const stageNow = categories.map((_, c) => firstLeft(c, 1));
+  const current = (c: number): number => stageNow[c] as number;
   const restedBy = (before: Item, t: number, day: string): boolean =>
     opts.restMinutes === null ? before.day < day : before.over + rest <= t;
 
@@ -350,6 +353,7 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
         unplaced = unplaced.filter((i) => i !== best);
         const k = stageKey(best.category, best.stage);
         left.set(k, (left.get(k) as number) - 1);
+        stageNow[best.category] = firstLeft(best.category, best.stage);
         stageEnd.set(k, Math.max(stageEnd.get(k) ?? -Infinity, best.end));
         if (!best.final) {
           nonFinalsLeft--;

@@ -35,6 +35,34 @@ describe('simulate', () => {
     expect(run(['--format', 'double-elimination', '--entries', '5', options[1]!]).code).toBe(0);
   });
 
+  it('plans the programme on --rings rings and prints it with the ETAs half-way through', () => {
+    const out = run(['--format', 'double-elimination', '--entries', '8', '--seed', '5', '--rings', '2']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('Schedule on 2 rings');
+    expect(out.stdout).toMatch(/half-way through/);
+    const rows = out.stdout.split('\n').filter((l) => /^\s+\d+\s+[AB]\s+\w{3} \d{2} Jun \d{2}:\d{2}/.test(l));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.some((l) => l.includes('boxed '))).toBe(true);
+    expect(rows.some((l) => l.includes('ETA '))).toBe(true);
+    expect(rows.at(-1)).toContain('(final)');
+    const json = JSON.parse(
+      run(['--format', 'swiss-system', '--entries', '7', '--seed', '5', '--rings', '1', '--json']).stdout,
+    ) as {
+      schedule: { bouts: Array<{ bout: string }> };
+      halfWay: { times: unknown[] };
+      ranking: { complete: boolean };
+    };
+    expect(json.schedule.bouts.map((b) => b.bout)).toContain('S3-1');
+    expect(json.halfWay.times.length).toBeGreaterThan(0);
+    expect(json.ranking.complete).toBe(true);
+    const big = run(['--format', 'round-robin', '--entries', '100', '--rings', '2']);
+    expect(big.code).toBe(2);
+    expect(big.stderr).toMatch(/more than the simulator schedules/);
+    const tight = run(['--format', 'round-robin', '--entries', '62', '--rings', '1']);
+    expect(tight.code).toBe(2);
+    expect(tight.stderr).toMatch(/do not fit in 60 days/);
+  });
+
   it('exits with 2 and says why on bad arguments', () => {
     const bad = [
       [],
@@ -45,6 +73,7 @@ describe('simulate', () => {
       ['--format', 'round-robin', '--entries', '8', '--clubs', '9'],
       ['--format', 'round-robin', '--entries', '8', '--seed', '-1'],
       ['--format', 'round-robin', '--entries', '8', '--judges', '4'],
+      ['--format', 'round-robin', '--entries', '8', '--rings', '9'],
       ['--format', 'round-robin', '--entries', '8', '--rounds', '3'],
       ['--format', 'round-robin', '--entries', '8', '--third-place'],
       ['--format', 'round-robin', '--entries', '8', '--grand-final-reset'],
