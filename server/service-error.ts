@@ -12,7 +12,8 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /**
  * A rule of the domain said no: the one error type of the services. They throw it; the delivery layers map
- * it (server/http/api-error.ts for the REST API, `refusalAnswer` in app/lib/service-error.ts for pages).
+ * it: server/http/api-error.ts for the REST API; for pages, the action that shows it next to its form, or
+ * else `refusalAnswer` (server/http/database-outage.ts) for the route's ErrorBoundary.
  * Anything that is not a ServiceError is our fault and a 500.
  *
  * A form's validation failure is not exceptional: a service hands it back as data (`Refusal`), the same

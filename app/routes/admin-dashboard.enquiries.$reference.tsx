@@ -4,7 +4,9 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/admin-dashboard.enquiries.$reference';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
-import { FormAlert } from '~/components/forms/text-field';
+import { FormAlert } from '~/components/forms/fields';
+import { formFailure, isFormFailure, parseSubmission } from '~/components/forms/submission';
+import type { FormFailure } from '~/components/forms/submission';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Label, Textarea } from '~/components/ui/input';
@@ -13,8 +15,13 @@ import { requireViewer } from '~/features/auth/guard.server';
 import { StatusBadge } from '~/features/enquiries/components/status-badge';
 import { enquiryStatusLabels, isEnquiryStatus, NOTE_MAX } from '~/features/enquiries/forms';
 import { changeEnquiryStatus, getEnquiry } from '~/features/enquiries/inbox.server';
-import { approveSignUp } from '~/features/enquiries/organisations.server';
-import { formatDateTime } from '~/features/enquiries/time';
+import {
+  enquiryApprovalFormSchema,
+  enquiryStatusFormSchema,
+} from '~/features/enquiries/schemas/status-change';
+import { approveSignUp } from '~/features/organisations/organisations.server';
+import { formatDateTime } from '~/lib/lagos-time';
+import { ServiceError } from '@server/service-error';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `${params.reference} | Enquiries | AJBXNG` },
@@ -32,46 +39,73 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The service's answer, or the ServiceError it refused with (anything else is ours, and thrown on). */
+async function refusalOf<T>(work: Promise<T>): Promise<T | ServiceError> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ServiceError) return error;
+    throw error;
+  }
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context, ['admin']);
   const { config, database, outbox } = context.services;
   const form = await request.formData().catch(() => null);
-  const field = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
+  // A post here has no field a person could mistype (a list and an optional note): its problem is the form's.
+  const refuse = (failure: FormFailure) =>
+    data(
+      formFailure({
+        formError: Object.values(failure.fieldErrors)[0]?.[0] ?? 'Reload the page and try again.',
+      }),
+      { status: 400 },
+    );
+  // The service's refusal (no such enquiry, a move someone else made first, an approval already decided)
+  // is said above the form, with its status.
+  const refused = (error: ServiceError) =>
+    data(formFailure({ formError: error.message }), { status: error.status });
 
-  if (field('intent') === 'approve') {
-    const approval = await approveSignUp(database.db, {
-      reference: params.reference,
-      actorUserId: viewer.id,
-      baseUrl: config.baseUrl,
-      note: field('note'),
-    });
-    if (!approval.ok) return data({ ok: false as const, message: approval.message }, { status: 409 });
+  if (form?.get('intent') === 'approve') {
+    const parsed = parseSubmission(enquiryApprovalFormSchema, form);
+    if (!parsed.ok) return refuse(parsed.failure);
+    const approval = await refusalOf(
+      approveSignUp(database.db, {
+        reference: params.reference,
+        actorUserId: viewer.id,
+        baseUrl: config.baseUrl,
+        note: parsed.data.note,
+      }),
+    );
+    if (approval instanceof ServiceError) return refused(approval);
     void outbox.deliverDue().catch(() => undefined);
     return {
-      ok: true as const,
+      status: 'done' as const,
       message: 'Organisation approved: its account is ready and the link is on its way.',
     };
   }
 
-  const result = await changeEnquiryStatus(database.db, {
-    reference: params.reference,
-    toStatus: field('toStatus') ?? '',
-    fromStatus: field('fromStatus'),
-    note: field('note') ?? null,
-    actorUserId: viewer.id,
-  });
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
-  return { ok: true as const, message: `Moved to ${enquiryStatusLabels[result.status]}.` };
+  const parsed = parseSubmission(enquiryStatusFormSchema, form);
+  if (!parsed.ok) return refuse(parsed.failure);
+  const result = await refusalOf(
+    changeEnquiryStatus(database.db, {
+      reference: params.reference,
+      toStatus: parsed.data.toStatus,
+      fromStatus: parsed.data.fromStatus,
+      note: parsed.data.note ?? null,
+      actorUserId: viewer.id,
+    }),
+  );
+  if (result instanceof ServiceError) return refused(result);
+  if (!result.ok) return refused(result.error);
+  return { status: 'done' as const, message: `Moved to ${enquiryStatusLabels[result.status]}.` };
 }
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   const enquiry = loaderData;
   const busy = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (actionData?.ok) toast.success(actionData.message);
+    if (actionData?.status === 'done') toast.success(actionData.message);
   }, [actionData]);
   const options = enquiry.nextStatuses.map((status) => ({
     value: status,
@@ -157,7 +191,11 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
           <Card className="p-6">
             <h3 className="text-xl font-bold uppercase">Status</h3>
             <div className="mt-3">
-              <FormAlert tone={actionData?.ok ? 'success' : 'error'} message={actionData?.message} />
+              {isFormFailure(actionData) ? (
+                <FormAlert message={actionData.formError} />
+              ) : (
+                <FormAlert tone="success" message={actionData?.message} />
+              )}
             </div>
             {options.length > 0 ? (
               <Form method="post" className="mt-4 space-y-4">

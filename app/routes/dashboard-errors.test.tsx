@@ -50,9 +50,8 @@ const forbidden = thrown(403, 'Forbidden', {
 });
 /** A service's refusal as a page answer (refusalAnswer): its message is what the person reads. */
 const notFound = thrown(404, 'Not Found', {
-  ok: false,
+  code: 'enquiry_not_found',
   message: 'There is no enquiry with that reference.',
-  error: { code: 'enquiry_not_found', message: 'There is no enquiry with that reference.' },
 });
 
 describe.each(dashboards)('the $name dashboard, when its page fails', ({ module, title, home }) => {

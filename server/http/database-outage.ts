@@ -4,6 +4,8 @@ import type { ServerBuild } from 'react-router';
 import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../db/unavailable';
 import type { DatabaseUnavailableData } from '../db/unavailable';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { ServiceError } from '../service-error';
+import type { ErrorBody } from '../service-error';
 
 /** The innermost message of an error chain: the driver's own words, for the log. */
 function rootMessage(error: unknown): string {
@@ -38,6 +40,18 @@ export function sendDatabaseUnavailable(res: Response) {
   res.type('text/plain').send(databaseUnavailableMessage);
 }
 
+/**
+ * The page answer for a service's refusal that a loader or action did not handle itself (an action that
+ * shows it next to its form catches it first): the status and the error's body, `{ code, message, fields? }`,
+ * for the route's ErrorBoundary.
+ */
+export function refusalAnswer(error: ServiceError) {
+  return data<ErrorBody>(error.body, {
+    status: error.status,
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
+}
+
 type Handler = (...args: never[]) => unknown;
 
 function guard<F extends Handler>(kind: 'loader' | 'action', handler: F): F {
@@ -45,6 +59,8 @@ function guard<F extends Handler>(kind: 'loader' | 'action', handler: F): F {
     try {
       return await handler(...args);
     } catch (error) {
+      // A service's refusal that the route left to its error boundary: its 4xx, with the message to show.
+      if (error instanceof ServiceError) throw refusalAnswer(error);
       if (!isDatabaseUnavailable(error)) throw error;
       const request = (args[0] as { request?: Request } | undefined)?.request;
       logDatabaseUnavailable(`${kind} ${request?.method ?? ''} ${request?.url ?? ''}`.trim(), error);

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { isDatabaseUnavailable } from '../../../server/db/unavailable';
-import { logDatabaseUnavailable } from '../../../server/http/database-outage';
-import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '~/lib/database-unavailable';
+import { isDatabaseUnavailable } from '@server/db/unavailable';
+import { logDatabaseUnavailable } from '@server/http/database-outage';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '@server/db/unavailable';
 import type { EnquiryForm } from './forms';
 import { newIdempotencyKey, toRawValues, valuesToKeep } from './submission';
 import type { EnquiryActionResult } from './submission';
@@ -14,8 +14,6 @@ type Args = { request: Request; context: AppLoadContext };
 export function enquiryFormInstance() {
   return { formInstance: newIdempotencyKey() };
 }
-
-const statusFor = { invalid: 400, expired: 400, conflict: 409, 'rate-limited': 429 } as const;
 
 /**
  * The action behind every public form: the same path for a hydrated page and a plain HTML POST. It
@@ -72,13 +70,15 @@ export async function enquiryAction(form: EnquiryForm, { request, context }: Arg
       promises: result.promises,
     });
   }
+  // The refusal's fields go next to the fields; when no field is to blame, its message is the form's.
+  const { error } = result;
   return data<EnquiryActionResult>(
     {
       status: 'invalid',
-      fieldErrors: result.fieldErrors,
-      ...(result.formError ? { formError: result.formError } : {}),
+      fieldErrors: error.fields ?? {},
+      ...(error.fields ? {} : { formError: error.message }),
       values: result.values,
     },
-    { status: statusFor[result.reason] },
+    { status: error.status },
   );
 }

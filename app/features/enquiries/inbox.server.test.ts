@@ -95,18 +95,19 @@ describe.each(testDatabaseKinds())('the enquiries inbox on %s', (kind) => {
         fromStatus: 'new',
       }),
     ).toEqual({ ok: true, status: 'contacted' });
-    const stale = await changeEnquiryStatus(database.db, {
+    const stale = changeEnquiryStatus(database.db, {
       reference,
       toStatus: 'declined',
       actorUserId: 'admin-1',
       fromStatus: 'new',
     });
-    expect(stale).toMatchObject({ ok: false, message: expect.stringContaining('Someone else') });
-    expect(
-      await changeEnquiryStatus(database.db, { reference, toStatus: 'new', actorUserId: 'admin-1' }),
-    ).toMatchObject({
-      ok: false,
+    await expect(stale).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('Someone else'),
     });
+    await expect(
+      changeEnquiryStatus(database.db, { reference, toStatus: 'new', actorUserId: 'admin-1' }),
+    ).rejects.toMatchObject({ status: 409 });
     await changeEnquiryStatus(database.db, { reference, toStatus: 'accepted', actorUserId: 'admin-1' });
     await changeEnquiryStatus(database.db, {
       reference,
@@ -114,11 +115,9 @@ describe.each(testDatabaseKinds())('the enquiries inbox on %s', (kind) => {
       note: 'Enrolled',
       actorUserId: 'admin-1',
     });
-    expect(
-      await changeEnquiryStatus(database.db, { reference, toStatus: 'new', actorUserId: 'admin-1' }),
-    ).toMatchObject({
-      ok: false,
-    });
+    await expect(
+      changeEnquiryStatus(database.db, { reference, toStatus: 'new', actorUserId: 'admin-1' }),
+    ).rejects.toMatchObject({ status: 409 });
 
     const detail = await getEnquiry(database.db, reference.toLowerCase());
     expect(detail?.status).toBe('archived');
@@ -160,12 +159,9 @@ describe.each(testDatabaseKinds())('the enquiries inbox on %s', (kind) => {
     const detail = await getEnquiry(database.db, reference);
     expect(detail?.nextStatuses).not.toContain('accepted');
     expect(detail?.organisation).toMatchObject({ status: 'pending', plan: 'professional' });
-    expect(
-      await changeEnquiryStatus(database.db, { reference, toStatus: 'accepted', actorUserId: 'admin-1' }),
-    ).toMatchObject({
-      ok: false,
-      message: expect.stringContaining('Approve the organisation'),
-    });
+    await expect(
+      changeEnquiryStatus(database.db, { reference, toStatus: 'accepted', actorUserId: 'admin-1' }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Approve the organisation') });
     await changeEnquiryStatus(database.db, { reference, toStatus: 'declined', actorUserId: 'admin-1' });
     const [organisation] = await database.db.select().from(organisations);
     expect(organisation?.status).toBe('declined');
@@ -198,14 +194,14 @@ describe.each(testDatabaseKinds())('the enquiries inbox on %s', (kind) => {
       );
       expect(welcome?.textBody).toContain('https://ajbxng.test/set-password?token=abc');
 
-      const again = await approveOrganisation(
+      const again = approveOrganisation(
         database.db,
         { organisationId: organisation!.id, actorUserId: 'admin-1' },
         async () => {
           throw new Error('must not be called');
         },
       );
-      expect(again).toMatchObject({ ok: false, reason: 'not-pending' });
+      await expect(again).rejects.toMatchObject({ status: 409, code: 'organisation_not_pending' });
     });
 
     it('leaves everything as it was when the account cannot be created', async () => {
@@ -240,20 +236,22 @@ describe.each(testDatabaseKinds())('the enquiries inbox on %s', (kind) => {
       );
       expect(welcome?.toAddress).toBe('funmi@example.com');
       expect(welcome?.textBody).toContain('https://ajbxng.test/reset-password?token=');
-      expect(await approveSignUp(database.db, approval)).toMatchObject({ ok: false, reason: 'not-pending' });
-      expect(await approveSignUp(database.db, { ...approval, reference: 'AJB-ZZZZZ' })).toMatchObject({
-        ok: false,
-        reason: 'not-found',
+      await expect(approveSignUp(database.db, approval)).rejects.toMatchObject({
+        status: 409,
+        code: 'organisation_not_pending',
       });
+      await expect(approveSignUp(database.db, { ...approval, reference: 'AJB-ZZZZZ' })).rejects.toMatchObject(
+        { status: 404, code: 'organisation_not_found' },
+      );
     });
 
     it('says so when there is no such organisation', async () => {
-      expect(
-        await approveOrganisation(database.db, { organisationId: 999, actorUserId: 'admin-1' }, async () => ({
+      await expect(
+        approveOrganisation(database.db, { organisationId: 999, actorUserId: 'admin-1' }, async () => ({
           userId: 'x',
           setPasswordUrl: 'x',
         })),
-      ).toMatchObject({ ok: false, reason: 'not-found' });
+      ).rejects.toMatchObject({ status: 404, code: 'organisation_not_found' });
     });
   });
 });

@@ -2,6 +2,8 @@ import { containsPattern } from '@server/db/like';
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { refusal, ServiceError } from '@server/service-error';
+import type { Refusal } from '@server/service-error';
 import { enquiries, enquiryEvents, organisations, user } from '@server/db/schema';
 import { describeFields } from './catalogue.server';
 import type { DescribedField } from './catalogue.server';
@@ -215,11 +217,17 @@ export type StatusChange = {
 export async function changeEnquiryStatus(
   db: Database,
   change: StatusChange,
-): Promise<{ ok: true; status: EnquiryStatus } | { ok: false; message: string }> {
+): Promise<{ ok: true; status: EnquiryStatus } | Refusal> {
+  // What the form got wrong comes back as data; a missing enquiry or a move that is not allowed is thrown.
   const note = change.note?.trim() ?? '';
-  if (note.length > NOTE_MAX)
-    return { ok: false, message: `Keep the note to ${NOTE_MAX} characters or fewer.` };
-  if (!isEnquiryStatus(change.toStatus)) return { ok: false, message: 'Choose a status from the list.' };
+  if (note.length > NOTE_MAX) {
+    const message = `Keep the note to ${NOTE_MAX} characters or fewer.`;
+    return refusal(400, 'invalid_note', message, { note: [message] });
+  }
+  if (!isEnquiryStatus(change.toStatus)) {
+    const message = 'Choose a status from the list.';
+    return refusal(400, 'invalid_status', message, { toStatus: [message] });
+  }
   const toStatus = change.toStatus;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -228,22 +236,24 @@ export async function changeEnquiryStatus(
       .where(eq(enquiries.reference, normaliseReference(change.reference)))
       .for('update')
       .limit(1);
-    if (!row) return { ok: false as const, message: 'There is no enquiry with that reference.' };
+    if (!row) throw new ServiceError(404, 'enquiry_not_found', 'There is no enquiry with that reference.');
     if (change.fromStatus && change.fromStatus !== row.status) {
-      return {
-        ok: false as const,
-        message: `Someone else has just moved this enquiry to ${enquiryStatusLabels[row.status]}. Check it and try again.`,
-      };
+      throw new ServiceError(
+        409,
+        'enquiry_moved',
+        `Someone else has just moved this enquiry to ${enquiryStatusLabels[row.status]}. Check it and try again.`,
+      );
     }
     if (!allowedNextStatuses(row.form, row.status).includes(toStatus)) {
       const hint =
         row.form === 'organisation-signup' && toStatus === 'accepted'
           ? ' Approve the organisation instead: that accepts it and creates its admin account.'
           : '';
-      return {
-        ok: false as const,
-        message: `An enquiry that is ${enquiryStatusLabels[row.status].toLowerCase()} cannot move to ${enquiryStatusLabels[toStatus].toLowerCase()}.${hint}`,
-      };
+      throw new ServiceError(
+        409,
+        'status_not_allowed',
+        `An enquiry that is ${enquiryStatusLabels[row.status].toLowerCase()} cannot move to ${enquiryStatusLabels[toStatus].toLowerCase()}.${hint}`,
+      );
     }
     await tx
       .update(enquiries)

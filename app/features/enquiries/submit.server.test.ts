@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { demoSlotBookings, enquiries, organisations, outbox } from '../../../server/db/schema';
-import { createTestDatabase, testDatabaseKinds } from '../../../server/db/testing';
+import type { DatabaseHandle } from '@server/db/client';
+import { demoSlotBookings, enquiries, organisations, outbox } from '@server/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { tomorrowsDemoSlots } from './demo-slots.server';
 import { FIXTURE_NOW, FIXTURE_TOMORROW, toFormData, validSubmission } from './fixtures.test-support';
 import { enquiryFormIds } from './forms';
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
     const result = await submitEnquiry(database.db, 'contact', toFormData(payload), meta);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors).toEqual({
+    expect(result.error.fields).toEqual({
       firstName: ['Enter your first name'],
       email: ['Enter a valid e-mail address, like name@example.com'],
       message: ['Message must be 4000 characters or fewer'],
@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
   it('refuses a post without a form instance key as expired', async () => {
     const { formInstance: _key, ...payload } = validSubmission('contact');
     const result = await submitEnquiry(database.db, 'contact', payload, meta);
-    expect(result).toMatchObject({ ok: false, reason: 'expired', formError: expiredFormMessage });
+    expect(result).toMatchObject({ ok: false, error: { code: 'expired', message: expiredFormMessage } });
     expect(await rows()).toBe(0);
   });
 
@@ -180,8 +180,8 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
       outcomes.push(await submitEnquiry(database.db, 'contact', validSubmission('contact'), limited));
     }
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, false]);
-    expect(outcomes[2]).toMatchObject({ reason: 'rate-limited' });
-    expect(!outcomes[2]!.ok && outcomes[2]!.formError).toMatch(
+    expect(outcomes[2]).toMatchObject({ error: { code: 'rate_limited', status: 429 } });
+    expect(!outcomes[2]!.ok && outcomes[2]!.error.message).toMatch(
       /2 times in the last 10 minutes.*try again in 10 minutes/,
     );
     // Another form, or another address, has its own allowance.
@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
       const refused = await submitEnquiry(database.db, 'academy-application', minor, meta);
       expect(refused).toMatchObject({
         ok: false,
-        fieldErrors: { parentalConsent: [parentalConsentMessage] },
+        error: { fields: { parentalConsent: [parentalConsentMessage] } },
       });
       const consented = await submitEnquiry(
         database.db,
@@ -247,7 +247,10 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
         validSubmission('academy-application', { dateOfBirth: '2012-01-01', motivation: '' }),
         meta,
       );
-      expect(!result.ok && Object.keys(result.fieldErrors).sort()).toEqual(['motivation', 'parentalConsent']);
+      expect(!result.ok && Object.keys(result.error.fields ?? {}).sort()).toEqual([
+        'motivation',
+        'parentalConsent',
+      ]);
     });
   });
 
@@ -267,8 +270,7 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
       const loser = outcomes.find((o) => !o.ok);
       expect(loser).toMatchObject({
         ok: false,
-        reason: 'conflict',
-        fieldErrors: { slot: [slotTakenMessage] },
+        error: { code: 'slot_taken', status: 409, fields: { slot: [slotTakenMessage] } },
       });
       expect(await rows()).toBe(1);
       expect(await database.db.select().from(demoSlotBookings)).toHaveLength(1);
@@ -299,17 +301,17 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
         submitEnquiry(database.db, 'demo-booking', validSubmission('demo-booking', { slot }), meta);
       expect(await attempt(`${FIXTURE_TOMORROW}T11:00`)).toMatchObject({
         ok: false,
-        fieldErrors: { slot: ['11:00 AM is already booked. Please choose another time.'] },
+        error: { fields: { slot: ['11:00 AM is already booked. Please choose another time.'] } },
       });
       expect(await attempt(`${FIXTURE_TOMORROW}T12:00`)).toMatchObject({
         ok: false,
-        fieldErrors: { slot: ['Choose one of the time slots shown'] },
+        error: { fields: { slot: ['Choose one of the time slots shown'] } },
       });
       expect(await attempt('2026-11-25T09:00')).toMatchObject({ ok: false });
       // Today's 09:00 has passed at 11:00 Lagos time; today's 16:00 (a page left open overnight) has not.
       expect(await attempt('2026-11-22T09:00')).toMatchObject({
         ok: false,
-        fieldErrors: { slot: ['That time has passed. Please choose another slot.'] },
+        error: { fields: { slot: ['That time has passed. Please choose another slot.'] } },
       });
       expect(await attempt('2026-11-22T16:00')).toMatchObject({ ok: true });
       expect(await rows()).toBe(1);

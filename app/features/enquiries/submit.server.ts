@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client';
-import { enquiries } from '../../../server/db/schema';
-import { queueEmail } from '../../../server/mail/outbox';
-import { consumeRate } from '../../../server/rate-limit';
+import type { Database } from '@server/db/client';
+import { enquiries } from '@server/db/schema';
+import { queueEmail } from '@server/mail/outbox';
+import { consumeRate } from '@server/rate-limit';
+import { refusal, ServiceError } from '@server/service-error';
+import type { Refusal } from '@server/service-error';
 import { academy } from '~/content/academy';
 import { catalogue } from './catalogue.server';
 import { academyNotification, acknowledgement } from './emails.server';
 import type { EnquiryForm } from './forms';
-import { EnquiryConflict, handlers } from './handlers.server';
+import { handlers } from './handlers.server';
 import { newReference } from './reference.server';
 import {
   HONEYPOT_FIELD,
@@ -17,7 +19,7 @@ import {
   validate,
   valuesToKeep,
 } from './submission';
-import type { FieldErrors, RawValues } from './submission';
+import type { RawValues } from './submission';
 
 export type SubmitMeta = {
   /** The client's address: the rate limit counts per address and per form. */
@@ -39,13 +41,17 @@ export type SubmitResult =
       /** The spec's response times for this form, as the acknowledgement states them. */
       promises: string[];
     }
-  | {
-      ok: false;
-      reason: 'invalid' | 'expired' | 'rate-limited' | 'conflict';
-      fieldErrors: FieldErrors;
-      formError?: string;
-      values: RawValues;
-    };
+  /**
+   * Refused, as data (a form's answer is not an exception): the one error type, whose `fields` are the
+   * field errors and whose message, when no field is to blame, is the form's. `values` is what was typed.
+   * Codes: invalid, expired, rate_limited, and the transaction's conflicts (slot_taken, slot_not_offered).
+   */
+  | (Refusal & { values: RawValues });
+
+/** Refused before anything was stored. */
+const refused = (values: RawValues, ...args: Parameters<typeof refusal>) => ({ ...refusal(...args), values });
+
+const invalidMessage = 'Some answers need another look: see the fields marked.';
 
 export const expiredFormMessage = 'This form has expired. Please reload the page and send it again.';
 
@@ -106,7 +112,7 @@ export async function submitEnquiry(
   const values = valuesToKeep(raw);
   const key = raw[IDEMPOTENCY_FIELD];
   if (!isIdempotencyKey(key)) {
-    return { ok: false, reason: 'expired', fieldErrors: {}, formError: expiredFormMessage, values };
+    return refused(values, 400, 'expired', expiredFormMessage);
   }
 
   const stored = await findInstance(db, form, key);
@@ -114,13 +120,8 @@ export async function submitEnquiry(
 
   const rate = await consumeRate(db, `form:${form}:${meta.ip}`, { ...meta.rateLimit, now });
   if (!rate.allowed) {
-    return {
-      ok: false,
-      reason: 'rate-limited',
-      fieldErrors: {},
-      formError: rateLimitMessage(meta.rateLimit.limit, meta.rateLimit.windowMs, rate.retryAfterSeconds),
-      values,
-    };
+    const message = rateLimitMessage(meta.rateLimit.limit, meta.rateLimit.windowMs, rate.retryAfterSeconds);
+    return refused(values, 429, 'rate_limited', message);
   }
 
   const trap = raw[HONEYPOT_FIELD];
@@ -129,8 +130,7 @@ export async function submitEnquiry(
   }
 
   const validation = validate(catalogue[form].schemaAt(now), raw);
-  if (!validation.success)
-    return { ok: false, reason: 'invalid', fieldErrors: validation.fieldErrors, values };
+  if (!validation.success) return refused(values, 400, 'invalid', invalidMessage, validation.fieldErrors);
 
   const fields = validation.data as Record<string, unknown>;
   const handler = handlers[form];
@@ -172,9 +172,8 @@ export async function submitEnquiry(
     });
     return confirmation(form, outcome.reference, outcome.fields, outcome.replay);
   } catch (error) {
-    if (error instanceof EnquiryConflict) {
-      return { ok: false, reason: 'conflict', fieldErrors: { [error.field]: [error.message] }, values };
-    }
+    // A side record that could not be written (a slot just taken): the enquiry was rolled back with it.
+    if (error instanceof ServiceError) return { ok: false, error, values };
     throw error;
   }
 }

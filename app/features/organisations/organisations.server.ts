@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { ServiceError } from '@server/service-error';
 import { enquiries, enquiryEvents, organisations } from '@server/db/schema';
 import { organisationAdminCreator } from '@server/auth/organisation-admin';
 import { queueEmail } from '@server/mail/outbox';
@@ -20,9 +21,14 @@ export type CreateOrganisationAdmin = (
   admin: { name: string; email: string; organisationId: number; organisationName: string },
 ) => Promise<{ userId: string; setPasswordUrl: string }>;
 
-export type ApprovalResult =
-  | { ok: true; organisationId: number; adminUserId: string; setPasswordUrl: string; reference: string }
-  | { ok: false; reason: 'not-found' | 'not-pending'; message: string };
+/** An approval done. A missing or already decided organisation is refused with a ServiceError (404, 409). */
+export type ApprovalResult = {
+  ok: true;
+  organisationId: number;
+  adminUserId: string;
+  setPasswordUrl: string;
+  reference: string;
+};
 
 /**
  * Approves a pending organisation: creates its admin account, marks it approved, accepts its sign-up
@@ -52,14 +58,13 @@ export async function approveOrganisation(
       .where(eq(organisations.id, approval.organisationId))
       .for('update')
       .limit(1);
-    if (!row)
-      return { ok: false as const, reason: 'not-found' as const, message: 'There is no such organisation.' };
+    if (!row) throw new ServiceError(404, 'organisation_not_found', 'There is no such organisation.');
     if (row.status !== 'pending') {
-      return {
-        ok: false as const,
-        reason: 'not-pending' as const,
-        message: `This organisation has already been ${row.status}.`,
-      };
+      throw new ServiceError(
+        409,
+        'organisation_not_pending',
+        `This organisation has already been ${row.status}.`,
+      );
     }
 
     const admin = await createAdminAccount(tx, {
@@ -130,7 +135,7 @@ export async function approveSignUp(
     .where(eq(enquiries.reference, normaliseReference(approval.reference)))
     .limit(1);
   if (!row)
-    return { ok: false, reason: 'not-found', message: 'This enquiry has no organisation to approve.' };
+    throw new ServiceError(404, 'organisation_not_found', 'This enquiry has no organisation to approve.');
   return approveOrganisation(
     db,
     { organisationId: row.id, actorUserId: approval.actorUserId, note: approval.note },
