@@ -1,14 +1,15 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account';
-import { FormAlert, TextField } from '~/components/forms/text-field';
+import { FormAlert, TextField } from '~/components/forms/fields';
+import { formFailure, parseSubmission } from '~/components/forms/submission';
+import { useForm } from '~/components/forms/use-form';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { callAuth, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
 import { requireViewer } from '~/features/auth/guard.server';
 import { roleLabels } from '~/content/roles';
-import { changePasswordSchema, fieldErrors, profileSchema, noErrors } from '~/features/auth/schemas';
-import type { FieldErrors } from '~/features/auth/schemas';
+import { changePasswordSchema, profileSchema } from '~/features/auth/schemas';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Your account | AJBXNG' },
@@ -24,55 +25,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'profile') {
-    const parsed = profileSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success)
-      return data(
-        { intent: 'profile', errors: fieldErrors(parsed.error), message: null, done: null },
-        { status: 400 },
-      );
+    const parsed = parseSubmission(profileSchema, form);
+    if (!parsed.ok) return data({ intent: 'profile' as const, ...parsed.failure }, { status: 400 });
     const result = await callAuth(context, request, '/update-user', { name: parsed.data.name });
     if (!result.ok)
       return data(
         {
-          intent: 'profile',
-          errors: noErrors,
-          message: 'Your name could not be saved. Try again.',
-          done: null,
+          intent: 'profile' as const,
+          ...formFailure({ formError: 'Your name could not be saved. Try again.' }, parsed.values),
         },
         { status: 400 },
       );
-    return { intent: 'profile', errors: noErrors, message: null, done: 'Your name is saved.' };
+    return { intent: 'profile' as const, status: 'done' as const, message: 'Your name is saved.' };
   }
-  const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data(
-      { intent: 'password', errors: fieldErrors(parsed.error), message: null, done: null },
-      { status: 400 },
-    );
+  const parsed = parseSubmission(changePasswordSchema, form, {
+    secret: ['currentPassword', 'newPassword', 'confirm'],
+  });
+  if (!parsed.ok) return data({ intent: 'password' as const, ...parsed.failure }, { status: 400 });
   const result = await callAuth(context, request, '/change-password', {
     currentPassword: parsed.data.currentPassword,
     newPassword: parsed.data.newPassword,
     revokeOtherSessions: true,
   });
   if (result.status === 429)
-    return data({ intent: 'password', errors: noErrors, message: TOO_MANY, done: null }, { status: 429 });
+    return data({ intent: 'password' as const, ...formFailure({ formError: TOO_MANY }) }, { status: 429 });
   if (!result.ok) {
     return data(
       {
-        intent: 'password',
-        errors: { currentPassword: ['That is not your current password.'] } as FieldErrors,
-        message: null,
-        done: null,
+        intent: 'password' as const,
+        ...formFailure({ fieldErrors: { currentPassword: ['That is not your current password.'] } }),
       },
       { status: 400 },
     );
   }
   return data(
     {
-      intent: 'password',
-      errors: noErrors,
-      message: null,
-      done: 'Your password is changed. Other devices were signed out.',
+      intent: 'password' as const,
+      status: 'done' as const,
+      message: 'Your password is changed. Other devices were signed out.',
     },
     { headers: withCookies(result.setCookies) },
   );
@@ -82,8 +72,20 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { viewer, roleLabel } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const profile = result?.intent === 'profile' ? result : undefined;
-  const password = result?.intent === 'password' ? result : undefined;
+  // Two forms on one page: each reads only the answers to its own posts.
+  const profile = useForm({
+    id: 'profile',
+    result: result?.intent === 'profile' ? result : undefined,
+    defaults: { name: viewer.name },
+    marksRequired: false,
+  });
+  const password = useForm({
+    id: 'password',
+    result: result?.intent === 'password' ? result : undefined,
+    marksRequired: false,
+  });
+  const done = (intent: 'profile' | 'password') =>
+    result?.intent === intent && result.status === 'done' ? result.message : undefined;
   return (
     <div className="container-page max-w-3xl py-12">
       <p className="eyebrow text-gold-700">Your account</p>
@@ -97,18 +99,17 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <CardTitle>Name</CardTitle>
           </CardHeader>
           <CardContent>
-            <Form method="post" className="space-y-4" noValidate>
+            <Form {...profile.formProps} className="space-y-4" noValidate>
               <input type="hidden" name="intent" value="profile" />
-              <FormAlert message={profile?.message} />
-              <FormAlert tone="success" message={profile?.done} />
+              <FormAlert message={profile.formError} />
+              <FormAlert tone="success" message={done('profile')} />
               <TextField
+                kit={profile}
                 name="name"
                 label="Full name"
-                defaultValue={viewer.name}
                 required
                 maxLength={60}
                 autoComplete="name"
-                errors={profile?.errors.name}
               />
               <Button type="submit" variant="dark" disabled={busy}>
                 Save name
@@ -121,19 +122,20 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <CardTitle>Password</CardTitle>
           </CardHeader>
           <CardContent>
-            <Form method="post" className="space-y-4" noValidate>
+            <Form {...password.formProps} className="space-y-4" noValidate>
               <input type="hidden" name="intent" value="password" />
-              <FormAlert message={password?.message} />
-              <FormAlert tone="success" message={password?.done} />
+              <FormAlert message={password.formError} />
+              <FormAlert tone="success" message={done('password')} />
               <TextField
+                kit={password}
                 name="currentPassword"
                 type="password"
                 label="Current password"
                 autoComplete="current-password"
                 required
-                errors={password?.errors.currentPassword}
               />
               <TextField
+                kit={password}
                 name="newPassword"
                 type="password"
                 label="New password"
@@ -141,15 +143,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 required
                 minLength={10}
                 hint="At least 10 characters."
-                errors={password?.errors.newPassword}
               />
               <TextField
+                kit={password}
                 name="confirm"
                 type="password"
                 label="Repeat the new password"
                 autoComplete="new-password"
                 required
-                errors={password?.errors.confirm}
               />
               <Button type="submit" variant="dark" disabled={busy}>
                 Change password

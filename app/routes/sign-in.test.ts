@@ -135,8 +135,11 @@ describe.each(testDatabaseKinds())('where sign-in and sign-up send people, on %s
           request,
           context: { ...context, clientIp },
           params: {},
-        } as Parameters<typeof signInAction>[0])) as { data: { message: string }; init: { status: number } };
-        return { status: result.init.status, message: result.data.message };
+        } as Parameters<typeof signInAction>[0])) as {
+          data: { formError: string };
+          init: { status: number };
+        };
+        return { status: result.init.status, message: result.data.formError };
       } catch (thrown) {
         if (thrown instanceof Response) return { status: thrown.status, message: '' };
         throw thrown;

@@ -1,13 +1,15 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { AuthShell } from '~/components/auth/auth-shell';
-import { FormAlert, TextField } from '~/components/forms/text-field';
+import { FormAlert, TextField } from '~/components/forms/fields';
+import { formFailure, parseSubmission } from '~/components/forms/submission';
+import { useForm } from '~/components/forms/use-form';
 import { Button } from '~/components/ui/button';
 import { callAuth, safeRedirect, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
 import { getViewer } from '~/features/auth/guard.server';
 import { isRole } from '@server/auth/roles';
 import { dashboardFor, roleLabels } from '~/content/roles';
-import { fieldErrors, signInSchema, noErrors } from '~/features/auth/schemas';
+import { signInSchema } from '~/features/auth/schemas';
 import { DEMO_PASSWORD, demoAccounts } from '@server/auth/demo-accounts';
 
 export const meta: Route.MetaFunction = () => [
@@ -29,10 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-  const email = String(form.get('email') ?? '').slice(0, 254);
-  if (!parsed.success)
-    return data({ errors: fieldErrors(parsed.error), message: null, email }, { status: 400 });
+  const parsed = parseSubmission(signInSchema, form, { secret: ['password'] });
+  if (!parsed.ok) return data(parsed.failure, { status: 400 });
   const result = await callAuth(context, request, '/sign-in/email', {
     email: parsed.data.email,
     password: parsed.data.password,
@@ -45,7 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : result.status === 403
           ? 'This account is disabled. Contact the academy.'
           : 'Invalid email or password.';
-    return data({ errors: noErrors, message, email }, { status: result.status === 429 ? 429 : 400 });
+    return data(formFailure({ formError: message }, parsed.values), {
+      status: result.status === 429 ? 429 : 400,
+    });
   }
   const role = (result.body.user as { role?: unknown } | undefined)?.role;
   const fallback = isRole(role) ? dashboardFor[role] : '/spectator-dashboard';
@@ -54,32 +56,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
+  const kit = useForm({ id: 'sign-in', result, marksRequired: false });
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   return (
     <AuthShell title="Sign in" lead="Welcome back. Sign in to your dashboard.">
-      <Form method="post" className="space-y-5" noValidate>
-        <FormAlert message={result?.message} />
+      {/* Checked by the action only, so the browser's own bubbles never stand in for its messages. */}
+      <Form {...kit.formProps} className="space-y-5" noValidate>
+        <FormAlert message={kit.formError} />
         {params.get('reset') === 'done' ? (
           <FormAlert tone="success" message="Your password is changed. Sign in with the new one." />
         ) : null}
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        <TextField kit={kit} name="email" type="email" label="Email" autoComplete="email" required />
         <TextField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={result?.email}
-          errors={result?.errors.email}
-        />
-        <TextField
+          kit={kit}
           name="password"
           type="password"
           label="Password"
           autoComplete="current-password"
           required
-          errors={result?.errors.password}
         />
         <div className="flex items-center justify-between text-sm">
           <Link

@@ -1,13 +1,14 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { AuthShell } from '~/components/auth/auth-shell';
-import { FormAlert, TextField } from '~/components/forms/text-field';
+import { FormAlert, RadioField, TextField } from '~/components/forms/fields';
+import { formFailure, parseSubmission } from '~/components/forms/submission';
+import { useForm } from '~/components/forms/use-form';
 import { Button } from '~/components/ui/button';
-import { RadioGroup } from '~/components/ui/radio-group';
 import { callAuth, safeRedirect, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
 import { getViewer } from '~/features/auth/guard.server';
 import { dashboardFor } from '~/content/roles';
-import { fieldErrors, signUpSchema, noErrors } from '~/features/auth/schemas';
+import { signUpSchema } from '~/features/auth/schemas';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Create an account | AJBXNG' },
@@ -22,18 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const raw = Object.fromEntries(
-    ['accountType', 'firstName', 'lastName', 'email', 'password'].map((k) => [k, form.get(k) ?? undefined]),
-  );
-  const kept = {
-    accountType: String(raw.accountType ?? ''),
-    firstName: String(raw.firstName ?? '').slice(0, 60),
-    lastName: String(raw.lastName ?? '').slice(0, 60),
-    email: String(raw.email ?? '').slice(0, 254),
-  };
-  const parsed = signUpSchema.safeParse(raw);
-  if (!parsed.success)
-    return data({ errors: fieldErrors(parsed.error), message: null, kept, sentTo: null }, { status: 400 });
+  const parsed = parseSubmission(signUpSchema, form, { secret: ['password'] });
+  if (!parsed.ok) return data(parsed.failure, { status: 400 });
   const { accountType, firstName, lastName, email, password } = parsed.data;
   const result = await callAuth(context, request, '/sign-up/email', {
     name: `${firstName} ${lastName}`,
@@ -43,24 +34,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.status === 429)
-      return data({ errors: noErrors, message: TOO_MANY, kept, sentTo: null }, { status: 429 });
+      return data(formFailure({ formError: TOO_MANY }, parsed.values), { status: 429 });
     // Saying "this e-mail is taken" would tell anyone who has an account; the person is pointed to
     // sign-in and password reset instead, which work if it is theirs.
     return data(
-      {
-        errors: noErrors,
-        message:
-          'We could not create an account with these details. If you already have one, sign in or reset your password.',
-        kept,
-        sentTo: null,
-      },
+      formFailure(
+        {
+          formError:
+            'We could not create an account with these details. If you already have one, sign in or reset your password.',
+        },
+        parsed.values,
+      ),
       { status: 400 },
     );
   }
   // An address that already has an account gets an answer without a session, and its owner an e-mail with
   // the ways back in. The page says where the next step went, as the reset page does, and not whether the
   // address has an account.
-  if (typeof result.body.token !== 'string') return { errors: noErrors, message: null, kept, sentTo: email };
+  if (typeof result.body.token !== 'string') return { status: 'sent' as const, sentTo: email };
   throw redirect(safeRedirect(form.get('redirectTo'), dashboardFor[accountType]), {
     headers: withCookies(result.setCookies),
   });
@@ -68,9 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUp() {
   const result = useActionData<typeof action>();
+  const kit = useForm({ id: 'sign-up', result, marksRequired: false });
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
-  if (result?.sentTo) {
+  if (result?.status === 'sent') {
     return (
       <AuthShell title="Check your e-mail" lead="One more step.">
         <FormAlert
@@ -87,13 +79,15 @@ export default function SignUp() {
   }
   return (
     <AuthShell title="Create account" lead="Follow tournaments live, or enter them as a boxer.">
-      <Form method="post" className="space-y-5" noValidate>
-        <FormAlert message={result?.message} />
+      {/* Checked by the action only, so the browser's own bubbles never stand in for its messages. */}
+      <Form {...kit.formProps} className="space-y-5" noValidate>
+        <FormAlert message={kit.formError} />
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-        <RadioGroup
+        <RadioField
+          kit={kit}
           name="accountType"
           legend="I am joining as"
-          defaultValue={result?.kept.accountType || 'spectator'}
+          defaultValue="spectator"
           options={[
             {
               value: 'spectator',
@@ -107,39 +101,27 @@ export default function SignUp() {
             },
           ]}
         />
-        {result?.errors.accountType ? (
-          <p className="text-sm font-medium text-corner-600">{result.errors.accountType.join(' ')}</p>
-        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
+            kit={kit}
             name="firstName"
             label="First name"
             autoComplete="given-name"
             required
             maxLength={60}
-            defaultValue={result?.kept.firstName}
-            errors={result?.errors.firstName}
           />
           <TextField
+            kit={kit}
             name="lastName"
             label="Last name"
             autoComplete="family-name"
             required
             maxLength={60}
-            defaultValue={result?.kept.lastName}
-            errors={result?.errors.lastName}
           />
         </div>
+        <TextField kit={kit} name="email" type="email" label="Email" autoComplete="email" required />
         <TextField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={result?.kept.email}
-          errors={result?.errors.email}
-        />
-        <TextField
+          kit={kit}
           name="password"
           type="password"
           label="Password"
@@ -147,7 +129,6 @@ export default function SignUp() {
           required
           minLength={10}
           hint="At least 10 characters."
-          errors={result?.errors.password}
         />
         <p className="text-sm text-ink-600">
           Coach, referee and admin accounts are given by the academy. By creating an account you accept our{' '}

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@server/service-error';
 import type { z } from '~/lib/zod';
 
 /**
@@ -12,8 +13,8 @@ import type { z } from '~/lib/zod';
  * dropped here, so the schemas only ever see text.
  */
 export type RawValues = Record<string, string | string[]>;
-/** Messages per field name, as the fields and the error summary show them. */
-export type FieldErrors = Record<string, string[]>;
+/** Messages per field name, as the fields and the error summary show them; the services' own type. */
+export type { FieldErrors };
 
 /**
  * The value of a select's prompt option ("Select your experience level"). Native selects need a first

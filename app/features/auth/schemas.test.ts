@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, profileSchema, signUpSchema } from './schemas';
+import { fieldErrors } from '~/components/forms/submission';
+import { profileSchema, signUpSchema } from './schemas';
 
 /** Names typed at sign-up and on the account page follow the same rules as the public forms' names. */
 const signUp = (firstName: string, lastName = 'Eze', email = 'ngozi@example.com') =>

@@ -51,18 +51,3 @@ export const changePasswordSchema = z
     path: ['confirm'],
     message: 'The two passwords do not match.',
   });
-
-export type FieldErrors = Record<string, string[] | undefined>;
-
-/** zod's issues as { field: [messages] }, the shape every form here renders beside its fields. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
-/** No field errors, typed so that the routes' action results share one shape. */
-export const noErrors: FieldErrors = {};

@@ -19,3 +19,10 @@ export const userChangeSchema = z
     (v) => v.role !== undefined || v.disabled !== undefined,
     'Give a role or a disabled flag to change.',
   );
+
+/** The Users tab's forms (hidden fields and a role select): a new role, a disabling or an enabling. */
+export const userChangeFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('role'), userId: z.string().min(1).max(64), role: z.enum(roles) }),
+  z.object({ intent: z.literal('disable'), userId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('enable'), userId: z.string().min(1).max(64) }),
+]);
