@@ -15,6 +15,11 @@
 // elimination with two entries: brackets-manager then skips the losers' bracket and the grand final
 // altogether, while we keep the grand final so that the beaten finalist still has a second life.
 // That bout is left out of the comparison for n = 2.
+//
+// Sizes go up to 256. Past 128, double elimination spreads the losers dropping into the losers' bracket
+// in an order of its own (brackets-manager has none for a bracket of 256): see `sameRouting`. The draws
+// the wizard really makes (clubs kept apart, a few seeds, byes) are compared too, by handing
+// brackets-manager our round-1 lines (or our pool order) in its 'natural' ordering.
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import { describe, expect, it } from 'vitest';
@@ -53,27 +58,42 @@ const TYPE = {
   'round-robin': 'round_robin',
 } as const;
 
-/** Rounds keyed like ours: W1.., L1.., F1 for brackets, P1.. for the pool. */
-async function theirRounds(format: Format, n: number, decide?: (a: EntryId, b: EntryId) => EntryId) {
+/**
+ * Rounds keyed like ours: W1.., L1.., F1 for brackets, P1.. for the pool. By default brackets-manager
+ * seeds `e1..en` itself; given `positions` (our round-1 lines, byes included, or our pool order) it takes
+ * them as they are, in the 'natural' ordering, so that a draw of ours with clubs kept apart and seeds on
+ * their lines is compared bout for bout.
+ */
+async function theirRounds(
+  format: Format,
+  n: number,
+  decide?: (a: EntryId, b: EntryId) => EntryId,
+  positions?: ReadonlyArray<EntryId | typeof BYE>,
+) {
   const storage = new InMemoryDatabase();
   const manager = new BracketsManager(storage);
   const type = TYPE[format as keyof typeof TYPE];
   const size = 2 ** Math.ceil(Math.log2(n));
+  const seeding = positions
+    ? positions.map((p) => (p === BYE ? null : p))
+    : Array.from({ length: n }, (_, i) => `e${i + 1}`);
   await manager.create.stage({
     tournamentId: 0,
     name: 'differential',
     type,
-    seeding: Array.from({ length: n }, (_, i) => `e${i + 1}`),
+    seeding,
     settings:
       type === 'round_robin'
         ? { groupCount: 1, seedOrdering: ['natural'] }
         : type === 'double_elimination'
-          ? { size, grandFinal: 'simple' }
-          : { size },
+          ? { size, grandFinal: 'simple', ...(positions ? { seedOrdering: ['natural'] } : {}) }
+          : { size, ...(positions ? { seedOrdering: ['natural'] } : {}) },
   });
-  // Participants are stored in seeding order with ids from 0.
+  // Participants are stored with ids from 0 and the names they were given.
+  const participants = ((await storage.select('participant')) ?? []) as Array<{ id: Id; name: string }>;
+  const names = new Map(participants.map((p) => [p.id, p.name]));
   const entryOf = (o: Opponent | null): EntryId | null | typeof BYE =>
-    o === null ? BYE : o.id === null ? null : `e${Number(o.id) + 1}`;
+    o === null ? BYE : o.id === null ? null : (names.get(o.id) as EntryId);
   if (decide)
     for (;;) {
       const ready = ((await storage.select('match', { status: 2 })) ?? []) as Match[];
@@ -148,15 +168,28 @@ function play(state: CategoryDraw): CategoryDraw {
   return s;
 }
 
-const SIZES = Array.from({ length: 63 }, (_, i) => i + 2);
+// Every size to 64, then sizes around and up to 256 (brackets of 128 and 256, with and without byes).
+const SIZES = [...Array.from({ length: 63 }, (_, i) => i + 2), 65, 96, 100, 127, 128, 129, 200, 255, 256];
+// brackets-memory-db scans its whole match table on every insert, so big pools are slow to create
+// there (2 s for 200 boxers, 8 s for 256): the pool comparison stops at 129, with 200 past it, and
+// each pool is created there once for both pool tests.
+const POOL_SIZES = SIZES.filter((n) => n <= 129 || n === 200);
+const sizesOf = (format: Format) => (format === 'round-robin' ? POOL_SIZES : SIZES);
+const pools = new Map<number, ReturnType<typeof theirRounds>>();
+const theirPool = (n: number) => {
+  if (!pools.has(n)) pools.set(n, theirRounds('round-robin', n));
+  return pools.get(n)!;
+};
+const theirDraw = (format: Format, n: number) =>
+  format === 'round-robin' ? theirPool(n) : theirRounds(format, n);
 
 describe.each(['single-elimination', 'double-elimination', 'round-robin'] as const)(
   '%s vs brackets-manager',
   (format) => {
-    it('has the same number of bouts in every round and the same first-round pairings, n = 2..64', async () => {
-      for (const n of SIZES) {
+    it(`has the same number of bouts in every round and the same first-round pairings, n = 2..${Math.max(...sizesOf(format))}`, async () => {
+      for (const n of sizesOf(format)) {
         const ours = ourRounds(createDraw(format, naturallySeeded(n), { seed: n }));
-        const theirs = await theirRounds(format, n);
+        const theirs = await theirDraw(format, n);
         expect([...ours.keys()], `rounds, n=${n}`).toEqual([...theirs.keys()]);
         for (const [key, bouts] of ours) expect(bouts.length, `${key}, n=${n}`).toBe(theirs.get(key)!.length);
         const first = format === 'round-robin' ? 'P1' : 'W1';
@@ -170,29 +203,107 @@ describe.each(['single-elimination', 'double-elimination', 'round-robin'] as con
     });
 
     if (format === 'round-robin') {
-      it('has every pair meet exactly once in both, n = 2..64', async () => {
-        for (const n of SIZES) {
+      it('has every pair meet exactly once in both, n = 2..200', async () => {
+        for (const n of POOL_SIZES) {
           const pairs = (rounds: Map<string, Array<[unknown, unknown]>>) =>
             [...rounds.values()]
               .flat()
               .map((pair) => [...pair].map(String).sort().join(' v '))
               .sort();
           expect(pairs(ourRounds(createDraw(format, naturallySeeded(n), { seed: n }))), `n=${n}`).toEqual(
-            pairs(await theirRounds(format, n)),
+            pairs(await theirPool(n)),
           );
         }
       });
       return;
     }
 
-    it('routes winners and losers into the same bouts once every bout is decided the same way, n = 2..64', async () => {
+    it('routes winners and losers into the same bouts once every bout is decided the same way, n = 2..256', async () => {
       for (const n of SIZES) {
         const ours = ourRounds(play(createDraw(format, naturallySeeded(n), { seed: n })));
         const theirs = await theirRounds(format, n, decide);
         // Every bout of both brackets, corner by corner: in double elimination this is the routing of
         // each winners'-bracket loser into the losers' bracket, byes included.
-        expect(ours, `n=${n}`).toEqual(theirs);
+        sameRouting(format, n, ours, theirs);
       }
     });
   },
 );
+
+type Rounds = Map<string, Array<[unknown, unknown]>>;
+
+/**
+ * Both brackets bout for bout. Past 128 (a bracket of 256) double elimination spreads the boxers dropping
+ * into the losers' bracket in an order of its own (see double-elimination.ts; brackets-manager has no
+ * ordering for 256), so there the winners' bracket and losers' round 1 are compared bout for bout, and
+ * each later losers' round that takes winners'-bracket losers must take the same boxers.
+ */
+function sameRouting(format: Format, n: number, ours: Rounds, theirs: Rounds, note = ''): void {
+  if (format !== 'double-elimination' || n <= 128) {
+    expect(ours, `n=${n}${note}`).toEqual(theirs);
+    return;
+  }
+  expect([...ours.keys()], `n=${n}${note}`).toEqual([...theirs.keys()]);
+  for (const [key, bouts] of ours) {
+    if (key.startsWith('W') || key === 'L1') expect(bouts, `${key}, n=${n}${note}`).toEqual(theirs.get(key));
+    const number = Number(key.slice(1));
+    if (key.startsWith('L') && number % 2 === 0) {
+      const dropping = (list: Array<[unknown, unknown]>) => list.map((pair) => String(pair[0])).sort();
+      expect(dropping(bouts), `${key}, n=${n}${note}`).toEqual(dropping(theirs.get(key)!));
+    }
+  }
+}
+
+/** Entries from `clubs` clubs, the first `seeded` of them seeded 1, 2, ...: the draws the wizard makes. */
+const clubbed = (n: number, clubs: number, seeded: number): Entry[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `e${i + 1}`,
+    name: `Boxer ${i + 1}`,
+    club: `Club ${i % clubs}`,
+    ...(i < seeded ? { seed: i + 1 } : {}),
+  }));
+
+const CLUBBED: ReadonlyArray<[number, number, number]> = [
+  [3, 1, 0],
+  [5, 2, 1],
+  [8, 2, 0],
+  [12, 3, 2],
+  [16, 4, 4],
+  [23, 5, 0],
+  [32, 8, 2],
+  [47, 6, 3],
+  [64, 16, 8],
+  [100, 12, 0],
+  [128, 20, 4],
+  [200, 30, 8],
+  [256, 32, 16],
+];
+
+describe('seeded and club-separated draws vs brackets-manager', () => {
+  it.each(['single-elimination', 'double-elimination'] as const)(
+    '%s: the same routing from our round-1 lines, byes included, n = 3..256',
+    async (format) => {
+      for (const [n, clubs, seeded] of CLUBBED) {
+        const drawn = createDraw(format, clubbed(n, clubs, seeded), { seed: n * 31 + clubs });
+        const positions = drawn.rounds[0]!.bouts.flatMap((b) => [...b.slots]) as Array<EntryId | typeof BYE>;
+        const ours = ourRounds(play(drawn));
+        const theirs = await theirRounds(format, n, decide, positions);
+        sameRouting(format, n, ours, theirs, `, ${clubs} clubs, ${seeded} seeded`);
+      }
+    },
+  );
+
+  it('round robin: the same bouts from our pool order (clubmates apart in round 1), n = 3..128', async () => {
+    for (const [n, clubs, seeded] of CLUBBED.filter(([n]) => n <= 128)) {
+      const drawn = createDraw('round-robin', clubbed(n, clubs, seeded), { seed: n * 31 + clubs });
+      const theirs = await theirRounds('round-robin', n, undefined, drawn.seeding);
+      const pairs = (list: Array<[unknown, unknown]>) =>
+        list.map((pair) => [...pair].map(String).sort().join(' v '));
+      const ours = ourRounds(drawn);
+      expect(pairs(ours.get('P1')!), `n=${n}`).toEqual(pairs(theirs.get('P1')!));
+      expect([...ours.values()].flatMap(pairs).sort(), `n=${n}`).toEqual(
+        [...theirs.values()].flatMap(pairs).sort(),
+      );
+    }
+  });
+});
