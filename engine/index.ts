@@ -21,6 +21,8 @@ export type {
   ScheduleOptions,
   Session,
 } from './schedule';
+export { applyPatch, statePatch } from './persist';
+export type { PatchOperation, PatchPath } from './persist';
 export { decideBout } from './scoring';
 export type { Decision } from './scoring';
 export { standings } from './standings';

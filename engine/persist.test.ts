@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createDraw } from './draw';
+import { setBoutDetails } from './live';
+import { applyPatch, statePatch } from './persist';
+import { recordResult, withdraw } from './progression';
+import { createPrng } from './prng';
+import { randomResult } from './simulation';
+import { allBouts, isComplete, readyBouts } from './state';
+import { FORMATS } from './types';
+import type { CategoryDraw, Entry } from './types';
+
+const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 40) >> 1;
+
+const entries = (n: number): Entry[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `e${i + 1}`, name: `Boxer ${i + 1}`, club: `Club ${i % 3}` }));
+
+describe('statePatch', () => {
+  it('writes, change after change, the document the state is', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FORMATS),
+        fc.integer({ min: 2, max: 24 }),
+        fc.nat(),
+        (format, n, play) => {
+          const prng = createPrng(play);
+          let state = createDraw(format, entries(n), { seed: play });
+          // The document as the database holds it.
+          let stored = JSON.parse(JSON.stringify(state)) as CategoryDraw;
+          const write = (next: CategoryDraw): void => {
+            stored = applyPatch(stored, statePatch(state, next));
+            state = next;
+            expect(stored).toEqual(JSON.parse(JSON.stringify(state)));
+          };
+          let step = 0;
+          while (!isComplete(state)) {
+            const ready = readyBouts(state);
+            const bout = ready[prng.int(ready.length)]!;
+            write(recordResult(state, bout.id, randomResult(bout, state.rules, prng)).state);
+            step++;
+            // Now and then a correction, a withdrawal or a bout number.
+            const boxed = allBouts(state).filter((b) => b.result !== null && !b.result.auto);
+            if (step % 5 === 0 && boxed.length > 0) {
+              const target = boxed[prng.int(boxed.length)]!;
+              const winner = target.result!.corners[prng.int(2)]!;
+              if (!Object.hasOwn(state.withdrawn, winner) && !Object.hasOwn(state.suspended, winner))
+                write(recordResult(state, target.id, { outcome: 'RSC', winner, round: 1 }).state);
+            }
+            if (step % 7 === 0) {
+              const id = state.entries[prng.int(n)]!.id;
+              if (!Object.hasOwn(state.withdrawn, id)) write(withdraw(state, id).state);
+            }
+            if (step % 3 === 0) write(setBoutDetails(state, bout.id, { ring: `R${step}` }).state);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('writes nothing for no change and only what changed for a result', () => {
+    const s = createDraw('round-robin', entries(6));
+    expect(statePatch(s, s)).toEqual([]);
+    const next = recordResult(s, 'P3-2', {
+      outcome: 'RSC',
+      winner: s.rounds[2]!.bouts[1]!.slots[0] as string,
+      round: 1,
+    }).state;
+    expect(statePatch(s, next).map((op) => op.path)).toEqual([['revision'], ['rounds', 2, 'bouts', 1]]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { CategoryDraw, Round } from './types';
+
+// What to write after a change. A category's state is one JSON document, but a result changes a few
+// bouts of it: writing the whole document after every result costs its full size each time (a pool of
+// 128 is 3 MB, 8,128 results), so the app writes only the parts a change replaced, each at its path
+// (PostgreSQL: jsonb_set(state, path, value), which appends at an index one past the end). States share
+// every part a change did not touch, so the parts are found by identity, without comparing contents.
+
+export type PatchPath = ReadonlyArray<string | number>;
+
+export interface PatchOperation {
+  /** e.g. ['rounds', 2, 'bouts', 5], ['revision'], ['rounds', 3] for a Swiss round just paired. */
+  readonly path: PatchPath;
+  readonly value: unknown;
+}
+
+const TOP = ['withdrawn', 'suspended', 'notices', 'audit'] as const;
+
+/** The parts of `after` to write over `before`, in order; `before` must be the state `after` came from. */
+export function statePatch(before: CategoryDraw, after: CategoryDraw): PatchOperation[] {
+  if (before === after) return [];
+  const ops: PatchOperation[] = [{ path: ['revision'], value: after.revision }];
+  for (const key of TOP) if (before[key] !== after[key]) ops.push({ path: [key], value: after[key] });
+  if (before.rounds === after.rounds) return ops;
+  if (after.rounds.length < before.rounds.length) {
+    // Rounds gone (a Swiss round to pair again later): the list is written whole.
+    ops.push({ path: ['rounds'], value: after.rounds });
+    return ops;
+  }
+  for (let r = 0; r < after.rounds.length; r++) {
+    const now = after.rounds[r] as Round;
+    const was = before.rounds[r];
+    if (was === now) continue;
+    if (was === undefined || was.bouts.length !== now.bouts.length) {
+      ops.push({ path: ['rounds', r], value: now });
+      continue;
+    }
+    for (let p = 0; p < now.bouts.length; p++)
+      if (was.bouts[p] !== now.bouts[p]) ops.push({ path: ['rounds', r, 'bouts', p], value: now.bouts[p] });
+  }
+  return ops;
+}
+
+/** Applies a patch to a document read back from JSON (what the database does); returns a new document. */
+export function applyPatch<T>(document: T, ops: readonly PatchOperation[]): T {
+  const root = structuredClone(document) as Record<string | number, unknown>;
+  for (const { path, value } of ops) {
+    let node = root;
+    for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+    node[path[path.length - 1] as string | number] = structuredClone(value);
+  }
+  return root as T;
+}
