@@ -1,6 +1,6 @@
 import { demoSlotBookings, organisations } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
-import type { Database, Transaction } from '@server/db/client';
+import type { Transaction } from '@server/db/client';
 import { academy } from '~/content/academy';
 import { applicationReviewPromise } from '~/content/application';
 import { consultationPromises } from '~/content/coaches';
