@@ -62,6 +62,23 @@ export default defineConfig({
               minShareCount: 2,
               priority: 20,
             },
+            {
+              // The form kit every form needs (text fields, useForm), in one file: sign-in takes only this.
+              name: 'form-kit',
+              test: /app[\\/]components[\\/](forms[\\/](fields|use-form|submission)\.tsx?|ui[\\/]input\.tsx)$/,
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 19,
+            },
+            {
+              // What the six public forms share beyond the kit (choices, error summary, confirmation), in a
+              // second file rather than one per module. Their schemas stay out: those load lazily (0005).
+              name: 'enquiry-forms',
+              test: /app[\\/](components[\\/](forms[\\/](choice-fields|form-layout)\.tsx|ui[\\/](select|checkbox)\.tsx)|features[\\/]enquiries[\\/]components[\\/])/,
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 18,
+            },
           ],
         },
       },

@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { AuthShell } from '~/components/auth/auth-shell';
-import { FormAlert, RadioField, TextField } from '~/components/forms/fields';
+import { FormAlert, TextField } from '~/components/forms/fields';
+import { RadioField } from '~/components/forms/radio-field';
 import { formFailure, parseSubmission } from '~/components/forms/submission';
 import { useForm } from '~/components/forms/use-form';
 import { Button } from '~/components/ui/button';

@@ -15,16 +15,9 @@ import { limits } from '../limits';
 import type { EnquiryActionResult } from '../submission';
 import { lagosDate } from '~/lib/lagos-time';
 import { Confirmation } from './confirmation';
-import {
-  CheckboxField,
-  ChoiceCards,
-  ErrorSummary,
-  FieldGrid,
-  RequiredNote,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '~/components/forms/fields';
+import { TextAreaField, TextField } from '~/components/forms/fields';
+import { CheckboxField, ChoiceCards, SelectField } from '~/components/forms/choice-fields';
+import { ErrorSummary, FieldGrid, RequiredNote } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { schemaOnServer } from '~/components/forms/use-form';
 import { useWizard } from '~/components/forms/use-wizard';

@@ -6,7 +6,9 @@ import { limits } from '../limits';
 import { contactFields } from '../fields/contact';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
-import { ErrorSummary, RequiredNote, SelectField, TextAreaField, TextField } from '~/components/forms/fields';
+import { TextAreaField, TextField } from '~/components/forms/fields';
+import { SelectField } from '~/components/forms/choice-fields';
+import { ErrorSummary, RequiredNote } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { schemaOnServer, useForm } from '~/components/forms/use-form';
 

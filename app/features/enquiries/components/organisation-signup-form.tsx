@@ -9,16 +9,9 @@ import { limits } from '../limits';
 import { organisationSignupFields } from '../fields/organisation-signup';
 import type { EnquiryActionResult } from '../submission';
 import { Confirmation } from './confirmation';
-import {
-  CheckboxField,
-  ChoiceCards,
-  ErrorSummary,
-  FieldGrid,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '~/components/forms/fields';
+import { TextAreaField, TextField } from '~/components/forms/fields';
+import { CheckboxField, ChoiceCards, SelectField } from '~/components/forms/choice-fields';
+import { ErrorSummary, FieldGrid, FormSection } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { SubmitBar } from './submit-bar';
 import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
