@@ -66,6 +66,19 @@ describe('statePatch', () => {
       winner: s.rounds[2]!.bouts[1]!.slots[0] as string,
       round: 1,
     }).state;
-    expect(statePatch(s, next).map((op) => op.path)).toEqual([['revision'], ['rounds', 2, 'bouts', 1]]);
+    expect(statePatch(s, next).map((op) => op.path)).toEqual([
+      ['revision'],
+      ['rounds', 2, 'bouts', 1, 'status'],
+      ['rounds', 2, 'bouts', 1, 'winner'],
+      ['rounds', 2, 'bouts', 1, 'result'],
+    ]);
+    // Live details taken away: the field goes.
+    const ringed = setBoutDetails(next, 'P1-1', { ring: 'A' }).state;
+    const bare = setBoutDetails(ringed, 'P1-1', { ring: null }).state;
+    expect(statePatch(ringed, bare)).toContainEqual({
+      path: ['rounds', 0, 'bouts', 0, 'live'],
+      value: null,
+      remove: true,
+    });
   });
 });

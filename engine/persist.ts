@@ -1,4 +1,4 @@
-import type { CategoryDraw, Round } from './types';
+import type { Bout, CategoryDraw, Round } from './types';
 
 // What to write after a change. A category's state is one JSON document, but a result changes a few
 // bouts of it: writing the whole document after every result costs its full size each time (a pool of
@@ -9,10 +9,17 @@ import type { CategoryDraw, Round } from './types';
 export type PatchPath = ReadonlyArray<string | number>;
 
 export interface PatchOperation {
-  /** e.g. ['rounds', 2, 'bouts', 5], ['revision'], ['rounds', 3] for a Swiss round just paired. */
+  /**
+   * e.g. ['rounds', 2, 'bouts', 5, 'result'], ['revision'], ['rounds', 3] for a Swiss round just paired.
+   * A bout's id, place and links never change: only the fields of it that did are written.
+   */
   readonly path: PatchPath;
   readonly value: unknown;
+  /** The field is gone (PostgreSQL: state #- path): only a bout's live details, when all are taken away. */
+  readonly remove?: true;
 }
+
+const BOUT_FIELDS = ['slots', 'status', 'winner', 'result', 'live'] as const;
 
 const TOP = ['withdrawn', 'suspended', 'notices', 'audit'] as const;
 
@@ -35,8 +42,22 @@ export function statePatch(before: CategoryDraw, after: CategoryDraw): PatchOper
       ops.push({ path: ['rounds', r], value: now });
       continue;
     }
-    for (let p = 0; p < now.bouts.length; p++)
-      if (was.bouts[p] !== now.bouts[p]) ops.push({ path: ['rounds', r, 'bouts', p], value: now.bouts[p] });
+    for (let p = 0; p < now.bouts.length; p++) {
+      const a = was.bouts[p] as Bout;
+      const b = now.bouts[p] as Bout;
+      if (a === b) continue;
+      if (a.id !== b.id) {
+        ops.push({ path: ['rounds', r, 'bouts', p], value: b });
+        continue;
+      }
+      for (const field of BOUT_FIELDS)
+        if (a[field] !== b[field])
+          ops.push(
+            b[field] === undefined
+              ? { path: ['rounds', r, 'bouts', p, field], value: null, remove: true }
+              : { path: ['rounds', r, 'bouts', p, field], value: b[field] },
+          );
+    }
   }
   return ops;
 }
@@ -44,10 +65,12 @@ export function statePatch(before: CategoryDraw, after: CategoryDraw): PatchOper
 /** Applies a patch to a document read back from JSON (what the database does); returns a new document. */
 export function applyPatch<T>(document: T, ops: readonly PatchOperation[]): T {
   const root = structuredClone(document) as Record<string | number, unknown>;
-  for (const { path, value } of ops) {
+  for (const { path, value, remove } of ops) {
     let node = root;
     for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-    node[path[path.length - 1] as string | number] = structuredClone(value);
+    const last = path[path.length - 1] as string | number;
+    if (remove) delete node[last];
+    else node[last] = structuredClone(value);
   }
   return root as T;
 }

@@ -131,26 +131,33 @@ function checkCredited(
   result: BoutResult,
   previous: BoutResult | null,
 ): void {
-  const credited = result.winner === null ? result.corners : [result.winner];
-  for (const id of credited) {
-    const kept = previous !== null && (previous.winner === id || previous.winner === null);
-    if (kept) continue;
-    const withdrawal = state.withdrawn[id];
-    if (isWithdrawn(state, id))
-      fail(
-        'WINNER_WITHDRAWN',
-        `${id} has withdrawn (${withdrawal!.reason}) and can no longer win a bout; reinstate them first if the withdrawal was a mistake`,
-        { entryId: id, bout: bout.id },
-      );
-    if (!Object.hasOwn(state.suspended, id)) continue;
-    const suspension = state.suspended[id] as Suspension;
-    if (suspension.bout === bout.id || before(at, locate(state, suspension.bout))) continue;
+  if (result.winner !== null) checkOne(state, at, bout, result.winner, previous);
+  else for (const id of result.corners) checkOne(state, at, bout, id, previous);
+}
+
+function checkOne(
+  state: CategoryDraw,
+  at: Location,
+  bout: Bout,
+  id: EntryId,
+  previous: BoutResult | null,
+): void {
+  const withdrawn = isWithdrawn(state, id);
+  if (!withdrawn && !Object.hasOwn(state.suspended, id)) return;
+  if (previous !== null && (previous.winner === id || previous.winner === null)) return;
+  if (withdrawn)
     fail(
-      'WINNER_SUSPENDED',
-      `${id} is medically suspended after bout ${suspension.bout} and can no longer win a bout`,
-      { entryId: id, bout: bout.id, suspendedAfter: suspension.bout },
+      'WINNER_WITHDRAWN',
+      `${id} has withdrawn (${state.withdrawn[id]!.reason}) and can no longer win a bout; reinstate them first if the withdrawal was a mistake`,
+      { entryId: id, bout: bout.id },
     );
-  }
+  const suspension = state.suspended[id] as Suspension;
+  if (suspension.bout === bout.id || before(at, locate(state, suspension.bout))) return;
+  fail(
+    'WINNER_SUSPENDED',
+    `${id} is medically suspended after bout ${suspension.bout} and can no longer win a bout`,
+    { entryId: id, bout: bout.id, suspendedAfter: suspension.bout },
+  );
 }
 
 /** The live details once a result is in: the bout is no longer in progress, and ended when the call says. */

@@ -61,7 +61,13 @@ function validateCard(card: unknown, j: number, exact: number, max: number): voi
     fail('INVALID_SCORECARD', `scorecard ${j + 1} must score ${exact} rounds, has ${count}`);
   if (count > max)
     fail('INVALID_SCORECARD', `scorecard ${j + 1} scores ${count} rounds, the bout had ${max}`);
-  for (let r = 0; r < count; r++) validateRoundScore(c.rounds[r], `scorecard ${j + 1}, round ${r + 1}`);
+  for (let r = 0; r < count; r++) {
+    // The place is named only for the message: building it for every round of every card would cost
+    // more than the check.
+    const problem = roundProblem(c.rounds[r]);
+    if (problem !== null)
+      fail('INVALID_SCORECARD', `scorecard ${j + 1}, round ${r + 1}: ${problem.message}`, problem.details);
+  }
   if (c.preferred !== undefined && c.preferred !== 0 && c.preferred !== 1)
     fail('INVALID_SCORECARD', `scorecard ${j + 1}: preferred must be 0 (red) or 1 (blue)`);
   if (c.judge !== undefined && typeof c.judge !== 'string')
@@ -70,20 +76,24 @@ function validateCard(card: unknown, j: number, exact: number, max: number): voi
 
 /** One round of a 10-point-must card; `where` names it in the message. */
 export function validateRoundScore(pair: unknown, where: string): void {
-  if (!Array.isArray(pair) || pair.length !== 2) fail('INVALID_SCORECARD', `${where}: expected [red, blue]`);
+  const problem = roundProblem(pair);
+  if (problem !== null) fail('INVALID_SCORECARD', `${where}: ${problem.message}`, problem.details);
+}
+
+function roundProblem(pair: unknown): { message: string; details?: Record<string, unknown> } | null {
+  if (!Array.isArray(pair) || pair.length !== 2) return { message: 'expected [red, blue]' };
   const r: unknown = pair[0];
   const b: unknown = pair[1];
-  if (!Number.isInteger(r) || !Number.isInteger(b))
-    fail('INVALID_SCORECARD', `${where}: scores must be whole numbers`);
+  if (!Number.isInteger(r) || !Number.isInteger(b)) return { message: 'scores must be whole numbers' };
   const red = r as number;
   const blue = b as number;
   const lo = red < blue ? red : blue;
   if ((red > blue ? red : blue) !== 10 || lo < 7 || lo > 9)
-    fail(
-      'INVALID_SCORECARD',
-      `${where}: the round's winner scores 10 and the loser 7 to 9, got ${red}-${blue}`,
-      { score: [red, blue] },
-    );
+    return {
+      message: `the round's winner scores 10 and the loser 7 to 9, got ${red}-${blue}`,
+      details: { score: [red, blue] },
+    };
+  return null;
 }
 
 /** Card totals after each warning has taken a point from that boxer on every card. */

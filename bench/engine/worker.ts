@@ -1,6 +1,12 @@
 // One measurement in a process of its own:
 //   worker.ts <ours|theirs> <format> <entries> <samples> <batch>
-// Prints one line of JSON: draw and play CPU time per tournament (ms), wall-clock total, bouts, heap.
+// Prints one line of JSON: draw and play CPU time per tournament (ms), the CPU time of writing what each
+// result changed as JSON (ms), wall-clock total, bouts, heap, and the bytes written and the state's size.
+//
+// The JSON write is what the app does after every result to keep the state in the database: the engine
+// writes the parts of its state the result replaced (statePatch: the bouts touched and the revision; see
+// engine/persist.ts), brackets-manager the rows it hands its storage (insert and update), as a storage
+// of its own would write them. Both write their whole draw once when it is made.
 //
 // Times are CPU time of this process (process.cpuUsage, user + system), not wall-clock time: the
 // machines this runs on are shared (2 cores, builds and browsers running beside it), and wall-clock
@@ -11,8 +17,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
-import { createDraw, createPrng, isComplete, recordResult } from '../../engine/index';
-import type { Entry, Format, ResultInput, CategoryDraw } from '../../engine/index';
+import { createDraw, createPrng, isComplete, recordResult, statePatch } from '../../engine/index';
+import type { CategoryDraw, Entry, Format, ResultInput } from '../../engine/index';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -46,39 +52,78 @@ function cards(winner: 0 | 1): ResultInput {
 const RED = cards(0);
 const BLUE = cards(1);
 
+interface Played {
+  keep: unknown;
+  bouts: number;
+  /** Bytes of JSON written: the draw once, then what each result changed (0 without writing). */
+  written: number;
+}
+
 interface Side {
   draw(seed: number): unknown;
-  /** Draw and box every bout; returns the finished tournament and its number of bouts. */
-  full(seed: number): Promise<{ keep: unknown; bouts: number }> | { keep: unknown; bouts: number };
+  /** Draw and box every bout, writing what changes as JSON when `write`; returns the finished tournament. */
+  full(seed: number, write: boolean): Promise<Played> | Played;
+  /** Bytes of the finished tournament as JSON. */
+  size(keep: unknown): number;
 }
 
 function ours(format: Format, list: Entry[]): Side {
   return {
     draw: (seed) => createDraw(format, list, { seed }),
-    full(seed) {
+    full(seed, write) {
       const prng = createPrng(seed);
       let state: CategoryDraw = createDraw(format, list, { seed });
       let bouts = 0;
+      let written = write ? JSON.stringify(state).length : 0;
       while (!isComplete(state))
         for (let r = 0; r < state.rounds.length; r++) {
           const count = state.rounds[r]!.bouts.length;
           for (let p = 0; p < count; p++) {
             const bout = state.rounds[r]!.bouts[p]!;
             if (bout.status !== 'ready') continue;
-            state = recordResult(state, bout.id, prng.next() < 0.5 ? RED : BLUE).state;
+            const next = recordResult(state, bout.id, prng.next() < 0.5 ? RED : BLUE).state;
+            if (write) for (const op of statePatch(state, next)) written += JSON.stringify(op.value).length;
+            state = next;
             bouts++;
           }
         }
-      return { keep: state, bouts };
+      return { keep: state, bouts, written };
     },
+    // Round by round: a finished pool of 1,024 is a few hundred MB of JSON, too long for one string.
+    size(keep) {
+      const state = keep as CategoryDraw;
+      return (
+        JSON.stringify({ ...state, rounds: [] }).length +
+        state.rounds.reduce((sum, round) => sum + JSON.stringify(round).length + 1, 0)
+      );
+    },
+  };
+}
+
+/** Counts the JSON of every row brackets-manager hands its storage to insert or update. */
+function writing(storage: InMemoryDatabase, count: { written: number }): void {
+  // The storage methods are overloaded; the wrappers pass every call through unchanged.
+  const methods = storage as unknown as Record<'insert' | 'update', (...args: unknown[]) => Promise<unknown>>;
+  const insert = methods.insert.bind(storage);
+  const update = methods.update.bind(storage);
+  methods.insert = (table, value) => {
+    count.written += JSON.stringify(value).length;
+    return insert(table, value);
+  };
+  methods.update = (table, filter, value) => {
+    count.written += JSON.stringify(value).length;
+    return update(table, filter, value);
   };
 }
 
 function theirs(format: keyof typeof THEIR_TYPE, list: Entry[]): Side {
   const type = THEIR_TYPE[format];
   const size = type === 'round_robin' ? list.length : 2 ** Math.ceil(Math.log2(list.length));
-  const create = async (): Promise<{ manager: BracketsManager; storage: InMemoryDatabase }> => {
+  const create = async (count?: {
+    written: number;
+  }): Promise<{ manager: BracketsManager; storage: InMemoryDatabase }> => {
     const storage = new InMemoryDatabase();
+    if (count) writing(storage, count);
     const manager = new BracketsManager(storage);
     await manager.create.stage({
       tournamentId: 0,
@@ -95,10 +140,11 @@ function theirs(format: keyof typeof THEIR_TYPE, list: Entry[]): Side {
     return { manager, storage };
   };
   return {
-    draw: create,
-    async full(seed) {
+    draw: () => create(),
+    async full(seed, write) {
       const prng = createPrng(seed);
-      const { manager, storage } = await create();
+      const count = { written: 0 };
+      const { manager, storage } = await create(write ? count : undefined);
       let bouts = 0;
       for (;;) {
         const ready = (await storage.select('match', { status: 2 })) as Array<{ id: number }> | null;
@@ -113,8 +159,9 @@ function theirs(format: keyof typeof THEIR_TYPE, list: Entry[]): Side {
           bouts++;
         }
       }
-      return { keep: storage, bouts };
+      return { keep: storage, bouts, written: count.written };
     },
+    size: (keep) => JSON.stringify((keep as unknown as { data: unknown }).data).length,
   };
 }
 
@@ -137,32 +184,42 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const [who, format, n, samples, size] = process.argv.slice(2) as [string, Format, string, string, string];
+const [who, format, n, samples, perBatch] = process.argv.slice(2) as [string, Format, string, string, string];
 const list = entries(Number(n));
 const side = who === 'ours' ? ours(format, list) : theirs(format as keyof typeof THEIR_TYPE, list);
-const batchSize = Number(size);
+const batchSize = Number(perBatch);
 const draw = (seed: number): unknown => side.draw(seed);
-const full = (seed: number): unknown => side.full(seed);
+const full = (seed: number): unknown => side.full(seed, false);
+const fullWriting = (seed: number): unknown => side.full(seed, true);
 // Warm-up, so both libraries are timed as compiled code: a second, or a few batches of the largest.
 const until = performance.now() + 1000;
 const minimum = Number(n) >= 1024 ? 1 : 3;
 for (let i = 0; i < minimum || (performance.now() < until && i < 200); i++) {
   await batch(draw, batchSize, 900 + i);
   await batch(full, batchSize, 900 + i);
+  await batch(fullWriting, batchSize, 900 + i);
 }
 const draws: Array<[number, number]> = [];
 const fulls: Array<[number, number]> = [];
+const writes: Array<[number, number]> = [];
 for (let i = 1; i <= Number(samples); i++) {
   draws.push(await batch(draw, batchSize, i));
   fulls.push(await batch(full, batchSize, i));
+  writes.push(await batch(fullWriting, batchSize, i));
 }
-const finished = await side.full(7);
+const written = (await side.full(7, true)).written;
+const finished = await side.full(7, false);
+const size = side.size(finished.keep);
 gc();
 const heap = process.memoryUsage().heapUsed;
 const drawMs = median(draws.map((d) => d[0]));
+const fullMs = median(fulls.map((f) => f[0]));
 const figures = {
   draw: drawMs,
-  play: Math.max(0, median(fulls.map((f) => f[0])) - drawMs),
+  play: Math.max(0, fullMs - drawMs),
+  write: Math.max(0, median(writes.map((f) => f[0])) - fullMs),
+  written,
+  size,
   wall: median(fulls.map((f) => f[1])),
   bouts: finished.bouts,
   heap,
