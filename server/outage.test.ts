@@ -177,6 +177,27 @@ describe.each(testDatabaseKinds())('when the database (%s) goes away', (kind) =>
       error: { code: 'database_unavailable', message: unavailable },
     });
 
+    // Signing in, through the auth API and through the sign-in page: 503 "try again", not a 500 or a
+    // claim that the password is wrong.
+    const authApi = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: 'coach@ajbxng.test', password: DEMO_PASSWORD }),
+    });
+    expect(authApi.status).toBe(503);
+    expect(await authApi.json()).toMatchObject({
+      error: { code: 'database_unavailable', message: unavailable },
+    });
+    const signInPage = await fetch(`${base}/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ email: 'coach@ajbxng.test', password: DEMO_PASSWORD }),
+    });
+    expect(signInPage.status).toBe(503);
+    const signInText = text(await signInPage.text());
+    expect(signInText).toContain(unavailable);
+    expect(signInText).not.toContain('Invalid email or password');
+
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({

@@ -20,7 +20,7 @@ import {
   listEnquiries,
   parseFilters,
 } from '~/features/enquiries/inbox.server';
-import { formatDateTime } from '~/features/enquiries/time';
+import { formatDateTime } from '~/lib/lagos-time';
 import { cn } from '~/lib/cn';
 
 export const meta: Route.MetaFunction = () => [

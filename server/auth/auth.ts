@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, jwt } from 'better-auth/plugins';
@@ -9,6 +10,7 @@ import { queueEmail } from '../mail/outbox';
 import { consumeRate } from '../rate-limit';
 import { insertBoxerProfile } from './accounts';
 import { passwordResetEmail } from './emails';
+import { outageAnswer } from './outage-answer';
 import { signInLimits } from './sign-in-limits';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { productRules, tokenPayload } from './product-rules';
@@ -138,6 +140,7 @@ export function createAuth({
       }),
     },
     plugins: [
+      outageAnswer(() => db.execute(sql`select 1`)),
       admin({ defaultRole: 'spectator', adminRoles: ['admin'] }),
       signInLimits({ db, failuresPerAccount: AUTH_TRIES_PER_MINUTE }),
       jwt({

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { CLIENT_IP_HEADER } from '../../../server/http/client-ip';
+import { CLIENT_IP_HEADER } from '@server/http/client-ip';
+import { databaseUnavailableAnswer } from '@server/http/database-outage';
 
 export type AuthCall = {
   ok: boolean;
@@ -34,6 +35,9 @@ export async function callAuth(
       body: body ? JSON.stringify(body) : undefined,
     }),
   );
+  // The auth library's answer while the database is down (server/auth/outage-answer.ts): every page that
+  // calls it shows the same 503 "try again in a moment" as any other page would.
+  if (response.status === 503) throw databaseUnavailableAnswer();
   const parsed = (await response.json().catch(() => ({}))) as AuthCall['body'] | null;
   return {
     ok: response.ok,

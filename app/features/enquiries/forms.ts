@@ -1,4 +1,4 @@
-import type { EnquiryForm, EnquiryStatus } from '../../../server/db/schema/enquiries';
+import type { EnquiryForm, EnquiryStatus } from '@server/db/schema/enquiries';
 
 export type { EnquiryForm, EnquiryStatus };
 
