@@ -88,7 +88,8 @@ export function createDraw(
     return evolve(state, { rounds: first.rounds, notices: first.notices });
   }
   // Pool bouts are ready as drawn; bracket bouts need deriving (byes go through, later rounds wait).
-  if (format === 'round-robin') return state;
+  // Through evolve either way, so that every state has the same fields in the same order.
+  if (format === 'round-robin') return evolve(state, {});
   const draft = new Draft(state.rounds);
   resolveAll(state, draft);
   return evolve(state, { rounds: draft.current });

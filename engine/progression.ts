@@ -12,7 +12,7 @@ import {
 } from './resolve';
 import type { Availability } from './resolve';
 import { buildResult } from './result';
-import { before, Draft, entryById, evolve, findLocation, isWithdrawn, locate } from './state';
+import { before, Draft, entryById, evolve, findLocation, has, isEmpty, isWithdrawn, locate } from './state';
 import type { Location } from './state';
 import { isRoundDone, repairFrom } from './swiss';
 import type {
@@ -131,6 +131,8 @@ function checkCredited(
   result: BoutResult,
   previous: BoutResult | null,
 ): void {
+  // Nobody out (the usual case): nothing to look up. A lookup by a boxer's id costs a hash of it.
+  if (isEmpty(state.withdrawn) && isEmpty(state.suspended)) return;
   if (result.winner !== null) checkOne(state, at, bout, result.winner, previous);
   else for (const id of result.corners) checkOne(state, at, bout, id, previous);
 }
@@ -143,7 +145,7 @@ function checkOne(
   previous: BoutResult | null,
 ): void {
   const withdrawn = isWithdrawn(state, id);
-  if (!withdrawn && !Object.hasOwn(state.suspended, id)) return;
+  if (!withdrawn && !has(state.suspended, id)) return;
   if (previous !== null && (previous.winner === id || previous.winner === null)) return;
   if (withdrawn)
     fail(
@@ -226,7 +228,7 @@ function poolSuspensions(
         break;
       }
     }
-    const now = Object.hasOwn(suspended, id) ? (suspended[id] as Suspension) : null;
+    const now = has(suspended, id) ? (suspended[id] as Suspension) : null;
     if (now?.bout === first?.bout) continue;
     const next = { ...suspended };
     if (first === null) delete next[id];
@@ -241,8 +243,8 @@ function rederiveAffected(state: CategoryDraw, draft: Draft, out: Availability):
   const changed: string[] = [];
   const ids = new Set([...Object.keys(state.suspended), ...Object.keys(out.suspended)]);
   for (const id of ids) {
-    const was = Object.hasOwn(state.suspended, id) ? (state.suspended[id] as Suspension).bout : null;
-    const is = Object.hasOwn(out.suspended, id) ? (out.suspended[id] as Suspension).bout : null;
+    const was = has(state.suspended, id) ? (state.suspended[id] as Suspension).bout : null;
+    const is = has(out.suspended, id) ? (out.suspended[id] as Suspension).bout : null;
     if (was === is) continue;
     for (const at of poolBouts(state, id)) {
       const old = draft.get(at);

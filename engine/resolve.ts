@@ -1,4 +1,4 @@
-import { before, locateIn } from './state';
+import { before, has, isEmpty, locateIn } from './state';
 import type { Draft, Location } from './state';
 import { BYE } from './types';
 import type {
@@ -21,7 +21,7 @@ import type {
 export type Availability = Pick<CategoryDraw, 'withdrawn' | 'suspended'>;
 
 export function isOut(out: Availability, entryId: EntryId): boolean {
-  return Object.hasOwn(out.withdrawn, entryId) || Object.hasOwn(out.suspended, entryId);
+  return has(out.withdrawn, entryId) || has(out.suspended, entryId);
 }
 
 /** A result the officials recorded (not a walkover the engine gave) that suspends its loser. */
@@ -120,8 +120,9 @@ function outHere(
   lookup: Lookup | null,
   out: Availability,
 ): boolean {
-  if (Object.hasOwn(out.withdrawn, boxer)) return true;
-  if (!Object.hasOwn(out.suspended, boxer)) return false;
+  // Empty maps (the usual case) are seen without hashing the boxer's id.
+  if (!isEmpty(out.withdrawn) && has(out.withdrawn, boxer)) return true;
+  if (isEmpty(out.suspended) || !has(out.suspended, boxer)) return false;
   const cause = (out.suspended[boxer] as Suspension).bout;
   if (cause === bout.id) return false;
   const linked = bout.sources !== null || bout.next !== null;
@@ -263,7 +264,7 @@ export function findSuspensions(rounds: readonly Round[]): Record<EntryId, Suspe
     for (const bout of round.bouts)
       if (bout.status === 'completed' && suspends(bout.result)) {
         const loser = (bout.result as BoutResult).loser as EntryId;
-        if (!Object.hasOwn(found, loser)) found[loser] = { bout: bout.id };
+        if (!has(found, loser)) found[loser] = { bout: bout.id };
       }
   return found;
 }
@@ -272,7 +273,7 @@ export function sameSuspensions(a: CategoryDraw['suspended'], b: CategoryDraw['s
   if (a === b) return true;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => Object.hasOwn(b, k) && (b[k] as Suspension).bout === (a[k] as Suspension).bout);
+  return keys.every((k) => has(b, k) && (b[k] as Suspension).bout === (a[k] as Suspension).bout);
 }
 
 /**

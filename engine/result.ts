@@ -23,19 +23,22 @@ import type {
 
 type Mutable = { -readonly [K in keyof BoutResult]: BoutResult[K] };
 
-// A copy of the list in types.ts, kept local: it is read for every result recorded.
+// Read for every result recorded, so kept in this module (a copy of the list in types.ts, and the list
+// of outcomes itself: an imported binding is read through an accessor in some module loaders).
 const STOPPAGES: readonly Outcome[] = ['RSC', 'RSC-I', 'KO', 'ABD'];
+const KNOWN_OUTCOMES = OUTCOMES;
 
 export interface Built {
   readonly result: BoutResult;
-  readonly reclassified?: Change['reclassified'];
+  /** Always present (undefined when nothing changed), so every Built has one shape. */
+  readonly reclassified: Change['reclassified'] | undefined;
 }
 
 /** Turns what the officials report into a stored result, or refuses it with an EngineError. */
 export function buildResult(input: ResultInput, corners: readonly [EntryId, EntryId], rules: Rules): Built {
   if (typeof input !== 'object' || input === null) fail('INVALID_RESULT', 'a result must be an object');
   const { outcome } = input;
-  if (!OUTCOMES.includes(outcome))
+  if (!KNOWN_OUTCOMES.includes(outcome))
     fail('INVALID_RESULT', `outcome must be one of ${OUTCOMES.join(', ')}`, { outcome });
   let named: Corner | null = null;
   if (input.winner !== undefined) {
@@ -82,7 +85,7 @@ export function buildResult(input: ResultInput, corners: readonly [EntryId, Entr
       warnings,
       decision.totals,
     );
-    if (decision.outcome === outcome) return { result };
+    if (decision.outcome === outcome) return { result, reclassified: undefined };
     // The officials entered a decision on points; a third warning or a split of the cards made it
     // something else, and the caller must be told rather than find out from the record.
     const reason =
@@ -104,7 +107,10 @@ export function buildResult(input: ResultInput, corners: readonly [EntryId, Entr
       ? []
       : validateScorecards(input.scorecards, rules, { maxRounds: round ?? rules.rounds });
   const totals = scorecards.length > 0 ? cardTotals(scorecards, warnings) : [];
-  return { result: make(outcome, corners, named, round, undefined, scorecards, warnings, totals) };
+  return {
+    result: make(outcome, corners, named, round, undefined, scorecards, warnings, totals),
+    reclassified: undefined,
+  };
 }
 
 /** Absent fields are left out, so a stored result is the same with or without a trip through JSON. */
