@@ -13,7 +13,24 @@ export function locate(state: Pick<CategoryDraw, 'rounds'>, boutId: unknown): Lo
 
 export function locateIn(rounds: readonly Round[], boutId: unknown): Location {
   if (typeof boutId !== 'string') fail('UNKNOWN_BOUT', 'a bout id must be a string');
-  return findLocation(rounds, boutId) ?? fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
+  // findLocation's work, spelled out again: this runs several times for every result recorded, and the
+  // extra call showed in the profile.
+  const cached = isBracketId(boutId) ? bracketIds.get(boutId) : undefined;
+  if (cached !== undefined && rounds[0]?.bouts.length === cached.first) {
+    const bout = rounds[cached.at.round]?.bouts[cached.at.position];
+    if (bout !== undefined && bout.id === boutId) return cached.at;
+  }
+  const dash = boutId.lastIndexOf('-');
+  const number = digits(boutId, 1, dash);
+  const position = digits(boutId, dash + 1, boutId.length);
+  const round = roundIndex(rounds, boutId.charCodeAt(0), number);
+  const bout = rounds[round]?.bouts[position - 1];
+  if (dash < 2 || bout === undefined || bout.id !== boutId)
+    fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
+  const at = { round, position: position - 1 };
+  if (isBracketId(boutId) && bracketIds.size < 100_000)
+    bracketIds.set(boutId, { first: (rounds[0] as Round).bouts.length, at });
+  return at;
 }
 
 /** Where a bout is, or null if there is no such bout. */
