@@ -8,7 +8,7 @@ import { createPrng } from './prng';
 import { randomResult } from './simulation';
 import { allBouts, isComplete, readyBouts } from './state';
 import { FORMATS } from './types';
-import type { CategoryDraw, Entry } from './types';
+import type { CategoryDraw, Change, Entry } from './types';
 
 const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 40) >> 1;
 
@@ -27,16 +27,25 @@ describe('statePatch', () => {
           let state = createDraw(format, entries(n), { seed: play });
           // The document as the database holds it.
           let stored = JSON.parse(JSON.stringify(state)) as CategoryDraw;
-          const write = (next: CategoryDraw): void => {
+          // Written twice: from every round compared, and from the bouts the change says it touched.
+          let hinted = stored;
+          const write = (change: Change, addressed?: string): void => {
+            const next = change.state;
             stored = applyPatch(stored, statePatch(state, next));
+            hinted = applyPatch(
+              hinted,
+              statePatch(state, next, [...(addressed ? [addressed] : []), ...change.changed]),
+            );
             state = next;
-            expect(stored).toEqual(JSON.parse(JSON.stringify(state)));
+            const json = JSON.parse(JSON.stringify(state)) as CategoryDraw;
+            expect(stored).toEqual(json);
+            expect(hinted).toEqual(json);
           };
           let step = 0;
           while (!isComplete(state)) {
             const ready = readyBouts(state);
             const bout = ready[prng.int(ready.length)]!;
-            write(recordResult(state, bout.id, randomResult(bout, state.rules, prng)).state);
+            write(recordResult(state, bout.id, randomResult(bout, state.rules, prng)), bout.id);
             step++;
             // Now and then a correction, a withdrawal or a bout number.
             const boxed = allBouts(state).filter((b) => b.result !== null && !b.result.auto);
@@ -44,13 +53,13 @@ describe('statePatch', () => {
               const target = boxed[prng.int(boxed.length)]!;
               const winner = target.result!.corners[prng.int(2)]!;
               if (!Object.hasOwn(state.withdrawn, winner) && !Object.hasOwn(state.suspended, winner))
-                write(recordResult(state, target.id, { outcome: 'RSC', winner, round: 1 }).state);
+                write(recordResult(state, target.id, { outcome: 'RSC', winner, round: 1 }), target.id);
             }
             if (step % 7 === 0) {
               const id = state.entries[prng.int(n)]!.id;
-              if (!Object.hasOwn(state.withdrawn, id)) write(withdraw(state, id).state);
+              if (!Object.hasOwn(state.withdrawn, id)) write(withdraw(state, id));
             }
-            if (step % 3 === 0) write(setBoutDetails(state, bout.id, { ring: `R${step}` }).state);
+            if (step % 3 === 0) write(setBoutDetails(state, bout.id, { ring: `R${step}` }), bout.id);
           }
         },
       ),
