@@ -15,7 +15,7 @@ import type { DrawOptions, Entry, EntryId, Format, Round, TieBreaker, CategoryDr
 export const DEFAULT_TIE_BREAKERS: Readonly<Record<Format, readonly TieBreaker[]>> = {
   'single-elimination': [],
   'double-elimination': [],
-  // Amateur boxing's order for a pool (decision 0007): a stoppage counts before the cards.
+  // Amateur boxing's order for a pool (decision 0009): a stoppage counts before the cards.
   'round-robin': ['wins', 'head-to-head', 'wins-inside-distance', 'card-points'],
   'swiss-system': ['wins', 'buchholz', 'sonneborn-berger', 'head-to-head'],
 };

@@ -232,7 +232,7 @@ function checkOfficials(officials: Officials, judges: number): Officials {
 }
 
 /**
- * Reads a stored state into the current version. Version 1 (before decision 0007) had no revision,
+ * Reads a stored state into the current version. Version 1 (before decision 0009) had no revision,
  * audit trail or medical suspensions: it starts at revision 0 with an empty trail, and the boxers its
  * results stopped by KO or RSC-I are suspended from the bouts they have still to box. Results stand.
  */

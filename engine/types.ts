@@ -65,7 +65,7 @@ export const STOPPAGES: readonly Outcome[] = ['RSC', 'RSC-I', 'KO', 'ABD'];
 
 /**
  * Outcomes after which the beaten boxer is medically suspended for the rest of the event: a knockout and
- * a contest stopped for an injury (RSC-I), both treated as a blow to the head. See decision 0007.
+ * a contest stopped for an injury (RSC-I), both treated as a blow to the head. See decision 0009.
  */
 export const SUSPENDING: readonly Outcome[] = ['KO', 'RSC-I'];
 
