@@ -83,7 +83,12 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
       password: 'whatever-123',
     });
     expect(unknown.status).toBe(wrong.status);
-    expect((await unknown.json()).message).toBe((await wrong.json()).message);
+    const [unknownBody, wrongBody] = [await unknown.json(), await wrong.json()];
+    expect(unknownBody.error.message).toBe(wrongBody.error.message);
+    // The auth API's refusals come in the one error shape of every API answer.
+    expect(wrongBody).toEqual({
+      error: { code: expect.stringMatching(/^[a-z0-9_]+$/), message: expect.any(String) },
+    });
   });
 
   it('lets a visitor sign up only as spectator or boxer, with a password of 10 characters or more', async () => {
@@ -138,7 +143,7 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
       password: 'long-enough-1',
     });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toMatchObject({ message: 'Your name must fit on one line.' });
+    expect(await broken.json()).toMatchObject({ error: { message: 'Your name must fit on one line.' } });
     const hidden = await post('/api/auth/sign-up/email', {
       name: 'Ada\u009bObi',
       email: 'ada-hidden@example.ng',
@@ -188,7 +193,7 @@ describe.each(testDatabaseKinds())('accounts and the API on %s', (kind) => {
       password: 'correct-horse-1',
     });
     expect(limited.status).toBe(429);
-    expect((await limited.json()).message).toMatch(/Too many attempts/);
+    expect((await limited.json()).error.message).toMatch(/Too many attempts/);
   });
 
   it('issues a JWT for API clients, and a demotion applies to it at once', async () => {

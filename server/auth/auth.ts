@@ -10,6 +10,7 @@ import { queueEmail } from '../mail/outbox';
 import { consumeRate } from '../rate-limit';
 import { insertBoxerProfile } from './accounts';
 import { passwordResetEmail } from './emails';
+import { apiErrorShape } from './error-shape';
 import { outageAnswer } from './outage-answer';
 import { signInLimits } from './sign-in-limits';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
@@ -140,7 +141,9 @@ export function createAuth({
       }),
     },
     plugins: [
+      // First the outage answer, then the error shape: the first plugin that replaces a response ends the run.
       outageAnswer(() => db.execute(sql`select 1`)),
+      apiErrorShape(),
       admin({ defaultRole: 'spectator', adminRoles: ['admin'] }),
       signInLimits({ db, failuresPerAccount: AUTH_TRIES_PER_MINUTE }),
       jwt({
