@@ -336,7 +336,7 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
     const [enquiry] = await database.db
       .select()
       .from(enquiries)
-      .where(eq(enquiries.id, organisation!.enquiryId));
+      .where(eq(enquiries.id, organisation!.enquiryId!));
     expect(enquiry!.name).toBe('Funmi Lawal');
   });
 });

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const enquiryForms = [
@@ -77,10 +87,12 @@ export const organisations = pgTable('organisations', {
   status: text('status', { enum: ['pending', 'approved', 'declined'] })
     .notNull()
     .default('pending'),
+  /** The sign-up it came from; null for the academy itself, which never signed up. */
   enquiryId: integer('enquiry_id')
-    .notNull()
     .unique()
     .references(() => enquiries.id, { onDelete: 'cascade' }),
+  /** The academy's own organisation (one row): owned by the platform admins, on Enterprise. */
+  isAcademy: boolean('is_academy').notNull().default(false),
   adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   approvedAt: timestamp('approved_at', { withTimezone: true }),

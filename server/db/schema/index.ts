@@ -4,3 +4,4 @@ export * from './meta';
 export * from './outbox';
 export * from './people';
 export * from './rate-windows';
+export * from './tournaments';

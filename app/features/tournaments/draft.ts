@@ -1,0 +1,249 @@
+import { plainText } from '@server/http/plain-text';
+import { z } from '~/lib/zod';
+import { addDays, isCalendarDate } from '~/lib/lagos-time';
+import {
+  ageGroups,
+  levels,
+  tournamentFormats,
+  visibilities,
+  weightClasses,
+  weightClassPresets,
+  worldBoxingClasses,
+} from '~/content/tournament-categories';
+
+/**
+ * A tournament draft: SPEC §3 "Tournament draft" (the wizard's state and the body of POST
+ * /api/v1/tournaments) plus the fields issue 14 adds (genders, city, level, deadlines, visibility, prizes,
+ * the weight-class preset). One schema for the browser's wizard, the page action and the API, so the
+ * three refuse the same things with the same words.
+ *
+ * It takes JSON (numbers as numbers): the API refuses `"entryFee": "5000"`. The wizard turns its form
+ * fields into this shape first (see `draftFromForm`), applying the SPEC's clamps as it goes.
+ */
+
+/** The SPEC §3-§5 numbers: defaults, limits and the stepper's step. */
+export const DRAFT_LIMITS = {
+  name: { max: 120 },
+  description: { max: 2000 },
+  location: { max: 160 },
+  city: { max: 60 },
+  maxParticipants: { min: 8, max: 128, step: 8, default: 32 },
+  entryFee: { min: 0, max: 10_000_000, default: 0 },
+  prize: { min: 0, max: 100_000_000 },
+  roundDuration: { min: 1, max: 5, default: 2 },
+  numberOfRounds: { min: 1, max: 12, default: 3 },
+  judgesCount: { choices: [3, 5] as const, default: 3 },
+  /** Registration closes two days before the start; weigh-in the day before (SPEC §4 demo timeline). */
+  deadlineDaysBefore: 2,
+  weighInDaysBefore: 1,
+} as const;
+
+/** Capacity beyond 128, up to this, is an Enterprise organisation's setting for one tournament. */
+export const ENTERPRISE_MAX_CAPACITY = 1024;
+
+/** The wizard's clamps (SPEC §5): typing 200 into max participants gives 128, 3 gives 8, 30 gives 32. */
+export function clampParticipants(value: number): number {
+  const { min, max, step } = DRAFT_LIMITS.maxParticipants;
+  if (!Number.isFinite(value)) return DRAFT_LIMITS.maxParticipants.default;
+  const stepped = Math.round(value / step) * step;
+  return Math.min(max, Math.max(min, stepped));
+}
+
+export function clampWhole(value: number, min: number, max: number, fallback: number): number {
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+export function defaultRegistrationDeadline(startDate: string): string {
+  return addDays(startDate, -DRAFT_LIMITS.deadlineDaysBefore);
+}
+
+export function defaultWeighInDate(startDate: string): string {
+  return addDays(startDate, -DRAFT_LIMITS.weighInDaysBefore);
+}
+
+const ids = <T extends { id: string }>(list: readonly T[]) =>
+  list.map((item) => item.id) as [string, ...string[]];
+
+function text(label: string, max: number, multiline = false) {
+  return plainText(z.string({ error: `${label} must be text` }), { label, multiline })
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`);
+}
+
+function date(label: string) {
+  return z
+    .string({ error: `Choose the ${label.toLowerCase()}` })
+    .refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`);
+}
+
+function whole(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min.toLocaleString('en-NG')}`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-NG')}`);
+}
+
+function naira(label: string, max: number) {
+  return z
+    .number({ error: `${label} must be a number of naira` })
+    .int(`${label} must be whole naira`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ₦${max.toLocaleString('en-NG')}`);
+}
+
+function uniqueList(label: string, choices: [string, ...string[]], empty: string) {
+  return z
+    .array(z.enum(choices, { error: `Choose ${label} from the list` }), { error: empty })
+    .min(1, empty)
+    .refine((list) => new Set(list).size === list.length, `Each ${label} may be chosen once`);
+}
+
+export const rulesSchema = z.object(
+  {
+    roundDuration: whole(
+      'Round duration',
+      DRAFT_LIMITS.roundDuration.min,
+      DRAFT_LIMITS.roundDuration.max,
+    ).default(DRAFT_LIMITS.roundDuration.default),
+    numberOfRounds: whole(
+      'Number of rounds',
+      DRAFT_LIMITS.numberOfRounds.min,
+      DRAFT_LIMITS.numberOfRounds.max,
+    ).default(DRAFT_LIMITS.numberOfRounds.default),
+    judgesCount: z
+      .union([z.literal(3), z.literal(5)], { error: 'Judges must be 3 or 5' })
+      .default(DRAFT_LIMITS.judgesCount.default),
+    medicalCheckRequired: z.boolean({ error: 'Medical check must be true or false' }).default(true),
+    equipmentProvided: z.boolean({ error: 'Equipment provided must be true or false' }).default(false),
+  },
+  { error: 'Rules must be an object' },
+);
+
+export const prizesSchema = z.object(
+  {
+    first: naira('First prize', DRAFT_LIMITS.prize.max).default(0),
+    second: naira('Second prize', DRAFT_LIMITS.prize.max).default(0),
+    third: naira('Third prize', DRAFT_LIMITS.prize.max).default(0),
+  },
+  { error: 'Prizes must be an object' },
+);
+
+const draftShape = z.object({
+  name: text('Tournament name', DRAFT_LIMITS.name.max).min(1, 'Give the tournament a name'),
+  description: text('Description', DRAFT_LIMITS.description.max, true).optional(),
+  format: z.enum(ids(tournamentFormats), {
+    error: 'Choose a format: single-elimination, double-elimination, round-robin or swiss-system',
+  }),
+  startDate: date('Start date'),
+  endDate: date('End date'),
+  /** The venue, e.g. "Teslim Balogun Stadium". */
+  location: text('Venue', DRAFT_LIMITS.location.max).optional(),
+  city: text('City', DRAFT_LIMITS.city.max).min(1, 'Name the city').default('Lagos'),
+  level: z.enum(levels, { error: `Choose a level: ${levels.join(', ')}` }).default('Intermediate-Advanced'),
+  maxParticipants: whole(
+    'Max participants',
+    DRAFT_LIMITS.maxParticipants.min,
+    DRAFT_LIMITS.maxParticipants.max,
+  )
+    .refine((n) => n % DRAFT_LIMITS.maxParticipants.step === 0, 'Max participants must be a multiple of 8')
+    .default(DRAFT_LIMITS.maxParticipants.default),
+  entryFee: naira('Entry fee', DRAFT_LIMITS.entryFee.max).default(DRAFT_LIMITS.entryFee.default),
+  weightClassPreset: z
+    .enum(weightClassPresets, { error: 'Choose lbs or world-boxing classes' })
+    .default('lbs'),
+  weightClasses: uniqueList(
+    'a weight class',
+    [...ids(weightClasses), ...ids(worldBoxingClasses)] as [string, ...string[]],
+    'Choose at least one weight class',
+  ),
+  ageGroups: uniqueList('an age group', ids(ageGroups), 'Choose at least one age group'),
+  genders: z
+    .array(z.enum(['men', 'women'], { error: 'Gender must be men or women' }), {
+      error: 'Choose men, women or both',
+    })
+    .min(1, 'Choose men, women or both')
+    .refine((list) => new Set(list).size === list.length, 'Each gender may be chosen once')
+    .default(['men', 'women']),
+  registrationDeadline: date('Registration deadline').optional(),
+  weighInDate: date('Weigh-in date').optional(),
+  visibility: z
+    .enum(ids(visibilities), { error: 'Visibility must be public or invitation' })
+    .default('public'),
+  prizes: prizesSchema.default({ first: 0, second: 0, third: 0 }),
+  rules: rulesSchema.default({
+    roundDuration: DRAFT_LIMITS.roundDuration.default,
+    numberOfRounds: DRAFT_LIMITS.numberOfRounds.default,
+    judgesCount: DRAFT_LIMITS.judgesCount.default,
+    medicalCheckRequired: true,
+    equipmentProvided: false,
+  }),
+});
+
+/**
+ * The draft with its cross-field rules: dates in order, deadlines defaulted from the start date, and
+ * weight classes of the chosen preset. Field errors are keyed by the field's path ("rules.roundDuration").
+ */
+export const tournamentDraftSchema = draftShape
+  .superRefine((draft, ctx) => {
+    if (draft.endDate < draft.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The end date cannot be before the start date',
+      });
+    }
+    const deadline = draft.registrationDeadline ?? defaultRegistrationDeadline(draft.startDate);
+    const weighIn = draft.weighInDate ?? defaultWeighInDate(draft.startDate);
+    if (deadline > draft.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registrationDeadline'],
+        message: 'Registration must close on or before the start date',
+      });
+    }
+    if (weighIn > draft.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weighInDate'],
+        message: 'The weigh-in must be on or before the start date',
+      });
+    } else if (weighIn < deadline) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weighInDate'],
+        message: 'The weigh-in comes after registration closes',
+      });
+    }
+    const preset = draft.weightClassPreset === 'lbs' ? weightClasses : worldBoxingClasses;
+    const outside = draft.weightClasses.filter((id) => !preset.some((w) => w.id === id));
+    if (outside.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weightClasses'],
+        message: `These classes are not in the ${draft.weightClassPreset === 'lbs' ? 'lbs' : 'World Boxing'} list: ${outside.join(', ')}`,
+      });
+    }
+  })
+  .transform((draft) => ({
+    ...draft,
+    registrationDeadline: draft.registrationDeadline ?? defaultRegistrationDeadline(draft.startDate),
+    weighInDate: draft.weighInDate ?? defaultWeighInDate(draft.startDate),
+  }));
+
+/** What a client sends (defaults optional). */
+export type TournamentDraftInput = z.input<typeof tournamentDraftSchema>;
+/** A checked draft, every default filled in: what the services store. */
+export type TournamentDraft = z.output<typeof tournamentDraftSchema>;
+
+/** Field errors keyed by dotted path, the shape the API's `fields` and the wizard's messages use. */
+export function draftFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
