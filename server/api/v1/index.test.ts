@@ -60,7 +60,11 @@ describe.each(testDatabaseKinds())('API errors on %s', (kind) => {
   }
 
   it('refuses a visitor with 401 and a wrong role with 403', async () => {
-    expect(await call('/me')).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
+    // SPEC §8: a call without a signed-in person is 'Not authenticated'.
+    expect(await call('/me')).toMatchObject({
+      status: 401,
+      error: { code: 'unauthenticated', message: 'Not authenticated' },
+    });
     expect(await call('/users', { as: 'coach' })).toMatchObject({
       status: 403,
       error: { code: 'forbidden' },

@@ -44,8 +44,7 @@ export function createApiRouter(services: AppServices) {
         const asks = endpoint.roles !== 'public' || endpoint.readsViewer;
         const viewer = asks ? await services.viewerFor(toHeaders(req)) : null;
         if (endpoint.roles !== 'public') {
-          if (!viewer)
-            return sendApiError(res, apiError(401, 'unauthenticated', 'Sign in, or send a bearer token.'));
+          if (!viewer) return sendApiError(res, apiError(401, 'unauthenticated', 'Not authenticated'));
           if (Array.isArray(endpoint.roles) && !endpoint.roles.includes(viewer.role))
             return sendApiError(res, apiError(403, 'forbidden', 'Your role may not use this endpoint.'));
         }
