@@ -1,6 +1,7 @@
 import { CircleAlert, SearchX, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
@@ -68,6 +69,27 @@ function Panel({
   );
 }
 
+/** SPEC §8: what the error toast of a dashboard whose data failed to load says. */
+export const loadFailedToast = { title: 'Error', description: 'Failed to load dashboard data' } as const;
+
+/**
+ * SPEC §8's error toast for a dashboard whose data did not load (our failure, or the database out of
+ * reach), beside the panel that says what to do. It appears once the page is interactive (toasts need
+ * JavaScript; the panel does not), and once per failure, however often the boundary renders.
+ */
+function LoadFailedToast() {
+  useEffect(() => {
+    // Sonner is fetched only when a load fails: dashboards that load do not carry it for this.
+    void import('sonner').then(({ toast }) =>
+      toast.error(loadFailedToast.title, {
+        id: 'dashboard-load-failed',
+        description: loadFailedToast.description,
+      }),
+    );
+  }, []);
+  return null;
+}
+
 /**
  * What a dashboard shows instead of its content when its loader or action failed: a 403 with the way to the
  * person's own dashboard, a 404 with the way back, the database's "try again in a moment", or an unexpected
@@ -129,6 +151,7 @@ export function DashboardErrorPanel({ error, home }: { error: unknown; home: str
           title="Back in a moment"
           actions={tryAgain}
         >
+          <LoadFailedToast />
           {databaseUnavailableMessage}
         </Panel>
       );
@@ -147,6 +170,7 @@ export function DashboardErrorPanel({ error, home }: { error: unknown; home: str
             </>
           }
         >
+          <LoadFailedToast />
           Something went wrong on our side while opening this page. Nothing you did caused it; try again, and
           if it keeps happening, tell the academy.
         </Panel>
