@@ -325,3 +325,103 @@ describe('8. a result the engine changes says so', () => {
     ).not.toHaveProperty('reclassified');
   });
 });
+
+describe('9. a withdrawal leaves what was boxed standing', () => {
+  // Six boxers: e1 and e2 have byes in round 1 (W1-1, W1-3); e1 meets the winner of e4 v e5 in W2-1.
+  const six = (format: 'single-elimination' | 'double-elimination'): CategoryDraw => {
+    let s = createDraw(format, entries(6));
+    s = recordResult(s, 'W1-2', rsc('e4')).state;
+    return recordResult(s, 'W1-4', rsc('e3')).state;
+  };
+
+  it('single elimination: a boxer who had a bye and has since boxed keeps the bye and the win', () => {
+    const s = recordResult(six('single-elimination'), 'W2-1', rsc('e1')).state;
+    const change = withdraw(s, 'e1', 'medical');
+    expect(change.voided).toEqual([]);
+    expect(change.state.audit.at(-1)).toMatchObject({ action: 'withdrawal', entryId: 'e1', voided: [] });
+    expect(getBout(change.state, 'W1-1')).toMatchObject({ status: 'bye', winner: 'e1' });
+    expect(getBout(change.state, 'W2-1')).toBe(getBout(s, 'W2-1'));
+    // The bout still to box is a walkover to the opponent.
+    const next = recordResult(change.state, 'W2-2', rsc('e2')).state;
+    expect(getBout(next, 'W3-1')).toMatchObject({ slots: ['e1', 'e2'], status: 'completed', winner: 'e2' });
+    expect(getBout(next, 'W3-1').result).toMatchObject({ outcome: 'WO', loser: 'e1', auto: true });
+    expect(notices(next)).toEqual([]);
+  });
+
+  it('single elimination: a walkover the boxer had before boxing stands too', () => {
+    let s = createDraw('single-elimination', entries(8));
+    s = withdraw(s, 'e8').state;
+    s = recordResult(s, 'W1-2', rsc('e4')).state;
+    s = recordResult(s, 'W2-1', rsc('e1')).state;
+    const change = withdraw(s, 'e1');
+    expect(change.voided).toEqual([]);
+    expect(getBout(change.state, 'W1-1')).toMatchObject({ status: 'completed', winner: 'e1' });
+    expect(getBout(change.state, 'W2-1')).toMatchObject({ status: 'completed', winner: 'e1' });
+    // Reinstating and withdrawing again changes nothing that was boxed.
+    const again = withdraw(reinstate(change.state, 'e1').state, 'e1');
+    expect(again.voided).toEqual([]);
+    expect(getBout(again.state, 'W2-1').result).toBe(getBout(s, 'W2-1').result);
+  });
+
+  it('single elimination: a boxer who withdraws before boxing gives up the bye, as before', () => {
+    const change = withdraw(six('single-elimination'), 'e1');
+    expect(getBout(change.state, 'W1-1').status).toBe('cancelled');
+    expect(getBout(change.state, 'W2-1')).toMatchObject({ status: 'bye', winner: 'e4' });
+  });
+
+  it('double elimination: the losers’ bracket bout is a walkover; the winners’ bracket result stands', () => {
+    const s = recordResult(six('double-elimination'), 'W2-1', rsc('e4')).state;
+    expect(getBout(s, 'L2-2')).toMatchObject({ slots: ['e1', 'e6'], status: 'ready' });
+    const change = withdraw(s, 'e1');
+    expect(change.voided).toEqual([]);
+    expect(getBout(change.state, 'W2-1')).toBe(getBout(s, 'W2-1'));
+    expect(getBout(change.state, 'L2-2')).toMatchObject({
+      slots: ['e1', 'e6'],
+      status: 'completed',
+      winner: 'e6',
+    });
+    // e6 had a bye in L1-2: a walkover now, not a second bye.
+    expect(notices(change.state).map((n) => n.code)).toEqual(['BYE_THEN_WALKOVER']);
+  });
+
+  it('Swiss system: a bye before a bout boxed stands, with its point', () => {
+    let s = createDraw('swiss-system', entries(5), { rounds: 3 });
+    for (const b of readyBouts(s)) s = recordResult(s, b.id, rsc(b.slots[0] as string)).state;
+    const bye = s.rounds[0]!.bouts.find((b) => b.status === 'bye')!;
+    const boxer = bye.winner!;
+    const bout = s.rounds[1]!.bouts.find((b) => b.slots.includes(boxer))!;
+    s = recordResult(s, bout.id, rsc(boxer)).state;
+    const before = standings(s);
+    const change = withdraw(s, boxer);
+    expect(change.changed).toEqual([]);
+    expect(getBout(change.state, bye.id)).toBe(bye);
+    // The table is as it was, but for the withdrawal.
+    expect(standings(change.state).map(({ withdrawn: _, rank: __, ...row }) => row)).toEqual(
+      before.map(({ rank: _, ...row }) => row),
+    );
+  });
+
+  it('Swiss system: a walkover before a bout boxed stands', () => {
+    let s = createDraw('swiss-system', entries(8), { rounds: 3 });
+    const first = getBout(s, 'S1-1');
+    const [red, blue] = first.slots as [string, string];
+    s = withdraw(s, blue).state;
+    for (const b of readyBouts(s)) s = recordResult(s, b.id, rsc(b.slots[0] as string)).state;
+    const bout = s.rounds[1]!.bouts.find((b) => b.slots.includes(red))!;
+    s = recordResult(s, bout.id, rsc(bout.slots.find((x) => x !== red) as string)).state;
+    const change = withdraw(s, red);
+    expect(getBout(change.state, 'S1-1')).toMatchObject({ status: 'completed', winner: red });
+    expect(standings(change.state).find((r) => r.entryId === red)).toMatchObject({ wins: 1, losses: 1 });
+  });
+
+  it('round robin: results stand and the bouts still to box are walkovers', () => {
+    let s = createDraw('round-robin', entries(4));
+    const boxed = boutOf(s, 'e1', 'e2');
+    s = recordResult(s, boxed.id, rsc('e1')).state;
+    const change = withdraw(s, 'e1');
+    expect(change.voided).toEqual([]);
+    expect(boutOf(change.state, 'e1', 'e2').result).toBe(boutOf(s, 'e1', 'e2').result);
+    for (const other of ['e3', 'e4'])
+      expect(boutOf(change.state, 'e1', other)).toMatchObject({ status: 'completed', winner: other });
+  });
+});

@@ -26,6 +26,7 @@ import type {
   ResultInput,
   Round,
   Suspension,
+  Withdrawal,
   WithdrawalReason,
 } from './types';
 
@@ -341,13 +342,27 @@ export function withdraw(
   if (reason !== 'withdrawal' && reason !== 'medical' && reason !== 'disqualification')
     fail('INVALID_OPTIONS', 'reason must be withdrawal, medical or disqualification', { reason });
   if (isWithdrawn(state, entryId)) fail('ALREADY_WITHDRAWN', `${entryId} has already withdrawn`, { entryId });
-  const withdrawal = { reason };
+  const last = state.format === 'round-robin' ? null : lastBoxed(state.rounds, entryId);
+  const withdrawal: Withdrawal = last === null ? { reason } : { reason, lastBoxed: last };
   return rederive(state, { ...state.withdrawn, [entryId]: withdrawal }, meta, {
     action: 'withdrawal',
     entryId,
     before: null,
-    after: withdrawal,
+    // The trail keeps what was decided; where the withdrawal starts is worked out from the results.
+    after: { reason },
   });
+}
+
+/** The last bout in draw order (the order a boxer boxes in) with a result the boxer boxed; null if none. */
+function lastBoxed(rounds: readonly Round[], entryId: EntryId): string | null {
+  for (let r = rounds.length - 1; r >= 0; r--) {
+    const bouts = (rounds[r] as Round).bouts;
+    for (let p = bouts.length - 1; p >= 0; p--) {
+      const result = (bouts[p] as Bout).result;
+      if (result !== null && !result.auto && result.corners.includes(entryId)) return (bouts[p] as Bout).id;
+    }
+  }
+  return null;
 }
 
 /** Undoes a withdrawal entered by mistake; walkovers it caused and that are not yet boxed are undone. */
@@ -356,7 +371,7 @@ export function reinstate(state: CategoryDraw, entryId: EntryId, meta?: ChangeMe
   checkMeta(state, meta);
   if (!isWithdrawn(state, entryId)) fail('NOT_WITHDRAWN', `${entryId} has not withdrawn`, { entryId });
   const withdrawn = { ...state.withdrawn };
-  const before = withdrawn[entryId]!;
+  const before = { reason: withdrawn[entryId]!.reason };
   delete withdrawn[entryId];
   return rederive(state, withdrawn, meta, { action: 'reinstatement', entryId, before, after: null });
 }

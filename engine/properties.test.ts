@@ -339,6 +339,41 @@ describe('withdrawals', () => {
   });
 });
 
+describe('withdrawals (what was boxed)', () => {
+  it('void no result: every result recorded before a withdrawal stands after it', () => {
+    fc.assert(
+      fc.property(
+        caseOf(anyFormat),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        ({ format, entries, seed, play }, picks) => {
+          let state = createDraw(format, entries, { seed });
+          const prng = createPrng(play);
+          for (const pick of picks) {
+            // Part of what is ready is boxed, then somebody withdraws.
+            for (let step = 0; step < 1 + (pick % 3); step++) {
+              const ready = readyBouts(state);
+              for (const { id } of ready.slice(0, Math.max(1, ready.length >> 1))) {
+                // A knockout just recorded may have turned a later bout of its loser into a walkover.
+                const b = getBout(state, id);
+                if (b.status === 'ready')
+                  state = recordResult(state, id, randomResult(b, state.rules, prng)).state;
+              }
+            }
+            const id = entries[pick % entries.length]!.id;
+            if (Object.hasOwn(state.withdrawn, id)) continue;
+            const boxed = allBouts(state).filter((b) => b.result !== null && !b.result.auto);
+            const change = withdraw(state, id);
+            expect(change.voided).toEqual([]);
+            for (const b of boxed) expect(getBout(change.state, b.id).result).toBe(b.result);
+            state = change.state;
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('Swiss corrections', () => {
   it('leave every bout already boxed standing and re-pair only the round not started', () => {
     fc.assert(

@@ -11,6 +11,7 @@ import type {
   Round,
   Slot,
   Suspension,
+  Withdrawal,
 } from './types';
 
 // A bout's corners, status and winner are a function of its sources, its recorded result, the
@@ -85,8 +86,14 @@ export function resolveBout(bout: Bout, lookup: Lookup | null, out: Availability
     winner = recorded.winner;
     result = recorded;
   } else {
-    const redIn = red !== BYE && !outHere(bout, red, blue === BYE, lookup, out);
-    const blueIn = blue !== BYE && !outHere(bout, blue, red === BYE, lookup, out);
+    let redIn = red !== BYE && !outHere(bout, red, blue === BYE, lookup, out);
+    let blueIn = blue !== BYE && !outHere(bout, blue, red === BYE, lookup, out);
+    // Nobody to box it: a boxer who went through it (a bye, or a walkover over a boxer out too) and has
+    // boxed since did so before withdrawing, and that stands.
+    if (!redIn && !blueIn) {
+      if (wentThrough(bout, red, blue === BYE, lookup, out)) redIn = true;
+      else if (wentThrough(bout, blue, red === BYE, lookup, out)) blueIn = true;
+    }
     if (redIn && blueIn) status = 'ready';
     else if (!redIn && !blueIn) status = 'cancelled';
     else {
@@ -122,12 +129,42 @@ function outHere(
 ): boolean {
   // Empty maps (the usual case) are seen without hashing the boxer's id.
   if (!isEmpty(out.withdrawn) && has(out.withdrawn, boxer)) return true;
+  return suspendedHere(bout, boxer, bye, lookup, out);
+}
+
+function suspendedHere(
+  bout: Bout,
+  boxer: EntryId,
+  bye: boolean,
+  lookup: Lookup | null,
+  out: Availability,
+): boolean {
   if (isEmpty(out.suspended) || !has(out.suspended, boxer)) return false;
   const cause = (out.suspended[boxer] as Suspension).bout;
   if (cause === bout.id) return false;
   const linked = bout.sources !== null || bout.next !== null;
   if ((!linked && !bye) || lookup === null) return true;
   return !before(locateIn(lookup.current, bout.id), locateIn(lookup.current, cause));
+}
+
+/**
+ * Whether a withdrawn boxer went through this bout before withdrawing: it comes no later than the last
+ * bout they boxed (brackets and Swiss, where a boxer's bouts come in draw order; a pool's are boxed in no
+ * fixed order, and its withdrawals carry no such bout). Only asked when nobody else can box it.
+ */
+function wentThrough(
+  bout: Bout,
+  boxer: Slot,
+  bye: boolean,
+  lookup: Lookup | null,
+  out: Availability,
+): boolean {
+  // A Swiss round being paired (no lookup) comes after every bout boxed so far.
+  if (boxer === BYE || boxer === null || lookup === null || !has(out.withdrawn, boxer)) return false;
+  const last = (out.withdrawn[boxer] as Withdrawal).lastBoxed;
+  if (last === undefined || before(locateIn(lookup.current, last), locateIn(lookup.current, bout.id)))
+    return false;
+  return !suspendedHere(bout, boxer, bye, lookup, out);
 }
 
 function withDerived(

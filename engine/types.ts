@@ -222,6 +222,12 @@ export type WithdrawalReason = 'withdrawal' | 'medical' | 'disqualification';
 
 export interface Withdrawal {
   readonly reason: WithdrawalReason;
+  /**
+   * Brackets and Swiss: the last bout the boxer had boxed when they withdrew. The byes and walkovers that
+   * took them there stand; the withdrawal counts for what comes after. Absent if they had boxed none (and
+   * in a pool, whose bouts are not boxed in a fixed order).
+   */
+  readonly lastBoxed?: string;
 }
 
 /** A boxer out of the rest of the event after losing a bout by KO or RSC-I. */
