@@ -1,0 +1,54 @@
+// What the tournaments feature offers routes, other features and the server, on purpose.
+export type {
+  CalendarFilters,
+  CalendarListing,
+  CalendarTab,
+  PlanUsage,
+  TournamentCategory,
+  TournamentDetail,
+  TournamentSummary,
+} from './types';
+export {
+  cancelReasonSchema,
+  capacitySchema,
+  cancelTournament,
+  completeTournament,
+  createTournament,
+  getTournament,
+  lagosMonth,
+  listActiveTournaments,
+  listWorkspaceTournaments,
+  planUsage,
+  publishTournament,
+  setCapacity,
+  tournamentResultSchema,
+  updateDraft,
+} from './tournaments.server';
+export type { TournamentResult } from './tournaments.server';
+export { listCalendar } from './calendar.server';
+export { planLimits } from './plan-limits';
+export type { PlanLimits } from './plan-limits';
+export { slugBase } from './slug';
+export {
+  clampParticipants,
+  clampWhole,
+  defaultRegistrationDeadline,
+  defaultWeighInDate,
+  DRAFT_LIMITS,
+  draftFieldErrors,
+  ENTERPRISE_MAX_CAPACITY,
+  prizesSchema,
+  rulesSchema,
+  tournamentDraftSchema,
+} from './draft';
+export type { TournamentDraft, TournamentDraftInput } from './draft';
+export {
+  activeStatuses,
+  backendStatus,
+  calendarBadge,
+  calendarBadgeLabel,
+  CLOSING_DAYS,
+  CLOSING_SHARE,
+  registrationOpen,
+} from './status';
+export type { BackendStatus, BadgeFacts, CalendarBadge } from './status';
