@@ -6,10 +6,12 @@ import { createAccount, findUserByEmail, issueSetPasswordLink } from './accounts
 type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
 
 /**
- * The first account of an approved organisation. Roles are platform-wide, and a platform admin sees the
- * academy's own inbox and every user, so an outside organisation's account is made a coach (it registers
- * and manages its boxers) and linked to the organisation; rights scoped to one organisation arrive with the
- * tournament platform. An address that already has an account keeps its password and is sent to sign in.
+ * The account of an approved organisation's first organiser. Platform roles are platform-wide, and a
+ * platform admin sees the academy's own inbox and every user, so an outside organisation's organiser has
+ * the coach platform role (it registers and manages its boxers); their workspace (the admin dashboard,
+ * scoped to their organisation) comes from the organiser membership the approval adds (DESIGN "Who owns
+ * what"). An address that already has an account keeps its password and is sent to sign in; a spectator or
+ * boxer account becomes a coach, and an admin, coach or referee keeps their role.
  */
 export function organisationAdminCreator(baseUrl: string, actorUserId: string) {
   return async (
@@ -28,7 +30,7 @@ export function organisationAdminCreator(baseUrl: string, actorUserId: string) {
           details: { from: existing.role, to: 'coach', organisationId: admin.organisationId },
         });
       }
-      return { userId: existing.id, setPasswordUrl: `${baseUrl}/sign-in` };
+      return { userId: existing.id, setPasswordUrl: `${baseUrl}/sign-in`, existingAccount: true };
     }
     const userId = await createAccount(db, { email: admin.email, name: admin.name, role: 'coach' });
     await db.insert(auditLog).values({

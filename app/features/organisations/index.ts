@@ -1,5 +1,17 @@
 // What the organisations feature offers other features on purpose.
 export { approveOrganisation, approveSignUp } from './organisations.server';
+export { ensureAcademyOrganisation } from './academy.server';
+export { landingDashboard } from './landing.server';
+export type { InviteResult, MemberRow, OrganisationRef } from './members.server';
+export {
+  academyOrganisation,
+  changeMemberRole,
+  inviteMember,
+  listMembers,
+  platformRoleFor,
+  removeMember,
+  workspaceOrganisation,
+} from './members.server';
 export type { Membership, Workspace } from './workspace.server';
 export {
   hasWorkspace,

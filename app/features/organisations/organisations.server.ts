@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { ServiceError } from '@server/service-error';
-import { enquiries, enquiryEvents, organisations } from '@server/db/schema';
+import {
+  auditLog,
+  enquiries,
+  enquiryEvents,
+  organisationMembers,
+  organisations,
+  user,
+} from '@server/db/schema';
 import { organisationAdminCreator } from '@server/auth/organisation-admin';
 import { queueEmail } from '@server/mail/outbox';
 import { academy } from '~/content/academy';
@@ -12,14 +19,15 @@ import type { Transaction } from '@server/db/client';
 import { normaliseReference } from '~/features/enquiries';
 
 /**
- * Creates the organisation's first admin account inside the approval's transaction (so a failed
- * approval leaves no account behind) and returns the link with which they set their password. It must not
- * send e-mail itself: the approval queues the welcome e-mail, with the link, in the same transaction.
+ * Creates (or finds) the account of the organisation's first organiser inside the approval's transaction (so
+ * a failed approval leaves no account behind) and returns the link with which they set their password, or
+ * the sign-in page for an account that already has one (`existingAccount`). It must not send e-mail itself:
+ * the approval queues the welcome e-mail, with the link, in the same transaction.
  */
 export type CreateOrganisationAdmin = (
   tx: Transaction,
   admin: { name: string; email: string; organisationId: number; organisationName: string },
-) => Promise<{ userId: string; setPasswordUrl: string }>;
+) => Promise<{ userId: string; setPasswordUrl: string; existingAccount?: boolean }>;
 
 /** An approval done. A missing or already decided organisation is refused with a ServiceError (404, 409). */
 export type ApprovalResult = {
@@ -30,14 +38,39 @@ export type ApprovalResult = {
   reference: string;
 };
 
+/** The organisation an account already belongs to (one per account), if any. */
+async function organisationOfEmail(tx: Transaction, email: string) {
+  const [row] = await tx
+    .select({ organisationId: organisations.id, name: organisations.name })
+    .from(user)
+    .innerJoin(organisationMembers, eq(organisationMembers.userId, user.id))
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+function alreadyInOrganisation(email: string, organisationName: string) {
+  return new ServiceError(
+    409,
+    'already_in_organisation',
+    `${email} already belongs to ${organisationName}, and an account belongs to one organisation. ` +
+      'Ask the contact for another e-mail address (and decline this sign-up), or remove them from ' +
+      `${organisationName} first.`,
+  );
+}
+
 /**
- * Approves a pending organisation: creates its admin account, marks it approved, accepts its sign-up
- * enquiry (recorded with who and when) and queues the welcome e-mail with the set-password link, all or
- * nothing. The caller nudges the outbox after it returns.
+ * Approves a pending organisation: makes the sign-up's contact its first **organiser** (DESIGN "Who owns
+ * what": a new account, or their existing one, with the coach platform role and an organiser membership),
+ * marks it approved, accepts its sign-up enquiry (recorded with who and when) and queues the welcome e-mail
+ * with the set-password link, all or nothing. An address whose account already belongs to another
+ * organisation is refused (one organisation per account) and nothing is written. The caller nudges the
+ * outbox after it returns.
  */
 export async function approveOrganisation(
   db: Database,
-  approval: { organisationId: number; actorUserId: string; note?: string },
+  approval: { organisationId: number; actorUserId: string; note?: string; baseUrl?: string },
   createAdminAccount: CreateOrganisationAdmin,
 ): Promise<ApprovalResult> {
   return db.transaction(async (tx) => {
@@ -67,11 +100,38 @@ export async function approveOrganisation(
       );
     }
 
+    const taken = await organisationOfEmail(tx, row.email);
+    if (taken) throw alreadyInOrganisation(row.email, taken.name);
+
     const admin = await createAdminAccount(tx, {
       name: row.contactName,
       email: row.email,
       organisationId: row.id,
       organisationName: row.name,
+    });
+    // The unique user id of memberships settles a race with another approval or an invitation of the
+    // same address: the later one finds the row there and is refused, its transaction undone.
+    const [membership] = await tx
+      .insert(organisationMembers)
+      .values({
+        organisationId: row.id,
+        userId: admin.userId,
+        memberRole: 'organiser',
+        invitedBy: approval.actorUserId,
+      })
+      .onConflictDoNothing({ target: organisationMembers.userId })
+      .returning({ id: organisationMembers.id });
+    if (!membership) {
+      throw alreadyInOrganisation(
+        row.email,
+        (await organisationOfEmail(tx, row.email))?.name ?? 'another organisation',
+      );
+    }
+    await tx.insert(auditLog).values({
+      actorUserId: approval.actorUserId,
+      action: 'member.added',
+      targetUserId: admin.userId,
+      details: { organisationId: row.id, organisation: row.name, memberRole: 'organiser' },
     });
 
     await tx
@@ -86,11 +146,12 @@ export async function approveOrganisation(
       enquiryId: row.enquiryId,
       fromStatus: row.enquiryStatus,
       toStatus: 'accepted',
-      note: approval.note?.trim() || 'Organisation approved; admin account created.',
+      note: approval.note?.trim() || 'Organisation approved; its organiser account is ready.',
       actorUserId: approval.actorUserId,
     });
 
     const plan = planById(row.plan);
+    const site = approval.baseUrl ?? '';
     await queueEmail(tx, {
       kind: 'organisation-approved',
       to: row.email,
@@ -98,11 +159,15 @@ export async function approveOrganisation(
       text: [
         `Hello ${row.contactName.split(/\s+/)[0] ?? row.contactName},`,
         '',
-        `${row.name} is approved${plan ? ` on the ${plan.name} plan (${formatNaira(plan.pricePerMonth)} a month)` : ''}.`,
-        'Your account is ready. Open this link to get started:',
+        `${row.name} is approved${plan ? ` on the ${plan.name} plan (${formatNaira(plan.pricePerMonth)} a month)` : ''}, and you are its organiser.`,
+        admin.existingAccount
+          ? 'Sign in with your existing account and password:'
+          : 'Your account is ready. Open this link to choose your password (it works for 7 days):',
         admin.setPasswordUrl,
         '',
-        'Next: a platform specialist will call you to book your onboarding session, and then you can launch your first tournament.',
+        `You can now create tournaments at ${site}/start-tournament, and invite your coaches and officials from the Users tab of your workspace (${site}/admin-dashboard/users).`,
+        '',
+        'A platform specialist will also call you to book your onboarding session.',
         '',
         `Reference ${row.reference}. Questions? ${academy.email} or ${academy.phone}.`,
         '',
@@ -138,7 +203,12 @@ export async function approveSignUp(
     throw new ServiceError(404, 'organisation_not_found', 'This enquiry has no organisation to approve.');
   return approveOrganisation(
     db,
-    { organisationId: row.id, actorUserId: approval.actorUserId, note: approval.note },
+    {
+      organisationId: row.id,
+      actorUserId: approval.actorUserId,
+      note: approval.note,
+      baseUrl: approval.baseUrl,
+    },
     organisationAdminCreator(approval.baseUrl, approval.actorUserId),
   );
 }
