@@ -11,6 +11,8 @@ import { DataDirLockedError } from './db/lock';
 import { installLogRedaction } from './http/redact';
 import { createDrainingServer } from './http/shutdown';
 import { seedDemoAccounts } from './auth/accounts';
+import { seedDemoOrganisations } from './demo/organisations';
+import { ensureAcademyOrganisation } from '~/features/organisations';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
@@ -47,14 +49,21 @@ export async function startServer(
     auth,
     viewerFor: createViewerResolver(auth, database.db),
   };
-  if (config.demoData) {
-    // A failed start must not leave the pool and the outbox timer holding the process open.
-    await seedDemoAccounts(database.db).catch(async (error: unknown) => {
-      await outbox.stop();
-      await database.close();
-      throw error;
-    });
-  }
+  // Start-up work on the database, at every start: the academy's own organisation (DESIGN "Who owns what"),
+  // then in demo mode the demo accounts and organisations (each made once).
+  const prepareDatabase = async () => {
+    await ensureAcademyOrganisation(database.db);
+    if (config.demoData) {
+      await seedDemoAccounts(database.db);
+      await seedDemoOrganisations(database.db, config);
+    }
+  };
+  // A failed start must not leave the pool and the outbox timer holding the process open.
+  await prepareDatabase().catch(async (error: unknown) => {
+    await outbox.stop();
+    await database.close();
+    throw error;
+  });
 
   let build = options.build;
   let clientDir = options.clientDir;

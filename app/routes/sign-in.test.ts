@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createAccount } from '@server/auth/accounts';
+import { organisationMembers, organisations, user } from '@server/db/schema';
 import { SIGN_IN_FAILURES_PER_ADDRESS } from '@server/auth/sign-in-limits';
 import { TOO_MANY } from '~/features/auth/auth-api.server';
 import { testDatabaseKinds } from '@server/db/testing';
@@ -106,6 +108,33 @@ describe.each(testDatabaseKinds())('where sign-in and sign-up send people, on %s
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/coach-dashboard');
     expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
+  });
+
+  it('sends an organiser, a coach by platform role, to the workspace after signing in, and when signed in', async () => {
+    const db = context.services.database.db;
+    const email = await newCoach();
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const [club] = await db
+      .insert(organisations)
+      .values({ name: 'Surulere Boxing Club', plan: 'starter', status: 'approved' })
+      .returning({ id: organisations.id });
+    await db
+      .insert(organisationMembers)
+      .values({ organisationId: club!.id, userId: account!.id, memberRole: 'organiser' });
+    const response = await answer(() => signInPost('', email));
+    expect(response.headers.get('location')).toBe('/admin-dashboard');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const again = await answer(() =>
+      signInLoader({
+        request: new Request(url('/sign-in'), { headers: { cookie } }),
+        context: from(),
+        params: {},
+      } as Parameters<typeof signInLoader>[0]),
+    );
+    expect(again.headers.get('location')).toBe('/admin-dashboard');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { isRole } from '@server/auth/roles';
 import { dashboardFor, roleLabels } from '~/content/roles';
 import { signInSchema } from '~/features/auth/schemas';
 import { DEMO_PASSWORD, demoAccounts } from '@server/auth/demo-accounts';
+import { landingDashboard } from '~/features/organisations';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sign in | AJBXNG' },
@@ -20,10 +21,12 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
-  if (viewer) throw redirect(safeRedirect(redirectTo, dashboardFor[viewer.role]));
+  if (viewer) {
+    throw redirect(safeRedirect(redirectTo, await landingDashboard(context.services.database.db, viewer)));
+  }
   return {
     demo: context.services.config.demoData
-      ? demoAccounts.map((a) => ({ email: a.email, role: roleLabels[a.role] }))
+      ? demoAccounts.map((a) => ({ email: a.email, role: a.label ?? roleLabels[a.role] }))
       : null,
     demoPassword: context.services.config.demoData ? DEMO_PASSWORD : null,
   };
@@ -49,8 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: result.status === 429 ? 429 : 400,
     });
   }
-  const role = (result.body.user as { role?: unknown } | undefined)?.role;
-  const fallback = isRole(role) ? dashboardFor[role] : '/spectator-dashboard';
+  const signedIn = result.body.user as { id?: unknown; role?: unknown } | undefined;
+  const role = signedIn?.role;
+  // An organiser's dashboard is the workspace, whatever their platform role: membership decides.
+  const fallback =
+    isRole(role) && typeof signedIn?.id === 'string'
+      ? await landingDashboard(context.services.database.db, { id: signedIn.id, role })
+      : isRole(role)
+        ? dashboardFor[role]
+        : '/spectator-dashboard';
   throw redirect(safeRedirect(form.get('redirectTo'), fallback), { headers: withCookies(result.setCookies) });
 }
 
