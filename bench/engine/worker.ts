@@ -1,12 +1,15 @@
 // One measurement in a process of its own:
 //   worker.ts <ours|theirs> <format> <entries> <samples> <batch>
-// Prints one line of JSON: draw and play CPU time per tournament (ms), the CPU time of writing what each
-// result changed as JSON (ms), wall-clock total, bouts, heap, and the bytes written and the state's size.
+// Prints one line of JSON: draw and play CPU time per tournament (ms); the whole tournament again with
+// the JSON write after every result, and the write's own share (ms); wall-clock total, bouts, heap, the
+// bytes written (the draw's, and in all) and the finished tournament's size.
 //
-// The JSON write is what the app does after every result to keep the state in the database: the engine
-// writes the parts of its state the result replaced (statePatch: the bout fields touched and the revision; see
-// engine/persist.ts), brackets-manager the rows it hands its storage (insert and update), as a storage
-// of its own would write them. Both write their whole draw once when it is made.
+// The JSON write is what a deployment of either library does after every result to keep it: the engine
+// writes the parts of its state the result replaced (statePatch: the revision and the fields of the bouts
+// touched; see engine/persist.ts), each part as the JSON a jsonb_set would be given; brackets-manager
+// writes through its storage (its CrudInterface), which a persisting storage implements by serialising
+// every row it is asked to insert or update: here a wrapper around the in-memory storage serialises
+// exactly those rows. Both write their whole draw once, when it is made.
 //
 // Times are CPU time of this process (process.cpuUsage, user + system), not wall-clock time: the
 // machines this runs on are shared (2 cores, builds and browsers running beside it), and wall-clock
@@ -57,6 +60,8 @@ interface Played {
   bouts: number;
   /** Bytes of JSON written: the draw once, then what each result changed (0 without writing). */
   written: number;
+  /** Of which the draw's. */
+  drawn: number;
 }
 
 interface Side {
@@ -75,6 +80,7 @@ function ours(format: Format, list: Entry[]): Side {
       let state: CategoryDraw = createDraw(format, list, { seed });
       let bouts = 0;
       let written = write ? JSON.stringify(state).length : 0;
+      const drawn = written;
       while (!isComplete(state))
         for (let r = 0; r < state.rounds.length; r++) {
           const count = state.rounds[r]!.bouts.length;
@@ -91,7 +97,7 @@ function ours(format: Format, list: Entry[]): Side {
             bouts++;
           }
         }
-      return { keep: state, bouts, written };
+      return { keep: state, bouts, written, drawn };
     },
     // Round by round: a finished pool of 1,024 is a few hundred MB of JSON, too long for one string.
     size(keep) {
@@ -149,6 +155,7 @@ function theirs(format: keyof typeof THEIR_TYPE, list: Entry[]): Side {
       const prng = createPrng(seed);
       const count = { written: 0 };
       const { manager, storage } = await create(write ? count : undefined);
+      const drawn = count.written;
       let bouts = 0;
       for (;;) {
         const ready = (await storage.select('match', { status: 2 })) as Array<{ id: number }> | null;
@@ -163,7 +170,7 @@ function theirs(format: keyof typeof THEIR_TYPE, list: Entry[]): Side {
           bouts++;
         }
       }
-      return { keep: storage, bouts, written: count.written };
+      return { keep: storage, bouts, written: count.written, drawn };
     },
     size: (keep) => JSON.stringify((keep as unknown as { data: unknown }).data).length,
   };
@@ -218,7 +225,7 @@ for (let i = 1; i <= Number(samples); i++) {
   plain.push(await batch(full, batchSize, i));
   writes.push(await batch(fullWriting, batchSize, i));
 }
-const written = (await side.full(7, true)).written;
+const { written, drawn } = await side.full(7, true);
 const finished = await side.full(7, false);
 const size = side.size(finished.keep);
 gc();
@@ -228,8 +235,11 @@ const fullMs = median(fulls.map((f) => f[0]));
 const figures = {
   draw: drawMs,
   play: Math.max(0, fullMs - drawMs),
+  /** The whole tournament with the write after every result. */
+  writing: median(writes.map((f) => f[0])),
   write: Math.max(0, median(writes.map((f) => f[0])) - median(plain.map((f) => f[0]))),
   written,
+  drawn,
   size,
   wall: median(fulls.map((f) => f[1])),
   bouts: finished.bouts,
