@@ -54,6 +54,8 @@ export default [
     route('matches', 'routes/admin-dashboard.matches.tsx'),
     route('users', 'routes/admin-dashboard.users.tsx'),
     route('settings', 'routes/admin-dashboard.settings.tsx'),
+    // Editing a draft: the wizard with the draft's values.
+    route('tournaments/:id/edit', 'routes/admin-dashboard.tournaments.$id.edit.tsx'),
     // The enquiries inbox.
     route('enquiries', 'routes/admin-dashboard.enquiries.tsx'),
     route('enquiries/export.csv', 'routes/admin-dashboard.enquiries.export.ts'),

@@ -71,6 +71,11 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string }> = {
   '/student-dashboard': { allowed: ['boxer'] },
   '/spectator-dashboard': { allowed: signedIn },
   '/tournaments/create': { allowed: ['admin'] },
+  // Editing a draft (the wizard): an unknown tournament, so an admin gets past the guards to a 404.
+  '/admin-dashboard/tournaments/:id/edit': {
+    allowed: ['admin'],
+    sample: '/admin-dashboard/tournaments/999999/edit',
+  },
   '/students/register': { allowed: ['coach', 'admin'] },
 };
 
