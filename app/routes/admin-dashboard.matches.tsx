@@ -2,10 +2,10 @@ import type { Route } from './+types/admin-dashboard.matches';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { Swords } from 'lucide-react';
 import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
-import { requireViewer } from '~/features/auth/guard.server';
+import { requireWorkspace } from '~/features/organisations';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(request, context, ['admin']);
+  await requireWorkspace(request, context);
   return null;
 }
 

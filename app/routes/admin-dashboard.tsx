@@ -4,8 +4,9 @@ import { DashboardHeader, LoadingDashboard } from '~/components/dashboard/dashbo
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { Button } from '~/components/ui/button';
-import { requireViewer } from '~/features/auth/guard.server';
+import { planById } from '~/content/plans';
 import { countNewEnquiries } from '~/features/enquiries/inbox.server';
+import { requireWorkspace } from '~/features/organisations';
 import { cn } from '~/lib/cn';
 
 export const meta: Route.MetaFunction = () => [
@@ -13,9 +14,22 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/**
+ * The admin dashboard is the organiser's workspace too (DESIGN "Who owns what"): a platform admin sees every
+ * organisation and the academy's enquiries; an organiser sees their own organisation, under its name.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context, ['admin']);
-  return { viewer, newEnquiries: await countNewEnquiries(context.services.database.db) };
+  const workspace = await requireWorkspace(request, context);
+  const { viewer, platformAdmin, membership } = workspace;
+  return {
+    viewer,
+    platformAdmin,
+    organisation:
+      !platformAdmin && membership
+        ? { name: membership.organisationName, plan: planById(membership.plan)?.name ?? membership.plan }
+        : null,
+    newEnquiries: platformAdmin ? await countNewEnquiries(context.services.database.db) : 0,
+  };
 }
 
 /** The admin's tabs are pages of their own, so each can be linked to, reloaded, and guarded by its loader. */
@@ -23,11 +37,13 @@ const tabs = [
   { to: '/admin-dashboard', label: 'Tournaments', end: true },
   { to: '/admin-dashboard/matches', label: 'Matches' },
   { to: '/admin-dashboard/users', label: 'Users' },
-  { to: '/admin-dashboard/enquiries', label: 'Enquiries' },
+  // The academy's inbox: platform admins only.
+  { to: '/admin-dashboard/enquiries', label: 'Enquiries', adminOnly: true },
   { to: '/admin-dashboard/settings', label: 'Settings' },
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { organisation } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // The spinner is for real loading only: another admin tab's data on its way (not a form on this one).
@@ -39,41 +55,56 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <TooltipProvider>
       <>
-        <DashboardHeader
-          eyebrow="Admin"
-          title="Admin Dashboard"
-          lead={`Signed in as ${loaderData.viewer.name}`}
-          actions={
-            <Button asChild>
-              <Link to="/tournaments/create">Create Tournament</Link>
-            </Button>
-          }
-        />
+        {organisation ? (
+          <DashboardHeader
+            eyebrow="Organiser workspace"
+            title={organisation.name}
+            lead={`Signed in as ${loaderData.viewer.name} · ${organisation.plan} plan`}
+            actions={
+              <Button asChild>
+                <Link to="/start-tournament">Create Tournament</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <DashboardHeader
+            eyebrow="Admin"
+            title="Admin Dashboard"
+            lead={`Signed in as ${loaderData.viewer.name}`}
+            actions={
+              <Button asChild>
+                <Link to="/tournaments/create">Create Tournament</Link>
+              </Button>
+            }
+          />
+        )}
         <div className="container-page py-10">
           <nav aria-label="Admin sections">
             <ul className="inline-flex flex-wrap gap-1 rounded-xl bg-ink-900/5 p-1 ring-1 ring-ink-900/10">
-              {tabs.map((tab) => (
-                <li key={tab.to}>
-                  <NavLink
-                    to={tab.to}
-                    end={tab.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-4 py-2 font-display text-sm font-bold tracking-wider text-ink-600 uppercase transition-colors hover:text-ink-900',
-                        isActive && 'bg-ink-900 text-white hover:text-white',
-                      )
-                    }
-                  >
-                    {tab.label}
-                    {tab.to === '/admin-dashboard/enquiries' && loaderData.newEnquiries > 0 ? (
-                      <span className="ml-2 rounded-full bg-corner-600 px-2 py-0.5 font-sans text-xs text-white">
-                        {loaderData.newEnquiries}
-                        <span className="sr-only"> new</span>
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
+              {tabs
+                .filter((tab) => !tab.adminOnly || loaderData.platformAdmin)
+                .map((tab) => (
+                  <li key={tab.to}>
+                    <NavLink
+                      to={tab.to}
+                      end={tab.end}
+                      className={({ isActive }) =>
+                        cn(
+                          'block rounded-lg px-4 py-2 font-display text-sm font-bold tracking-wider text-ink-600 uppercase transition-colors hover:text-ink-900',
+                          isActive && 'bg-ink-900 text-white hover:text-white',
+                        )
+                      }
+                    >
+                      {tab.label}
+                      {tab.to === '/admin-dashboard/enquiries' && loaderData.newEnquiries > 0 ? (
+                        <span className="ml-2 rounded-full bg-corner-600 px-2 py-0.5 font-sans text-xs text-white">
+                          {loaderData.newEnquiries}
+                          <span className="sr-only"> new</span>
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <div className="mt-8">{openingTab ? <LoadingDashboard /> : <Outlet />}</div>

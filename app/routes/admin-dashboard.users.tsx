@@ -5,6 +5,7 @@ import type { Route } from './+types/admin-dashboard.users';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/fields';
 import { formFailure, isFormFailure, parseSubmission } from '~/components/forms/submission';
+import type { FormFailure } from '~/components/forms/submission';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -14,17 +15,40 @@ import { Select } from '~/components/ui/select';
 import { requireViewer } from '~/features/auth/guard.server';
 import { roles } from '@server/auth/roles';
 import { roleLabels } from '~/content/roles';
+import {
+  changeMemberRole,
+  inviteMember,
+  listMembers,
+  removeMember,
+  requireWorkspace,
+} from '~/features/organisations';
+import type { Workspace } from '~/features/organisations';
+import { MembersPanel } from '~/features/organisations/components/members-panel';
+import type { MemberActionResult } from '~/features/organisations/components/members-panel';
+import {
+  memberFormSchema,
+  memberRoleLabels,
+  organisationChoiceSchema,
+} from '~/features/organisations/schema';
+import { listOrganisations } from '~/features/organisations/settings.server';
 import { userChangeFormSchema, userSearchSchema } from '~/features/users/schema';
 import { changeUser, listAudit, listUsers } from '~/features/users/users.server';
 import { ServiceError } from '@server/service-error';
-import { formatDateTime } from '~/lib/lagos-time';
+import { formatDateTime, lagosDate } from '~/lib/lagos-time';
 import { useHydrated } from '~/lib/use-hydrated';
+import { cn } from '~/lib/cn';
 
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
 
+/**
+ * The Users tab is the workspace's: an organiser sees their organisation's members; a platform admin has
+ * the platform's accounts (the default) and, with ?view=members, any organisation's members.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context, ['admin']);
+  const workspace = await requireWorkspace(request, context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
+  if (!workspace.platformAdmin || params.view === 'members') return membersView(workspace, params, context);
+  const viewer = workspace.viewer;
   const filter = userSearchSchema.safeParse({ q: params.q || undefined, role: params.role || undefined });
   const { q, role } = filter.success ? filter.data : { q: '', role: undefined };
   const db = context.services.database.db;
@@ -32,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?disable=<id> is the confirmation step of a disabling made without JavaScript (with it, a dialog asks).
   const toDisable = users.find((u) => u.id === params.disable && u.id !== viewer.id && !u.disabled);
   return {
+    view: 'accounts' as const,
+    platformAdmin: true,
     viewerId: viewer.id,
     users,
     audit: audit.map((a) => ({ ...a, when: formatDateTime(a.createdAt) })),
@@ -41,9 +67,118 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+async function membersView(
+  workspace: Workspace,
+  params: Record<string, string>,
+  context: Route.LoaderArgs['context'],
+) {
+  const db = context.services.database.db;
+  const choice = organisationChoiceSchema.safeParse({ organisation: params.organisation || undefined });
+  const chosen = workspace.platformAdmin && choice.success ? choice.data.organisation : undefined;
+  const [{ organisation, members }, organisations] = await Promise.all([
+    listMembers(db, workspace, chosen),
+    workspace.platformAdmin ? listOrganisations(db, workspace) : Promise.resolve(null),
+  ]);
+  const removing = members.find((m) => String(m.id) === params.remove && m.userId !== workspace.viewer.id);
+  return {
+    view: 'members' as const,
+    platformAdmin: workspace.platformAdmin,
+    organisation: { id: organisation.id, name: organisation.name, isAcademy: organisation.isAcademy },
+    members: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      memberRole: m.memberRole,
+      joined: formatJoined(m.joinedAt),
+      isViewer: m.userId === workspace.viewer.id,
+    })),
+    // An admin may pick any approved organisation; pending and declined ones have no members to manage.
+    organisations: organisations
+      ? organisations.filter((o) => o.status === 'approved').map((o) => ({ id: o.id, name: o.name }))
+      : null,
+    confirmRemove: removing ? { id: removing.id, name: removing.name, email: removing.email } : null,
+  };
+}
+
+const joinedFormat = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "22 Nov 2026": the day they joined, in Lagos. */
+function formatJoined(at: Date) {
+  return joinedFormat.format(new Date(`${lagosDate(at)}T12:00:00Z`));
+}
+
+const memberIntents = new Set(['member-invite', 'member-role', 'member-remove']);
+
+/** An organiser's (or an admin's) change to an organisation's members. */
+async function memberAction(request: Request, context: Route.ActionArgs['context'], form: FormData) {
+  const workspace = await requireWorkspace(request, context);
+  const intent = String(form.get('intent'));
+  const parsed = parseSubmission(memberFormSchema, form);
+  if (!parsed.ok) {
+    // Only the invitation has fields a person types; the rest are hidden ids and a fixed list.
+    const failure: MemberActionResult =
+      intent === 'member-invite'
+        ? { ...parsed.failure, intent }
+        : {
+            ...formFailure({ formError: 'That change was not understood. Reload the page and try again.' }),
+            intent,
+          };
+    return data(failure, { status: 400 });
+  }
+  const { config, database, outbox } = context.services;
+  const db = database.db;
+  const change = parsed.data;
+  try {
+    if (change.intent === 'member-invite') {
+      const { intent: _intent, ...invite } = change;
+      // An organiser invites into their own organisation; only an admin names one.
+      const invited = await inviteMember(
+        db,
+        workspace,
+        { ...invite, organisationId: workspace.platformAdmin ? invite.organisationId : undefined },
+        config.baseUrl,
+      );
+      void outbox.deliverDue().catch(() => undefined);
+      return { status: 'done', intent: change.intent, message: invited.message } satisfies MemberActionResult;
+    }
+    if (change.intent === 'member-role') {
+      const member = await changeMemberRole(db, workspace, change.memberId, change.memberRole);
+      return {
+        status: 'done',
+        intent: change.intent,
+        message: `${member.name} is now ${member.memberRole === 'coach' ? 'a' : 'an'} ${memberRoleLabels[member.memberRole].toLowerCase()}.`,
+      } satisfies MemberActionResult;
+    }
+    const removed = await removeMember(db, workspace, change.memberId);
+    return {
+      status: 'done',
+      intent: change.intent,
+      message: `${removed.name} is no longer a member. Their account stays.`,
+    } satisfies MemberActionResult;
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const failure: MemberActionResult = {
+      ...formFailure(
+        { formError: error.message, fieldErrors: error.fields },
+        change.intent === 'member-invite' ? parsed.values : {},
+      ),
+      intent: change.intent,
+    };
+    return data(failure, { status: error.status });
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (memberIntents.has(String(form.get('intent')))) return memberAction(request, context, form);
+  // The platform's accounts are the platform admins' alone.
   const viewer = await requireViewer(request, context, ['admin']);
-  const parsed = parseSubmission(userChangeFormSchema, await request.formData());
+  const parsed = parseSubmission(userChangeFormSchema, form);
   // The fields are hidden or a fixed list: a problem means a stale page or a forged post, not a typo.
   if (!parsed.ok)
     return data(
@@ -138,9 +273,74 @@ function DisableButton({ person, action }: { person: Person; action: string }) {
   );
 }
 
+/** A platform admin's two views of people: every account, or an organisation's members. */
+function ViewSwitch({ view }: { view: 'accounts' | 'members' }) {
+  const links = [
+    { view: 'accounts', to: '/admin-dashboard/users', label: 'All accounts' },
+    { view: 'members', to: '/admin-dashboard/users?view=members', label: 'Organisation members' },
+  ] as const;
+  return (
+    <nav aria-label="Users views" className="mb-6">
+      <ul className="inline-flex gap-1 rounded-lg border border-ink-900/10 bg-white p-1">
+        {links.map((link) => (
+          <li key={link.view}>
+            <Link
+              to={link.to}
+              aria-current={view === link.view ? 'page' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-1.5 text-sm font-semibold text-ink-600 hover:text-ink-900',
+                view === link.view && 'bg-gold-400/20 text-ink-900 ring-1 ring-gold-500/40',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function UsersTab({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, role, viewerId, confirmDisable } = loaderData;
   const result = useActionData<typeof action>();
+  if (loaderData.view === 'members') {
+    const { organisation, members, organisations, confirmRemove, platformAdmin } = loaderData;
+    const base = platformAdmin ? `/admin-dashboard/users?view=members&organisation=${organisation.id}` : '';
+    const listPath = base || '/admin-dashboard/users';
+    const memberResult =
+      result && typeof result === 'object' && 'intent' in result ? (result as MemberActionResult) : undefined;
+    return (
+      <>
+        {platformAdmin ? <ViewSwitch view="members" /> : null}
+        <MembersPanel
+          organisation={organisation}
+          members={members}
+          organisations={organisations ?? undefined}
+          confirmRemove={confirmRemove}
+          result={memberResult}
+          listPath={listPath}
+          confirmPath={(id) => `${listPath}${base ? '&' : '?'}remove=${id}`}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <ViewSwitch view="accounts" />
+      <AccountsView data={loaderData} result={result} />
+    </>
+  );
+}
+
+type AccountsData = Extract<Route.ComponentProps['loaderData'], { view: 'accounts' }>;
+
+function AccountsView({ data: loaderData, result: answer }: { data: AccountsData; result: unknown }) {
+  const { users, audit, q, role, viewerId, confirmDisable } = loaderData;
+  // The accounts' own answers (the members view's carry an intent).
+  const result =
+    answer && typeof answer === 'object' && !('intent' in answer)
+      ? (answer as { status: 'done'; message: string } | FormFailure)
+      : undefined;
   const busy = useNavigation().state !== 'idle';
   const hydrated = useHydrated();
   const query = listQuery(q, role);
@@ -320,6 +520,14 @@ function describe(action: string, details: Record<string, unknown>) {
   if (action === 'user.enabled') return 'enabled';
   if (action === 'user.created')
     return `created an account${details.organisation ? ` for ${String(details.organisation)}` : ''} for`;
+  const organisation = details.organisation ? String(details.organisation) : 'an organisation';
+  const memberRole = (value: unknown) =>
+    memberRoleLabels[value as keyof typeof memberRoleLabels]?.toLowerCase() ?? String(value);
+  if (action === 'member.invited') return `invited (${memberRole(details.memberRole)}) to ${organisation}:`;
+  if (action === 'member.added') return `added (${memberRole(details.memberRole)}) to ${organisation}:`;
+  if (action === 'member.role_changed')
+    return `changed the member role in ${organisation} (${memberRole(details.from)} → ${memberRole(details.to)}) of`;
+  if (action === 'member.removed') return `removed from ${organisation}:`;
   return action;
 }
 
