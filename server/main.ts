@@ -12,6 +12,7 @@ import { installLogRedaction } from './http/redact';
 import { createDrainingServer } from './http/shutdown';
 import { seedDemoAccounts } from './auth/accounts';
 import { seedDemoOrganisations } from './demo/organisations';
+import { seedDemoTournaments } from './demo/tournaments';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
@@ -50,12 +51,13 @@ export async function startServer(
     viewerFor: createViewerResolver(auth, database.db),
   };
   // Start-up work on the database, at every start: the academy's own organisation (DESIGN "Who owns what"),
-  // then in demo mode the demo accounts and organisations (each made once).
+  // then in demo mode the demo accounts, organisations and tournaments (each made once).
   const prepareDatabase = async () => {
     await ensureAcademyOrganisation(database.db);
     if (config.demoData) {
       await seedDemoAccounts(database.db);
-      await seedDemoOrganisations(database.db, config);
+      const organisationIds = await seedDemoOrganisations(database.db, config);
+      await seedDemoTournaments(database.db, organisationIds);
     }
   };
   // A failed start must not leave the pool and the outbox timer holding the process open.

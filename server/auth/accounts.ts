@@ -57,6 +57,62 @@ async function insertAccount(
   return id;
 }
 
+/** A boxer's sporting facts beyond the name (weight, class, record…), for accounts made with them. */
+type BoxerProfileFacts = Omit<typeof profiles.$inferInsert, 'id' | 'firstName' | 'lastName'>;
+
+/**
+ * Many accounts at once sharing one password: demo data (sixty demo boxers would spend most of a start-up
+ * hashing the same password sixty times; one hash, salted once, serves them all). An address already taken
+ * is left as it is. Boxers get their profile, as with createAccount, with the facts given. Gives the new
+ * accounts' ids by e-mail.
+ */
+export async function createAccountsSharingPassword(
+  db: Writer,
+  people: readonly (Omit<NewAccount, 'password'> & { profile?: BoxerProfileFacts })[],
+  password: string,
+): Promise<Map<string, string>> {
+  const created = new Map<string, string>();
+  if (people.length === 0) return created;
+  const rows = await db
+    .insert(user)
+    .values(
+      people.map((person) => ({
+        id: randomUUID(),
+        email: person.email.trim().toLowerCase(),
+        name: person.name,
+        role: person.role,
+        emailVerified: true,
+      })),
+    )
+    .onConflictDoNothing({ target: user.email })
+    .returning({ id: user.id, email: user.email, name: user.name, role: user.role });
+  if (rows.length === 0) return created;
+  const hash = await hashPassword(password);
+  await db.insert(account).values(
+    rows.map((row) => ({
+      id: randomUUID(),
+      accountId: row.id,
+      providerId: 'credential',
+      userId: row.id,
+      password: hash,
+    })),
+  );
+  const boxers = rows.filter((row) => row.role === 'boxer');
+  if (boxers.length > 0)
+    await db
+      .insert(profiles)
+      .values(
+        boxers.map((row) => {
+          const [first, ...rest] = row.name.trim().split(/\s+/);
+          const facts = people.find((p) => p.email.trim().toLowerCase() === row.email)?.profile;
+          return { ...facts, id: row.id, firstName: first || row.name, lastName: rest.join(' ') };
+        }),
+      )
+      .onConflictDoNothing();
+  for (const row of rows) created.set(row.email, row.id);
+  return created;
+}
+
 /** A boxer's sporting profile (SPEC §3 profiles), named from the account's full name; once per boxer. */
 export async function insertBoxerProfile(db: Pick<Database, 'insert'>, person: { id: string; name: string }) {
   const [first, ...rest] = person.name.trim().split(/\s+/);

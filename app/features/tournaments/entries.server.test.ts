@@ -11,7 +11,7 @@ import {
 } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
-import { addEntry } from './entries.server';
+import { addEntries, addEntry } from './entries.server';
 
 /** Noon in Lagos on 1 March 2026: the deadline below (10 March) is ahead. */
 const NOW = new Date('2026-03-01T11:00:00Z');
@@ -253,5 +253,38 @@ describe.each(testDatabaseKinds())('addEntry on %s', (kind) => {
     await addEntry(database.db, { ...t, boxerId: 'boxer-0', registeredBy: 'organiser' }, { now: NOW });
     await addEntry(database.db, { ...t, boxerId: 'boxer-1', registeredBy: 'admin' }, { now: NOW });
     expect(await entriesOf(t.tournamentId)).toBe(2);
+  });
+  it('enters a squad at once under the same rules: all of it, or none of it', async () => {
+    const t = await tournament({ maxParticipants: 4 });
+    const squad = (ids: number[]) =>
+      ids.map((i) => ({ categoryId: t.categoryId, boxerId: `boxer-${i}`, registeredBy: 'coach' }));
+    await addEntries(database.db, t.tournamentId, squad([0, 1]), { now: NOW });
+    expect(await entriesOf(t.tournamentId)).toBe(2);
+    // Three more do not fit in the two places left: none is entered.
+    expect(await refusal(addEntries(database.db, t.tournamentId, squad([2, 3, 4]), { now: NOW }))).toEqual({
+      status: 409,
+      code: 'tournament_full',
+      message: 'Lagos Open has 2 places left, not 3.',
+    });
+    // One already entered, or one named twice, refuses the whole squad.
+    expect(await refusal(addEntries(database.db, t.tournamentId, squad([2, 1]), { now: NOW }))).toMatchObject(
+      { status: 409, code: 'already_entered' },
+    );
+    expect(await refusal(addEntries(database.db, t.tournamentId, squad([2, 2]), { now: NOW }))).toMatchObject(
+      { status: 409, code: 'already_entered' },
+    );
+    expect(
+      await refusal(
+        addEntries(
+          database.db,
+          t.tournamentId,
+          [...squad([2]), { categoryId: t.categoryId, boxerId: 'spectator', registeredBy: 'coach' }],
+          { now: NOW },
+        ),
+      ),
+    ).toMatchObject({ status: 400, code: 'not_a_boxer' });
+    expect(await entriesOf(t.tournamentId)).toBe(2);
+    await addEntries(database.db, t.tournamentId, squad([2, 3]), { now: NOW });
+    expect(await entriesOf(t.tournamentId)).toBe(4);
   });
 });
