@@ -46,8 +46,10 @@ export default [
   route('ajbxng-tournaments', 'routes/ajbxng-tournaments.tsx'),
   route('tournament-demo', 'routes/tournament-demo.tsx'),
   route('tournament-schedule', 'routes/tournament-schedule.tsx'),
+  route('tournament-schedule.ics', 'routes/tournament-schedule.ics.ts'),
   route('start-tournament', 'routes/start-tournament.tsx'),
   route('tournaments/create', 'routes/tournaments.create.tsx'),
+  route('tournaments/:slug', 'routes/tournaments.$slug.tsx'),
   route('students/register', 'routes/students.register.tsx'),
   route('admin-dashboard', 'routes/admin-dashboard.tsx', [
     index('routes/admin-dashboard._index.tsx'),

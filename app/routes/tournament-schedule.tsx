@@ -1,20 +1,117 @@
+import { CalendarPlus, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/tournament-schedule';
-import { ComingSoon } from '~/components/marketing/coming-soon';
+import { ClosingCta } from '~/components/marketing/closing-cta';
+import { PageHero } from '~/components/marketing/page-hero';
+import { Button } from '~/components/ui/button';
+import { listCalendar } from '~/features/tournaments';
+import {
+  calendarSearch,
+  hasFilters,
+  locationChoices,
+  parseCalendarQuery,
+  toCalendarFilters,
+} from '~/features/tournaments/calendar-filters';
+import { CalendarFilterForm } from '~/features/tournaments/components/calendar/calendar-filter-form';
+import {
+  CalendarEmpty,
+  CalendarNothingYet,
+  CalendarTabs,
+} from '~/features/tournaments/components/calendar/calendar-sections';
+import { PastResultCard, TournamentCard } from '~/features/tournaments/components/calendar/tournament-card';
 import { seo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: 'Tournament Calendar',
-    description: 'The tournament calendar is coming: upcoming tournaments, past results, and registration.',
+    description:
+      'Upcoming boxing tournaments in Lagos, Abuja, Kano and across Nigeria: dates, venues, levels, entry fees and prizes, with registration and past results.',
     path: '/tournament-schedule',
   });
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseCalendarQuery(new URL(request.url).searchParams);
+  const { tournaments, cities } = await listCalendar(context.services.database.db, toCalendarFilters(query));
+  return { query, tournaments, locations: locationChoices(cities, query.location) };
+}
+
+export default function TournamentSchedule({ loaderData }: Route.ComponentProps) {
+  const { query, tournaments, locations } = loaderData;
+  const filtered = hasFilters(query);
+  const upcoming = query.tab === 'upcoming';
+  const count = tournaments.length;
   return (
-    <ComingSoon
-      badge={'Calendar'}
-      title={'Tournament Calendar'}
-      coming={'The tournament calendar is coming: upcoming tournaments, past results, and registration.'}
-    />
+    <>
+      <PageHero
+        badge="Tournament Calendar"
+        title={
+          <>
+            Find Your Next <span className="text-gradient-gold">Fight</span>
+          </>
+        }
+        lead="Amateur tournaments across Nigeria, from beginner open days to elite championships: dates, venues, levels, entry fees and prizes, with registration open from your dashboard."
+      >
+        <Button asChild size="lg">
+          <Link to="/start-tournament">Start Tournament</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-white">
+          <a href={`/tournament-schedule.ics${calendarSearch(query, { withTab: false })}`}>
+            <CalendarPlus aria-hidden />
+            Subscribe (iCal)
+          </a>
+        </Button>
+      </PageHero>
+
+      <section aria-labelledby="calendar-heading" className="bg-canvas">
+        <div className="container-page -mt-8 sm:-mt-10">
+          <div className="relative">
+            <CalendarFilterForm query={query} locations={locations} />
+          </div>
+
+          <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
+            <CalendarTabs query={query} />
+            <p aria-live="polite" className="text-sm font-semibold text-ink-600">
+              {count === 1 ? '1 tournament' : `${count} tournaments`}
+              {filtered ? ' match your filters' : ''}
+            </p>
+          </div>
+
+          <h2 id="calendar-heading" className="sr-only">
+            {upcoming ? 'Upcoming Tournaments' : 'Past Results'}
+          </h2>
+          <div className="mt-6">
+            {count === 0 ? (
+              filtered ? (
+                <CalendarEmpty tab={query.tab} />
+              ) : (
+                <CalendarNothingYet tab={query.tab} />
+              )
+            ) : (
+              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                {tournaments.map((t) => (
+                  <li key={t.id}>
+                    {upcoming ? <TournamentCard tournament={t} /> : <PastResultCard tournament={t} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <p className="mt-8 flex items-center gap-2 text-sm text-ink-600">
+            <Trophy aria-hidden className="size-4 text-gold-600" />
+            Boxers register from their dashboard; coaches enter their boxers. Dates are West Africa Time.
+          </p>
+        </div>
+      </section>
+
+      <ClosingCta
+        id="calendar-cta"
+        eyebrow="Run your own"
+        heading="Host a Tournament"
+        body="Academies, clubs, schools and federations run their tournaments on the platform: entries, weigh-ins, draws, live scoring and results."
+        primary={{ label: 'Start Tournament', to: '/start-tournament' }}
+        secondary={{ label: 'Get Started Now', to: '/get-started' }}
+      />
+    </>
   );
 }

@@ -47,6 +47,9 @@ const publicPages = new Set([
   '/ajbxng-tournaments',
   '/tournament-demo',
   '/tournament-schedule',
+  '/tournament-schedule.ics',
+  // A published tournament's page; a draft answers 404 to all but its organisers (tournament-calendar.spec.ts).
+  '/tournaments/:slug',
   '/start-tournament',
   '/*',
 ]);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { calendarFeed, tournamentEvent } from './calendar-feed';
+import type { TournamentSummary } from './types';
+
+const lagosOpen = {
+  id: 12,
+  slug: 'lagos-open-2026',
+  name: 'Lagos Open',
+  format: 'round-robin',
+  badge: 'closing',
+  startDate: '2026-12-12',
+  endDate: '2026-12-14',
+  registrationDeadline: '2026-12-10',
+  weighInDate: '2026-12-11',
+  venue: 'Teslim Balogun Stadium',
+  city: 'Lagos',
+  level: 'Elite',
+  entryFee: 0,
+  organisation: { id: 1, name: 'Lagos Boxing Federation' },
+} as TournamentSummary;
+
+describe('tournamentEvent', () => {
+  it('keeps its UID when the tournament is renamed (made from the id, not the name or slug)', () => {
+    const renamed = { ...lagosOpen, name: 'Lagos Open Championship', slug: 'lagos-open-championship-2026' };
+    expect(tournamentEvent(renamed).uid).toBe(tournamentEvent(lagosOpen).uid);
+    expect(tournamentEvent(lagosOpen).uid).toMatch(/^tournament-12@/);
+    expect(tournamentEvent({ ...lagosOpen, id: 13 }).uid).not.toBe(tournamentEvent(lagosOpen).uid);
+  });
+
+  it('names the venue and city, links the tournament’s page and describes it for people', () => {
+    const event = tournamentEvent(lagosOpen);
+    expect(event.location).toBe('Teslim Balogun Stadium, Lagos');
+    expect(event.url).toMatch(/\/tournaments\/lagos-open-2026$/);
+    expect(event.description).toContain('Elite · Round Robin');
+    expect(event.description).toContain('Entry fee: Free');
+    expect(event.description).toContain('Registration: Registration Closing (deadline 10 Dec 2026)');
+    expect(event.description).toContain('Weigh-in: 11 Dec 2026');
+    expect(tournamentEvent({ ...lagosOpen, venue: null }).location).toBe('Lagos');
+  });
+});
+
+describe('calendarFeed', () => {
+  it('is a calendar of the tournaments’ all-day events', () => {
+    const feed = calendarFeed([lagosOpen], new Date('2026-11-23T07:00:00Z'));
+    expect(feed).toContain('X-WR-CALNAME:AJBXNG Tournaments');
+    expect(feed).toContain('SUMMARY:Lagos Open\r\n');
+    expect(feed).toContain('DTSTART;VALUE=DATE:20261212\r\n');
+    expect(feed).toContain('DTEND;VALUE=DATE:20261215\r\n');
+    expect(feed).toContain('DTSTAMP:20261123T070000Z\r\n');
+  });
+});

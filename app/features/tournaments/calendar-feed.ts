@@ -1,0 +1,41 @@
+import { absoluteUrl, SITE_URL } from '~/lib/seo';
+import { formatNaira } from '~/lib/money';
+import { formatName } from '~/content/tournament-categories';
+import { formatShortDate } from './date-range';
+import { calendarBadgeLabel } from './status';
+import { serializeCalendar } from './ical';
+import type { CalendarEvent } from './ical';
+import type { TournamentSummary } from './types';
+
+/** The feed's events: one per tournament, its UID made from its id so it never changes with a rename. */
+export function tournamentEvent(t: TournamentSummary): CalendarEvent {
+  const host = new URL(SITE_URL).hostname;
+  const facts = [
+    `${t.level} · ${formatName(t.format)}`,
+    `Organised by ${t.organisation.name}`,
+    `Entry fee: ${t.entryFee === 0 ? 'Free' : formatNaira(t.entryFee)}`,
+    `Registration: ${calendarBadgeLabel[t.badge]} (deadline ${formatShortDate(t.registrationDeadline)})`,
+    `Weigh-in: ${formatShortDate(t.weighInDate)}`,
+  ];
+  return {
+    uid: `tournament-${t.id}@${host}`,
+    summary: t.name,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    location: t.venue ? `${t.venue}, ${t.city}` : t.city,
+    description: `${facts.join('\n')}\n\n${absoluteUrl(`/tournaments/${t.slug}`)}`,
+    url: absoluteUrl(`/tournaments/${t.slug}`),
+    status: 'CONFIRMED',
+    categories: ['Boxing', t.level],
+  };
+}
+
+export function calendarFeed(tournaments: readonly TournamentSummary[], now: Date): string {
+  return serializeCalendar({
+    productId: '-//AJBXNG//Tournament Calendar//EN',
+    name: 'AJBXNG Tournaments',
+    description: 'Upcoming boxing tournaments on the AJBXNG tournament calendar (West Africa Time).',
+    events: tournaments.map(tournamentEvent),
+    now,
+  });
+}

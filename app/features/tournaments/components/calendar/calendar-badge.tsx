@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import type { CalendarBadge } from '~/features/tournaments/status';
+import { calendarBadgeLabel } from '~/features/tournaments/status';
+
+/** SPEC §4's colours: Open green, Closing yellow, Full red, Invitation blue; anything else is closed. */
+const tones = {
+  open: 'green',
+  closing: 'yellow',
+  full: 'red',
+  invitation: 'blue',
+  closed: 'muted',
+} as const satisfies Record<CalendarBadge, string>;
+
+export function CalendarBadgeTag({ badge, className }: { badge: CalendarBadge; className?: string }) {
+  return (
+    <Badge tone={tones[badge]} className={className} data-badge={badge}>
+      {calendarBadgeLabel[badge]}
+    </Badge>
+  );
+}
+
+/** Where a tournament's page explains how to register (entries open from the boxer's dashboard). */
+export function registerHref(slug: string) {
+  return `/tournaments/${slug}#register`;
+}
+
+/**
+ * The card's call to action (SPEC §4): 'Register Now' while registration is open (Open Registration and
+ * Registration Closing alike), 'By Invitation Only' for an invitation tournament (to the page that says
+ * how invitations work), otherwise a disabled 'Registration Closed', Full included.
+ */
+export function RegisterAction({
+  badge,
+  slug,
+  name,
+  className,
+}: {
+  badge: CalendarBadge;
+  slug: string;
+  /** The tournament's name, so that a list of twenty 'Register Now' links still says which is which. */
+  name: string;
+  className?: string;
+}) {
+  if (badge === 'open' || badge === 'closing') {
+    return (
+      <Button asChild className={className}>
+        <Link to={registerHref(slug)} aria-label={`Register Now for ${name}`}>
+          Register Now
+        </Link>
+      </Button>
+    );
+  }
+  if (badge === 'invitation') {
+    return (
+      <Button
+        asChild
+        variant="outline"
+        className={cn('border-sky-600/40 text-sky-800 hover:bg-sky-500/10', className)}
+      >
+        <Link to={registerHref(slug)} aria-label={`By Invitation Only: how to take part in ${name}`}>
+          By Invitation Only
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button disabled variant="dark" className={className}>
+      Registration Closed
+    </Button>
+  );
+}

@@ -1,0 +1,177 @@
+import { CalendarDays, Clock, MapPin, Trophy, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '~/components/ui/card';
+import { Progress } from '~/components/ui/progress';
+import { formatName } from '~/content/tournament-categories';
+import { formatNaira } from '~/lib/money';
+import { formatDateRange, formatShortDate } from '~/features/tournaments/date-range';
+import type { TournamentSummary } from '~/features/tournaments/types';
+import { CalendarBadgeTag, RegisterAction } from './calendar-badge';
+
+/** "Free" when there is no fee (the issue's rule), else the fee in naira. */
+export function entryFeeText(fee: number): string {
+  return fee === 0 ? 'Free' : formatNaira(fee);
+}
+
+/** Where a tournament is: "Teslim Balogun Stadium, Lagos", or the city alone. */
+export function placeText(t: Pick<TournamentSummary, 'venue' | 'city'>): string {
+  return t.venue ? `${t.venue}, ${t.city}` : t.city;
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span aria-hidden className="mt-0.5 text-gold-600 [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">{label}</dt>
+        <dd className="mt-0.5 font-semibold text-ink-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function PrizeList({ prizes }: { prizes: TournamentSummary['prizes'] }) {
+  const places = [
+    { label: '1st', amount: prizes.first },
+    { label: '2nd', amount: prizes.second },
+    { label: '3rd', amount: prizes.third },
+  ].filter((p) => p.amount > 0);
+  if (places.length === 0) return <>Medals only</>;
+  return (
+    <span className="flex flex-wrap gap-x-3 gap-y-0.5">
+      {places.map((p) => (
+        <span key={p.label}>
+          <span className="text-ink-600">{p.label}</span> {formatNaira(p.amount)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** One upcoming tournament on the calendar (SPEC §2 calendar, §4 badges). */
+export function TournamentCard({ tournament: t }: { tournament: TournamentSummary }) {
+  const headingId = `tournament-${t.id}-name`;
+  const taken = Math.min(100, Math.round((t.participants / Math.max(1, t.maxParticipants)) * 100));
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <div aria-hidden className="h-1 bg-gradient-to-r from-gold-600 via-gold-300 to-gold-600" />
+        <div className="flex flex-1 flex-col p-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CalendarBadgeTag badge={t.badge} />
+            <span className="rounded-full bg-ink-900/5 px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-900/10">
+              {t.level}
+            </span>
+          </div>
+          <h3 id={headingId} className="mt-4 text-2xl leading-tight font-extrabold uppercase">
+            <Link
+              to={`/tournaments/${t.slug}`}
+              className="hover:text-gold-700 hover:underline hover:underline-offset-4"
+            >
+              {t.name}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-ink-600">
+            {formatName(t.format)} · {t.organisation.name}
+          </p>
+
+          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+            <Fact icon={<CalendarDays />} label="Dates">
+              <time dateTime={t.startDate}>{formatDateRange(t.startDate, t.endDate)}</time>
+            </Fact>
+            <Fact icon={<MapPin />} label="Venue">
+              {placeText(t)}
+            </Fact>
+            <Fact icon={<Wallet />} label="Entry fee">
+              {entryFeeText(t.entryFee)}
+            </Fact>
+            <Fact icon={<Clock />} label="Registration deadline">
+              <time dateTime={t.registrationDeadline}>{formatShortDate(t.registrationDeadline)}</time>
+            </Fact>
+            <div className="sm:col-span-2">
+              <Fact icon={<Trophy />} label="Prizes">
+                <PrizeList prizes={t.prizes} />
+              </Fact>
+            </div>
+          </dl>
+
+          <div className="mt-5">
+            <p className="flex items-center justify-between gap-2 text-sm">
+              <span className="flex items-center gap-2 font-semibold text-ink-800">
+                <Users aria-hidden className="size-4 text-gold-600" />
+                Participants
+              </span>
+              <span className="font-display text-lg font-extrabold">
+                {t.participants} of {t.maxParticipants}
+              </span>
+            </p>
+            <Progress
+              value={taken}
+              label={`${t.participants} of ${t.maxParticipants} places taken`}
+              className="mt-2"
+            />
+          </div>
+
+          <div className="mt-6 flex flex-wrap gap-3 pt-1 sm:mt-auto sm:pt-6">
+            <RegisterAction badge={t.badge} slug={t.slug} name={t.name} className="flex-1" />
+            <Link
+              to={`/tournaments/${t.slug}`}
+              className="inline-flex h-11 items-center px-2 font-display font-bold tracking-wider text-ink-800 uppercase underline-offset-4 hover:underline"
+              aria-label={`Details of ${t.name}`}
+            >
+              Details
+            </Link>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** One past tournament under Past Results: where, when, how many, and who won which category. */
+export function PastResultCard({ tournament: t }: { tournament: TournamentSummary }) {
+  const headingId = `result-${t.id}-name`;
+  return (
+    <Card className="h-full">
+      <article aria-labelledby={headingId} className="flex h-full flex-col p-6">
+        <p className="eyebrow text-gold-700">
+          <time dateTime={t.startDate}>{formatDateRange(t.startDate, t.endDate)}</time>
+        </p>
+        <h3 id={headingId} className="mt-2 text-2xl leading-tight font-extrabold uppercase">
+          <Link
+            to={`/tournaments/${t.slug}`}
+            className="hover:text-gold-700 hover:underline hover:underline-offset-4"
+          >
+            {t.name}
+          </Link>
+        </h3>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 text-gold-600" />
+            {placeText(t)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users aria-hidden className="size-4 text-gold-600" />
+            {t.participants} participants
+          </span>
+        </p>
+        <div className="mt-5 flex flex-1 items-end">
+          <dl className="flex w-full items-center gap-4 rounded-2xl bg-ink-950 p-4 text-white">
+            <Trophy aria-hidden className="size-8 shrink-0 text-gold-400" />
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">Winner</dt>
+              <dd className="font-display text-xl leading-tight font-extrabold uppercase">
+                {t.resultWinner ?? 'Result to be confirmed'}
+              </dd>
+              <dt className="sr-only">Category</dt>
+              <dd className="text-sm text-gold-300">{t.resultCategory ?? 'Category to be confirmed'}</dd>
+            </div>
+          </dl>
+        </div>
+      </article>
+    </Card>
+  );
+}
