@@ -445,7 +445,9 @@ test.describe('a tournament’s page', () => {
     await expect(page.getByText('Open Registration', { exact: true })).toBeVisible();
     for (const heading of ['Entries', 'Draws', 'Bout order', 'Results'])
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Draws', exact: true })).toContainText('once the weigh-in is done');
+    await expect(page.getByRole('region', { name: 'Draws', exact: true })).toContainText(
+      'once the weigh-in is done',
+    );
   });
 
   test('carries Open Graph tags and a SportsEvent for search engines', async ({ page }) => {
