@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Role, Viewer } from '@server/auth/roles';
+import type { Database } from '@server/db/client';
 
 /** A refusal an endpoint can answer with beyond the ones every endpoint of its kind has, for the document. */
-export type DocumentedRefusal = { status: 404 | 409 | 422 | 429; description: string };
+export type DocumentedRefusal = { status: 403 | 404 | 409 | 422 | 429; description: string };
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -16,6 +17,11 @@ export type Call<P extends Schema, Q extends Schema, B extends Schema> = {
   params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
+  /**
+   * The database to write with: for an idempotent endpoint called with an Idempotency-Key, the
+   * transaction that also keeps the key (server/api/idempotency.ts), so the write and its key commit together.
+   */
+  db: Database;
 };
 
 /**
@@ -25,7 +31,7 @@ export type Call<P extends Schema, Q extends Schema, B extends Schema> = {
  * roles, so an endpoint cannot be added without saying who may use it.
  */
 export type EndpointDefinition<P extends Schema, Q extends Schema, B extends Schema> = {
-  method: 'get' | 'post' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Express syntax (`/users/:id`); the document writes it `/users/{id}`. */
   path: string;
   roles: readonly Role[] | 'public' | 'signed-in';
@@ -34,6 +40,11 @@ export type EndpointDefinition<P extends Schema, Q extends Schema, B extends Sch
    * session, so they answer while the database is down.
    */
   readsViewer?: boolean;
+  /**
+   * A write that honours the Idempotency-Key header (DESIGN: every write does): the same key and body
+   * answer the first answer again. Its handler must write through `call.db`.
+   */
+  idempotent?: boolean;
   summary: string;
   description?: string;
   params?: P;

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { apiError, apiNotFound, failApiRequest, sendApiError } from '@server/http/api-error';
 import type { AppServices } from '@server/services';
+import { IDEMPOTENCY_HEADER, idempotent, parseIdempotencyKey } from '../idempotency';
 import { requireSameOrigin } from '../origin-check';
 import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
@@ -48,12 +49,36 @@ export function createApiRouter(services: AppServices) {
           if (Array.isArray(endpoint.roles) && !endpoint.roles.includes(viewer.role))
             return sendApiError(res, apiError(403, 'forbidden', 'Your role may not use this endpoint.'));
         }
+        const key = endpoint.idempotent ? parseIdempotencyKey(req.get(IDEMPOTENCY_HEADER)) : null;
         // Parsed with the schemas the document is generated from; a mismatch is a 400 with its fields.
         const params = endpoint.params ? endpoint.params.parse(req.params) : undefined;
         const query = endpoint.query ? endpoint.query.parse(req.query) : undefined;
         const body = endpoint.body ? endpoint.body.parse(req.body ?? {}) : undefined;
-        const answer = await endpoint.handle({ req, res, viewer, params, query, body });
-        if (!res.headersSent) res.json(answer);
+        const call = {
+          req,
+          res,
+          viewer,
+          params,
+          query,
+          body,
+          // Looked up when a handler writes, so listing or refusing never needs the database.
+          get db() {
+            return services.database.db;
+          },
+        };
+        if (key === null) {
+          const answer = await endpoint.handle(call);
+          if (!res.headersSent) res.json(answer);
+          return;
+        }
+        const scope = `${viewer?.id ?? 'visitor'} ${req.method} ${req.baseUrl}${req.path}`;
+        const kept = await idempotent(
+          services.database.db,
+          { scope, key, body: req.body ?? {} },
+          async (db) => ({ body: await endpoint.handle({ ...call, db }), status: res.statusCode }),
+        );
+        if (kept.replayed) res.setHeader('Idempotent-Replayed', 'true');
+        res.status(kept.status).json(kept.body);
       } catch (error) {
         failApiRequest(req, res, error);
       }

@@ -52,9 +52,13 @@ function responses(endpoint: Endpoint) {
     },
   };
   const shaped = endpoint.params || endpoint.query || endpoint.body;
-  if (shaped)
+  if (shaped || endpoint.idempotent)
     answers['400'] = refusal(
-      'The request does not have the expected shape (invalid_request, with fields; invalid_json for a body that is not JSON)',
+      'The request does not have the expected shape (invalid_request, with fields; invalid_json for a body that is not JSON' +
+        (endpoint.idempotent
+          ? '; invalid_idempotency_key for a key that is not 1-200 printable ASCII characters'
+          : '') +
+        ')',
     );
   const forbidden: string[] = [];
   if (endpoint.roles !== 'public')
@@ -63,9 +67,22 @@ function responses(endpoint: Endpoint) {
     forbidden.push(`your role is not ${endpoint.roles.join(' or ')} (forbidden)`);
   if (endpoint.method !== 'get')
     forbidden.push('a cookie-authenticated write from another site (bad_origin)');
-  if (forbidden.length) answers['403'] = refusal(`Refused: ${forbidden.join('; or ')}`);
+  // The endpoint's own 403s (the service's ownership rules) join the router's.
   for (const { status, description } of endpoint.refusals ?? [])
-    answers[String(status)] = refusal(description);
+    if (status === 403) forbidden.push(description);
+  if (forbidden.length) answers['403'] = refusal(`Refused: ${forbidden.join('; or ')}`);
+  const refusals = (endpoint.refusals ?? []).filter((r) => r.status !== 403);
+  if (endpoint.idempotent)
+    refusals.push({
+      status: 409,
+      description: 'The Idempotency-Key was used with another body (idempotency_key_reused)',
+    });
+  // Two refusals with one status share it: their descriptions are joined.
+  const byStatus = new Map<number, string[]>();
+  for (const { status, description } of refusals)
+    byStatus.set(status, [...(byStatus.get(status) ?? []), description]);
+  for (const [status, descriptions] of byStatus)
+    answers[String(status)] = refusal(descriptions.join('; or '));
   if (endpoint.body) answers['413'] = refusal('The request body is too large (payload_too_large)');
   if (endpoint.roles !== 'public' || endpoint.readsViewer)
     answers['503'] = refusal(
@@ -75,14 +92,32 @@ function responses(endpoint: Endpoint) {
   return answers;
 }
 
+/** DESIGN: every write takes an Idempotency-Key (server/api/idempotency.ts). */
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Send the write again with the same key and body and it answers its first answer (status and body) again, ' +
+    'changing nothing (with the header Idempotent-Replayed: true); the same key with another body is a 409. ' +
+    'Keys are kept 24 hours, per caller and endpoint.',
+  schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7E]+$' },
+};
+
 function operation(endpoint: Endpoint) {
   return {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     // A public endpoint needs no credentials (the document's default asks for a cookie or a token).
     ...(endpoint.roles === 'public' ? { security: [] } : {}),
-    ...(endpoint.params || endpoint.query
-      ? { parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')] }
+    ...(endpoint.params || endpoint.query || endpoint.idempotent
+      ? {
+          parameters: [
+            ...parameters(endpoint.params, 'path'),
+            ...parameters(endpoint.query, 'query'),
+            ...(endpoint.idempotent ? [idempotencyKeyParameter] : []),
+          ],
+        }
       : {}),
     ...(endpoint.body
       ? {

@@ -46,6 +46,7 @@ export function userEndpoints(services: AppServices) {
       method: 'patch',
       path: '/users/:id',
       roles: ['admin'],
+      idempotent: true,
       summary: "Change an account's role or disable it (admin); recorded in the audit log",
       params: byId,
       body: userChangeSchema,
@@ -57,9 +58,9 @@ export function userEndpoints(services: AppServices) {
           description: 'Would leave no active admin (last_admin), or disable yourself (self_disable)',
         },
       ],
-      handle: async ({ params, body, viewer }) => ({
+      handle: async ({ params, body, viewer, db: writeDb }) => ({
         // The router lets only a signed-in admin this far.
-        user: await changeUser(db(), viewer!, params.id, body),
+        user: await changeUser(writeDb, viewer!, params.id, body),
       }),
     }),
   ];
