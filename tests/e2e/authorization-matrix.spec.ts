@@ -92,6 +92,18 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /users/:id': { allowed: ['admin'], okStatus: 404 },
   // An empty change is refused by validation once the role is checked: proves the guard runs first, changes nothing.
   'PATCH /users/:id': { allowed: ['admin'], okStatus: 400, body: {} },
+  'GET /tournaments': { allowed: everyone },
+  // No tournament has the address "no-such-user": public, so everyone gets the same 404.
+  'GET /tournaments/:id': { allowed: everyone, okStatus: 404 },
+  'GET /tournaments/:id/categories': { allowed: everyone, okStatus: 404 },
+  // Organisers have the coach role; whether they run the organisation is the service's check, after this one.
+  // An empty draft, or an id that is not a number, is refused by validation once the role is checked.
+  'POST /tournaments': { allowed: ['admin', 'coach'], okStatus: 400, body: {} },
+  'PATCH /tournaments/:id': { allowed: ['admin', 'coach'], okStatus: 400, body: {} },
+  'POST /tournaments/:id/publish': { allowed: ['admin', 'coach'], okStatus: 400 },
+  'POST /tournaments/:id/cancel': { allowed: ['admin', 'coach'], okStatus: 400, body: { reason: 'Storm' } },
+  'POST /tournaments/:id/result': { allowed: ['admin', 'coach'], okStatus: 400, body: {} },
+  'PUT /tournaments/:id/capacity': { allowed: ['admin', 'coach'], okStatus: 400, body: { capacity: 64 } },
 };
 
 /**

@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
 import { meEndpoints } from './me';
 import { openApiDocument } from './openapi';
+import { tournamentEndpoints } from './tournaments';
 import { trainingVideoEndpoints } from './training-video';
 import { userEndpoints } from './users';
 
@@ -26,6 +27,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
       handle: async () => openApiDocument(services.config.baseUrl, endpoints),
     }),
     ...meEndpoints(),
+    ...tournamentEndpoints(services),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),
   ];

@@ -1,0 +1,381 @@
+import type { Server } from 'node:http';
+import { count, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '@server/app';
+import { idempotencyKeys, tournaments } from '@server/db/schema';
+import { testDatabaseKinds } from '@server/db/testing';
+import { createTestServices } from '@server/testing';
+import type { AppServices } from '@server/services';
+import { addDays, lagosDate } from '~/lib/lagos-time';
+import { lagosMonth } from '~/features/tournaments';
+import { seedOrganisations } from '~/features/tournaments/fixtures.test-support';
+import { apiEndpoints } from './index';
+
+/** Dates a month ahead of the real clock: the API has no `now` to pass, and publishing needs a future start. */
+const start = addDays(lagosDate(new Date()), 30);
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lagos Open Championship',
+  format: 'single-elimination',
+  startDate: start,
+  endDate: addDays(start, 1),
+  location: 'Teslim Balogun Stadium',
+  city: 'Lagos',
+  weightClasses: ['lightweight'],
+  ageGroups: ['elite'],
+  ...overrides,
+});
+
+type Answer = { status: number; headers: Headers; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+
+describe('the endpoint table', () => {
+  it('lets every write take an Idempotency-Key', () => {
+    const writes = apiEndpoints({} as AppServices).filter((e) => e.method !== 'get');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const endpoint of writes)
+      expect(endpoint.idempotent, `${endpoint.method} ${endpoint.path}`).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds())('the tournaments API on %s', (kind) => {
+  let services: AppServices;
+  let close: () => Promise<void>;
+  let server: Server;
+  let base: string;
+  let cast: Awaited<ReturnType<typeof seedOrganisations>>;
+
+  beforeEach(async () => {
+    const test = await createTestServices(kind);
+    services = test.services;
+    close = test.close;
+    cast = await seedOrganisations(services.database.db);
+    const people = Object.values(cast.people);
+    // Who asks is named by a header (an account id), so each identity is one header away.
+    services.viewerFor = async (headers) => people.find((p) => p.id === headers.get('x-test-as')) ?? null;
+    const app = createApp({
+      services,
+      build: async () => {
+        throw new Error('the React Router build is not part of these tests');
+      },
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await close();
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    options: { as?: string; body?: unknown; key?: string; rawBody?: string } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: {
+        origin: base,
+        'content-type': 'application/json',
+        ...(options.as ? { 'x-test-as': options.as } : {}),
+        ...(options.key !== undefined ? { 'idempotency-key': options.key } : {}),
+      },
+      ...(options.rawBody !== undefined
+        ? { body: options.rawBody }
+        : options.body !== undefined
+          ? { body: JSON.stringify(options.body) }
+          : {}),
+    });
+    return { status: response.status, headers: response.headers, json: await response.json() };
+  }
+
+  const stored = async () => (await services.database.db.select({ n: count() }).from(tournaments))[0]!.n;
+  const create = (as: string, overrides: Record<string, unknown> = {}, key?: string) =>
+    call('POST', '/tournaments', { as, body: body(overrides), key });
+
+  it('creates a draft for an organiser (201), shown to its organisers only until published', async () => {
+    const created = await create('org-starter');
+    expect(created.status).toBe(201);
+    const t = created.json.tournament;
+    expect(t).toMatchObject({
+      slug: `lagos-open-championship-${start.slice(0, 4)}`,
+      status: 'draft',
+      organisation: { id: cast.organisations.starter, name: 'Surulere Boxing Club' },
+      createdBy: { firstName: 'Tunde', lastName: 'Bakare-Cole' },
+      categoriesCount: 2,
+    });
+
+    for (const as of [undefined, 'org-pro', 'coach-starter']) {
+      const hidden = await call('GET', `/tournaments/${t.id}`, { as });
+      expect(hidden.status, as).toBe(404);
+      expect(hidden.json.error.code).toBe('tournament_not_found');
+      expect((await call('GET', `/tournaments/${t.slug}/categories`, { as })).status, as).toBe(404);
+    }
+    const own = await call('GET', `/tournaments/${t.slug}`, { as: 'org-starter' });
+    expect(own.status).toBe(200);
+    expect(own.json.tournament.id).toBe(t.id);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect((await call('GET', `/tournaments/${t.id}`, { as: 'admin-1' })).status).toBe(200);
+
+    const published = await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-starter' });
+    expect(published.status).toBe(200);
+    expect(published.json.tournament).toMatchObject({
+      status: 'published',
+      backendStatus: 'active',
+      badge: 'open',
+    });
+    const everyone = await call('GET', `/tournaments/${t.slug}`);
+    expect(everyone.status).toBe(200);
+    const categories = await call('GET', `/tournaments/${t.id}/categories`);
+    expect(categories.json.categories.map((c: { label: string }) => c.label)).toEqual([
+      'Lightweight (135 lbs) · Elite 20-34 · Men',
+      'Lightweight (135 lbs) · Elite 20-34 · Women',
+    ]);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'name'],
+    ['an unknown format', { format: 'knockout' }, 'format'],
+    ['an end before the start', { endDate: addDays(start, -1) }, 'endDate'],
+    ['no weight classes', { weightClasses: [] }, 'weightClasses'],
+    ['a negative fee', { entryFee: -1 }, 'entryFee'],
+    ['a fee as a string', { entryFee: '5000' }, 'entryFee'],
+    ['129 participants', { maxParticipants: 129 }, 'maxParticipants'],
+    ['rules with a bad round duration', { rules: { roundDuration: 9 } }, 'rules.roundDuration'],
+  ])('refuses %s with 400 and the field, storing nothing', async (_what, overrides, field) => {
+    const refused = await create('org-pro', overrides);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe('invalid_request');
+    expect(Object.keys(refused.json.error.fields)).toEqual([field]);
+    expect(await stored()).toBe(0);
+  });
+
+  it("refuses the third Starter tournament of the month with the plan's message, creating nothing", async () => {
+    expect((await create('org-starter', { name: 'One' })).status).toBe(201);
+    expect((await create('org-starter', { name: 'Two' })).status).toBe(201);
+    const third = await create('org-starter', { name: 'Three' });
+    expect(third.status).toBe(422);
+    expect(third.json.error).toEqual({
+      code: 'plan_limit',
+      message: `The Starter plan allows 2 tournaments a month: you have created 2 in ${lagosMonth(new Date()).label}.`,
+    });
+    const overCap = await create('org-pro', { maxParticipants: 64 });
+    expect(overCap.status).toBe(201);
+    expect(await stored()).toBe(3);
+  });
+
+  it('refuses roles without tournaments, organisers of other organisations and coaches who organise nothing', async () => {
+    expect((await create('')).status).toBe(401);
+    const t = (await create('org-starter')).json.tournament;
+    await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-starter' });
+
+    const other = await call('POST', `/tournaments/${t.id}/cancel`, {
+      as: 'org-pro',
+      body: { reason: 'Mine' },
+    });
+    expect(other.status).toBe(403);
+    expect(other.json.error.code).toBe('not_your_tournament');
+    expect(
+      (await call('POST', `/tournaments/${t.id}/cancel`, { as: 'coach-plain', body: { reason: 'x' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/tournaments/${t.id}/capacity`, { as: 'org-pro', body: { capacity: 16 } })).status,
+    ).toBe(403);
+    const naming = await create('org-pro', { organisationId: cast.organisations.starter });
+    expect(naming.status).toBe(403);
+    expect(naming.json.error.code).toBe('not_your_organisation');
+    const plainCoach = await create('coach-plain');
+    expect(plainCoach.status).toBe(403);
+    expect(plainCoach.json.error.code).toBe('not_an_organiser');
+    expect(await stored()).toBe(1);
+    expect((await call('GET', `/tournaments/${t.id}`)).json.tournament.status).toBe('published');
+
+    // An admin may name any organisation, and runs every one.
+    const forClub = await create('admin-1', { organisationId: cast.organisations.professional });
+    expect(forClub.json.tournament.organisation.id).toBe(cast.organisations.professional);
+    const academy = await create('admin-1');
+    expect(academy.json.tournament.organisation.name).toBe('AJBXNG Academy');
+  });
+
+  describe('Idempotency-Key', () => {
+    it('answers a replay with the first answer and creates one tournament', async () => {
+      const first = await create('org-pro', {}, 'wizard-launch-1');
+      const again = await create('org-pro', {}, 'wizard-launch-1');
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.json).toEqual(first.json);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      expect(await stored()).toBe(1);
+
+      // The body's keys in another order are the same body.
+      const reordered = Object.fromEntries(Object.entries(body()).reverse());
+      expect(
+        (await call('POST', '/tournaments', { as: 'org-pro', body: reordered, key: 'wizard-launch-1' })).json,
+      ).toEqual(first.json);
+
+      const reused = await create('org-pro', { name: 'Another' }, 'wizard-launch-1');
+      expect(reused.status).toBe(409);
+      expect(reused.json.error.code).toBe('idempotency_key_reused');
+      expect(await stored()).toBe(1);
+    });
+
+    it('creates one tournament from two requests sent at once with one key', async () => {
+      const [a, b] = await Promise.all([
+        create('org-pro', {}, 'double-click'),
+        create('org-pro', {}, 'double-click'),
+      ]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(a.json.tournament.id).toBe(b.json.tournament.id);
+      expect(await stored()).toBe(1);
+    });
+
+    it('keeps keys apart by caller and by endpoint, and forgets them after a day', async () => {
+      await create('org-pro', {}, 'k');
+      await create('org-ent', {}, 'k');
+      expect(await stored()).toBe(2);
+      const t = (await create('org-pro', { name: 'Second' }, 'k2')).json.tournament;
+      const publish = await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-pro', key: 'k' });
+      expect(publish.status).toBe(200);
+      const replayed = await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-pro', key: 'k' });
+      expect(replayed.status).toBe(200);
+      expect(replayed.json).toEqual(publish.json);
+      // Without the key it is asked afresh: already published.
+      expect((await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-pro' })).status).toBe(409);
+
+      await services.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
+      expect((await create('org-pro', {}, 'k')).status).toBe(201);
+      expect(await stored()).toBe(4);
+      // Expired keys are deleted by the next write that carries a key.
+      expect((await services.database.db.select({ n: count() }).from(idempotencyKeys))[0]!.n).toBe(1);
+    });
+
+    it('keeps no refusal: a refused write sent again with its key is asked afresh', async () => {
+      const t = (await create('org-pro')).json.tournament;
+      const early = await call('POST', `/tournaments/${t.id}/result`, {
+        as: 'org-pro',
+        key: 'result-1',
+        body: { winner: 'A', category: 'B' },
+      });
+      expect(early.status).toBe(409);
+      expect((await services.database.db.select({ n: count() }).from(idempotencyKeys))[0]!.n).toBe(0);
+    });
+
+    it.each([
+      ['201 characters', 'k'.repeat(201)],
+      ['a character beyond ASCII', 'clé'],
+      ['a tab', 'a\tb'],
+    ])('refuses a key of %s with 400', async (_what, key) => {
+      const refused = await create('org-pro', {}, key);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.code).toBe('invalid_idempotency_key');
+      expect(await stored()).toBe(0);
+    });
+
+    it('accepts a key of 200 printable characters', async () => {
+      expect((await create('org-pro', {}, `${'k'.repeat(190)} ~!@#$%^&*`)).status).toBe(201);
+    });
+  });
+
+  it('publishes, cancels with a reason, and sets capacity within the plan', async () => {
+    const t = (await create('org-ent', { maxParticipants: 128 })).json.tournament;
+    expect(
+      (await call('POST', `/tournaments/${t.id}/cancel`, { as: 'org-ent', body: {} })).json.error,
+    ).toMatchObject({
+      code: 'invalid_request',
+      fields: { reason: [expect.any(String)] },
+    });
+    const raised = await call('PUT', `/tournaments/${t.id}/capacity`, {
+      as: 'org-ent',
+      body: { capacity: 1024 },
+    });
+    expect(raised.json.tournament.maxParticipants).toBe(1024);
+    expect(
+      (await call('PUT', `/tournaments/${t.id}/capacity`, { as: 'org-ent', body: { capacity: 1025 } }))
+        .status,
+    ).toBe(400);
+    expect((await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-ent' })).status).toBe(200);
+    expect((await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-ent' })).json.error.code).toBe(
+      'not_draft',
+    );
+    expect(
+      (
+        await call('POST', `/tournaments/${t.id}/result`, {
+          as: 'org-ent',
+          body: { winner: 'A', category: 'B' },
+        })
+      ).json.error.code,
+    ).toBe('not_started');
+    const cancelled = await call('POST', `/tournaments/${t.id}/cancel`, {
+      as: 'org-ent',
+      body: { reason: 'Venue unavailable' },
+    });
+    expect(cancelled.json.tournament).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Venue unavailable',
+    });
+    expect(
+      (await call('POST', `/tournaments/${t.id}/cancel`, { as: 'org-ent', body: { reason: 'x' } })).status,
+    ).toBe(409);
+
+    const pro = (await create('org-pro')).json.tournament;
+    const over = await call('PUT', `/tournaments/${pro.id}/capacity`, {
+      as: 'org-pro',
+      body: { capacity: 256 },
+    });
+    expect(over.status).toBe(422);
+    expect(over.json.error.code).toBe('plan_limit');
+    expect((await call('POST', '/tournaments/abc/publish', { as: 'org-pro' })).status).toBe(400);
+    expect((await call('POST', '/tournaments/999999/publish', { as: 'org-pro' })).status).toBe(404);
+  });
+
+  it('edits a draft by PATCH: fields sent replace, the rest stay', async () => {
+    const t = (await create('org-pro', { entryFee: 15_000 })).json.tournament;
+    const edited = await call('PATCH', `/tournaments/${t.id}`, {
+      as: 'org-pro',
+      body: { name: 'Abuja Classic', city: 'Abuja', prizes: { first: 250_000 } },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json.tournament).toMatchObject({
+      name: 'Abuja Classic',
+      slug: `abuja-classic-${start.slice(0, 4)}`,
+      city: 'Abuja',
+      entryFee: 15_000,
+      prizes: { first: 250_000, second: 0, third: 0 },
+    });
+    const bad = await call('PATCH', `/tournaments/${t.id}`, { as: 'org-pro', body: { entryFee: 'free' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields)).toEqual(['entryFee']);
+    const crossed = await call('PATCH', `/tournaments/${t.id}`, {
+      as: 'org-pro',
+      body: { endDate: addDays(start, -3) },
+    });
+    expect(crossed.status).toBe(400);
+    expect(Object.keys(crossed.json.error.fields)).toContain('endDate');
+    expect((await call('GET', `/tournaments/${t.id}`, { as: 'org-pro' })).json.tournament.name).toBe(
+      'Abuja Classic',
+    );
+  });
+
+  it('lists the calendar with its filters', async () => {
+    const lagos = (await create('org-ent', { name: 'Lagos Open', level: 'Elite' })).json.tournament;
+    const kano = (
+      await create('org-ent', { name: 'Sahel Cup', city: 'Kano', location: 'Sani Abacha Stadium' })
+    ).json.tournament;
+    await create('org-ent', { name: 'Unpublished' });
+    for (const t of [lagos, kano]) await call('POST', `/tournaments/${t.id}/publish`, { as: 'org-ent' });
+
+    const names = async (query: string) =>
+      (await call('GET', `/tournaments${query}`)).json.tournaments.map((t: { name: string }) => t.name);
+    expect(await names('')).toEqual(['Lagos Open', 'Sahel Cup']);
+    expect(await names('?q=abacha')).toEqual(['Sahel Cup']);
+    expect(await names('?location=kano')).toEqual(['Sahel Cup']);
+    expect(await names('?level=Elite')).toEqual(['Lagos Open']);
+    expect(await names('?status=past')).toEqual([]);
+    expect((await call('GET', '/tournaments')).json.cities).toEqual(['Lagos', 'Abuja', 'Kano']);
+    const bad = await call('GET', '/tournaments?status=soon&level=pro');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields).sort()).toEqual(['level', 'status']);
+  });
+});
