@@ -251,10 +251,12 @@ test.describe('the tournament calendar', () => {
 
   test('each badge comes with its button (SPEC §4)', async ({ page }) => {
     await page.goto('/tournament-schedule');
+    const badge = (article: Locator) => article.locator('[data-badge]');
 
     // Open Registration: green, Register Now to the tournament's register section.
     const open = card(page, t.open.name);
-    await expect(open.getByText('Open Registration', { exact: true })).toBeVisible();
+    await expect(badge(open)).toHaveText('Open Registration');
+    await expect(badge(open)).toHaveClass(/text-naija-700/);
     await expect(open.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
       'href',
       `/tournaments/${t.open.slug}#register`,
@@ -262,7 +264,8 @@ test.describe('the tournament calendar', () => {
 
     // Registration Closing (the deadline within 7 days): yellow, and registration is still open.
     const closing = card(page, t.closing.name);
-    await expect(closing.getByText('Registration Closing', { exact: true })).toBeVisible();
+    await expect(badge(closing)).toHaveText('Registration Closing');
+    await expect(badge(closing)).toHaveClass(/text-amber-800/);
     await expect(closing.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
       'href',
       `/tournaments/${t.closing.slug}#register`,
@@ -270,28 +273,34 @@ test.describe('the tournament calendar', () => {
 
     // Invitation Only: blue, a By Invitation Only button, no Register Now.
     const invitation = card(page, t.invitation.name);
-    await expect(invitation.getByText('Invitation Only', { exact: true })).toBeVisible();
-    await expect(invitation.getByRole('link', { name: /^By Invitation Only/ })).toBeVisible();
+    await expect(badge(invitation)).toHaveText('Invitation Only');
+    await expect(badge(invitation)).toHaveClass(/text-sky-800/);
+    await expect(invitation.getByRole('link', { name: /^By Invitation Only/ })).toHaveAttribute(
+      'href',
+      `/tournaments/${t.invitation.slug}#register`,
+    );
     await expect(invitation.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
 
-    // Full (the demo's full tournament: entries come from boxers): red, and the disabled Registration Closed.
+    // Full (a demo tournament: places are taken by boxers' entries): red, the disabled Registration Closed.
     const full = page
       .getByRole('article')
       .filter({ has: page.locator('[data-badge="full"]') })
       .first();
-    await expect(full.getByText('Full', { exact: true })).toBeVisible();
+    await expect(badge(full)).toHaveText('Full');
+    await expect(badge(full)).toHaveClass(/bg-corner-600/);
     await expect(full.getByRole('button', { name: 'Registration Closed' })).toBeDisabled();
     await expect(full.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
     const [taken, capacity] = (await full.getByText(/^\d+ of \d+$/).textContent())!.split(' of ');
     expect(taken).toBe(capacity);
 
-    // Anything else (the demo's tournament whose deadline has passed): the disabled Registration Closed.
+    // Anything else (a demo tournament whose deadline has passed): the disabled Registration Closed.
     const closed = page
       .getByRole('article')
       .filter({ has: page.locator('[data-badge="closed"]') })
       .first();
-    await expect(closed.getByText('Registration Closed', { exact: true })).toBeVisible();
+    await expect(badge(closed)).toHaveText('Registration Closed');
     await expect(closed.getByRole('button', { name: 'Registration Closed' })).toBeDisabled();
+    await expect(closed.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
 
     // Register Now leads to the tournament's page, at its register section.
     await open.getByRole('link', { name: /^Register Now/ }).click();
