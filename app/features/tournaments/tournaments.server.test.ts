@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@server/db/client';
 import { entries, tournamentCategories, tournamentSettingsLog, tournaments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
-import { addUser, draft, NOW, seedOrganisations } from './fixtures.test-support';
+import { addOrganisation, addUser, draft, NOW, seedOrganisations } from './fixtures.test-support';
 import { slugBase } from './slug';
 import {
   cancelTournament,
@@ -61,6 +61,14 @@ describe.each(testDatabaseKinds())('the tournaments service on %s', (kind) => {
   });
   afterEach(async () => {
     await database.close();
+  });
+
+  it('keeps the academy one organisation: a second row marked as it is refused', async () => {
+    await expect(
+      addOrganisation(db(), 'Another Academy', 'enterprise', { isAcademy: true }),
+    ).rejects.toThrow();
+    // Any number of organisations that are not the academy.
+    await addOrganisation(db(), 'Another Club', 'starter');
   });
 
   describe('creating a draft', () => {

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from './auth';
 
 export const enquiryForms = [
@@ -78,22 +79,31 @@ export const demoSlotBookings = pgTable('demo_slot_bookings', {
 });
 
 /** Organisations that signed up for the tournament platform; pending until an admin approves them. */
-export const organisations = pgTable('organisations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Optional on the sign-up form, so absent when the person did not say. */
-  organisationType: text('organisation_type'),
-  plan: text('plan', { enum: ['starter', 'professional', 'enterprise'] }).notNull(),
-  status: text('status', { enum: ['pending', 'approved', 'declined'] })
-    .notNull()
-    .default('pending'),
-  /** The sign-up it came from; null for the academy itself, which never signed up. */
-  enquiryId: integer('enquiry_id')
-    .unique()
-    .references(() => enquiries.id, { onDelete: 'cascade' }),
-  /** The academy's own organisation (one row): owned by the platform admins, on Enterprise. */
-  isAcademy: boolean('is_academy').notNull().default(false),
-  adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Optional on the sign-up form, so absent when the person did not say. */
+    organisationType: text('organisation_type'),
+    plan: text('plan', { enum: ['starter', 'professional', 'enterprise'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    /** The sign-up it came from; null for the academy itself, which never signed up. */
+    enquiryId: integer('enquiry_id')
+      .unique()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** The academy's own organisation (one row): owned by the platform admins, on Enterprise. */
+    isAcademy: boolean('is_academy').notNull().default(false),
+    adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The academy is one organisation: a second row marked as it is refused, whoever inserts it.
+    uniqueIndex('organisations_one_academy')
+      .on(t.isAcademy)
+      .where(sql`${t.isAcademy}`),
+  ],
+);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organisations_one_academy" ON "organisations" USING btree ("is_academy") WHERE "organisations"."is_academy";
