@@ -1,5 +1,5 @@
 // The server Playwright tests run against: the production build, on a fresh embedded database.
-import { rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
@@ -18,4 +18,16 @@ process.env.FORM_RATE_LIMIT ??= '1000';
 
 const { register } = await import('tsx/esm/api');
 register();
+
+// What the app e-mails (set-password links, invitations) goes over SMTP to a local sink, which writes each
+// message to DATA_DIR/mail.jsonl for the tests to read (tests/e2e/mail.ts): no SMTP server needed.
+if (!process.env.SMTP_URL) {
+  const { startSmtpSink } = await import('../server/mail/smtp-sink.test-support.ts');
+  mkdirSync(dataDir, { recursive: true });
+  const mailFile = path.join(dataDir, 'mail.jsonl');
+  const sink = await startSmtpSink({
+    onMessage: (mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`),
+  });
+  process.env.SMTP_URL = sink.url;
+}
 await import('../server/serve.ts');

@@ -62,7 +62,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             lead={`Signed in as ${loaderData.viewer.name} · ${organisation.plan} plan`}
             actions={
               <Button asChild>
-                <Link to="/start-tournament">Create Tournament</Link>
+                <Link to="/tournaments/create">Create Tournament</Link>
               </Button>
             }
           />

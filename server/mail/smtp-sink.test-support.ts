@@ -7,7 +7,7 @@ export type ReceivedMail = { from: string; to: string[]; subject: string; data: 
  * A local SMTP server that accepts every message and keeps it, speaking just enough of RFC 5321 for
  * nodemailer (no TLS, no AUTH, no pipelining): tests count what really went over the wire.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { onMessage?: (mail: ReceivedMail) => void } = {}) {
   const messages: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -29,7 +29,9 @@ export async function startSmtpSink() {
         }
         const data = dataLines.join('\r\n');
         const subject = /^Subject: (.*)$/im.exec(data.split('\r\n\r\n')[0] ?? '')?.[1] ?? '';
-        messages.push({ ...envelope, subject, data });
+        const mail = { ...envelope, subject, data };
+        messages.push(mail);
+        options.onMessage?.(mail);
         dataLines = undefined;
         envelope = { from: '', to: [] };
         return reply('250 2.0.0 queued');
