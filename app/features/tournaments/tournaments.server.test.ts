@@ -374,6 +374,12 @@ describe.each(testDatabaseKinds())('the tournaments service on %s', (kind) => {
       const t = await createTournament(db(), cast.workspaces.starterOrganiser, draft(), { now: NOW });
       expect((await getTournament(db(), t.slug, cast.workspaces.starterOrganiser)).id).toBe(t.id);
       expect((await getTournament(db(), String(t.id), cast.workspaces.admin)).id).toBe(t.id);
+      for (const id of [NaN, 0, -1, 2 ** 31, '99999999999', 'no-such-slug']) {
+        expect(await refusal(getTournament(db(), id, cast.workspaces.admin))).toMatchObject({ status: 404 });
+      }
+      expect(await refusal(publishTournament(db(), cast.workspaces.admin, NaN, NOW))).toMatchObject({
+        status: 404,
+      });
       for (const viewer of [null, cast.workspaces.professionalOrganiser, cast.workspaces.starterCoach]) {
         expect(await refusal(getTournament(db(), t.id, viewer))).toMatchObject({ status: 404 });
       }

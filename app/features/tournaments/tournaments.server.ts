@@ -33,6 +33,9 @@ import type { PlanUsage, TournamentDetail, TournamentSummary } from './types';
 
 const notFound = () => new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
 
+/** A tournament id the database can hold: a page's `Number('abc')` or a huge number is simply not found. */
+const isTournamentId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
 const monthLabel = new Intl.DateTimeFormat('en-NG', {
   timeZone: ACADEMY_TIME_ZONE,
   month: 'long',
@@ -312,6 +315,7 @@ type Locked = {
 
 /** The tournament, locked for this transaction, if the workspace runs it: 404 for a draft, else 403. */
 async function lockForRunning(tx: Transaction, workspace: Workspace, tournamentId: number): Promise<Locked> {
+  if (!isTournamentId(tournamentId)) throw notFound();
   const [row] = await tx
     .select({
       id: tournaments.id,
@@ -626,7 +630,9 @@ export async function getTournament(
   viewer: Workspace | null,
   options: { now?: Date } = {},
 ): Promise<TournamentDetail> {
-  const byId = typeof idOrSlug === 'number' ? idOrSlug : /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const byId =
+    typeof idOrSlug === 'number' ? idOrSlug : /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  if (byId !== null && !isTournamentId(byId)) throw notFound();
   if (byId === null && (typeof idOrSlug !== 'string' || idOrSlug.length > 200)) throw notFound();
   const where = byId !== null ? eq(tournaments.id, byId) : eq(tournaments.slug, String(idOrSlug));
   const [detail] = await readTournaments(db, { where, orderBy: [], limit: 1 }, options.now ?? new Date());
