@@ -249,6 +249,19 @@ describe.each(testDatabaseKinds())('the tournaments service on %s', (kind) => {
       ).toMatchObject({ code: 'plan_limit' });
     });
 
+    it('lets only one of two creations sent at once take the last place in the quota', async () => {
+      const organiser = cast.workspaces.starterOrganiser;
+      await createTournament(db(), organiser, draft({ name: 'First' }), { now: NOW });
+      const outcomes = await Promise.allSettled([
+        createTournament(db(), organiser, draft({ name: 'Second' }), { now: NOW }),
+        createTournament(db(), organiser, draft({ name: 'Second' }), { now: NOW }),
+      ]);
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+      expect(rejected.reason).toMatchObject({ status: 422, code: 'plan_limit' });
+      expect(await tournamentCount()).toBe(2);
+    });
+
     it('does not count a draft cancelled before it was published, but counts a cancelled published one', async () => {
       const organiser = cast.workspaces.starterOrganiser;
       const abandoned = await createTournament(db(), organiser, draft({ name: 'Abandoned' }), { now: NOW });
