@@ -304,8 +304,11 @@ export function WizardNav({
         <span />
       )}
       <div className="flex flex-col items-stretch gap-2 sm:items-end">
+        {/* Each button is its own element (the keys): the click that moves to the review must not land
+            on a submit button that took the Next button's place, which would launch at once. */}
         {stepped && !isLastStep ? (
           <Button
+            key="next"
             size="lg"
             disabled={held}
             aria-describedby={held ? 'wizard-gate-hint' : undefined}
@@ -315,12 +318,13 @@ export function WizardNav({
             <ArrowRight aria-hidden />
           </Button>
         ) : launchAsksToSignIn ? (
-          <Button size="lg" onClick={onLaunchWithoutAccount}>
+          <Button key="ask" size="lg" onClick={onLaunchWithoutAccount}>
             {submitLabel}
             <Icon aria-hidden />
           </Button>
         ) : (
           <Button
+            key="submit"
             type="submit"
             size="lg"
             disabled={held || submitting}
