@@ -39,6 +39,22 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a ServiceError, whichever copy of this module made it. The production build bundles its
+ * own copy into build/server, so what a route's loader throws fails `instanceof` against the copy the server
+ * process imported (server/http/database-outage.ts): the name and the fields say it instead.
+ */
+export function isServiceError(error: unknown): error is ServiceError {
+  if (error instanceof ServiceError) return true;
+  const candidate = error as Partial<ServiceError> | null;
+  return (
+    error instanceof Error &&
+    candidate?.name === 'ServiceError' &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.code === 'string'
+  );
+}
+
 /** A refusal handed back instead of thrown (a form's field errors): `{ ok: false, error }`. */
 export type Refusal = { ok: false; error: ServiceError };
 

@@ -4,7 +4,8 @@ import type { ServerBuild } from 'react-router';
 import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../db/unavailable';
 import type { DatabaseUnavailableData } from '../db/unavailable';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { ServiceError } from '../service-error';
+import { isServiceError } from '../service-error';
+import type { ServiceError } from '../service-error';
 import type { ErrorBody } from '../service-error';
 
 /** The innermost message of an error chain: the driver's own words, for the log. */
@@ -60,7 +61,7 @@ function guard<F extends Handler>(kind: 'loader' | 'action', handler: F): F {
       return await handler(...args);
     } catch (error) {
       // A service's refusal that the route left to its error boundary: its 4xx, with the message to show.
-      if (error instanceof ServiceError) throw refusalAnswer(error);
+      if (isServiceError(error)) throw refusalAnswer(error);
       if (!isDatabaseUnavailable(error)) throw error;
       const request = (args[0] as { request?: Request } | undefined)?.request;
       logDatabaseUnavailable(`${kind} ${request?.method ?? ''} ${request?.url ?? ''}`.trim(), error);
