@@ -56,6 +56,8 @@ export default [
     route('matches', 'routes/admin-dashboard.matches.tsx'),
     route('users', 'routes/admin-dashboard.users.tsx'),
     route('settings', 'routes/admin-dashboard.settings.tsx'),
+    // A tournament's management page (the workspace's).
+    route('tournaments/:id', 'routes/admin-dashboard.tournaments.$id.tsx'),
     // Editing a draft: the wizard with the draft's values.
     route('tournaments/:id/edit', 'routes/admin-dashboard.tournaments.$id.edit.tsx'),
     // The enquiries inbox.

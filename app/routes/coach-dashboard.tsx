@@ -1,10 +1,15 @@
 import type { Route } from './+types/coach-dashboard';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { CalendarClock, Trophy, Users } from 'lucide-react';
+import { CalendarClock, Users } from 'lucide-react';
 import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
+import { listActiveTournaments } from '~/features/tournaments';
+import {
+  ActiveTournaments,
+  activeTournamentRow,
+} from '~/features/tournaments/components/workspace/active-tournaments';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Coach Dashboard | AJBXNG' },
@@ -13,7 +18,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['coach', 'admin']);
-  return { viewer };
+  const tournaments = await listActiveTournaments(context.services.database.db);
+  return { viewer, tournaments: tournaments.map(activeTournamentRow) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -51,11 +57,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           value: 'tournaments',
           label: 'Tournaments',
           content: (
-            <NotYetAvailable
-              icon={Trophy}
-              title="Tournaments to enter"
-              what="Tournaments open for entries, where you can register your students by weight class and age group."
-              arrives="Tournaments arrive with the tournament platform: nothing to show yet."
+            <ActiveTournaments
+              rows={loaderData.tournaments}
+              title="Active tournaments"
+              lead="Active tournaments by start date: open one for its categories, fee and deadline to register your students."
+              empty="Tournaments appear here by start date as soon as an organiser publishes one; you then register your students by weight class and age group. The calendar lists what is coming."
             />
           ),
         },

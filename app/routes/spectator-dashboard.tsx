@@ -1,9 +1,14 @@
 import type { Route } from './+types/spectator-dashboard';
 
-import { Radio, Star, Trophy, Vote } from 'lucide-react';
+import { Radio, Star, Vote } from 'lucide-react';
 import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
+import { listActiveTournaments } from '~/features/tournaments';
+import {
+  ActiveTournaments,
+  activeTournamentRow,
+} from '~/features/tournaments/components/workspace/active-tournaments';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Spectator Hub | AJBXNG' },
@@ -12,7 +17,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
-  return { viewer };
+  const tournaments = await listActiveTournaments(context.services.database.db);
+  return { viewer, tournaments: tournaments.map(activeTournamentRow) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -38,11 +44,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           value: 'tournaments',
           label: 'Tournaments',
           content: (
-            <NotYetAvailable
-              icon={Trophy}
+            <ActiveTournaments
+              rows={loaderData.tournaments}
               title="Tournaments to follow"
-              what="Tournaments you can follow, with their brackets and results."
-              arrives="Tournaments arrive with the tournament platform: nothing to show yet."
+              lead="Active tournaments by start date: open one for its categories, venue and dates."
+              empty="Tournaments appear here by start date as soon as an organiser publishes one; their brackets and results follow as they are boxed. The calendar lists what is coming."
             />
           ),
         },

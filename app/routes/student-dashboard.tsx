@@ -1,9 +1,14 @@
 import type { Route } from './+types/student-dashboard';
 
-import { Medal, Swords, TrendingUp, Trophy } from 'lucide-react';
+import { Medal, Swords, TrendingUp } from 'lucide-react';
 import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
+import { listActiveTournaments } from '~/features/tournaments';
+import {
+  ActiveTournaments,
+  activeTournamentRow,
+} from '~/features/tournaments/components/workspace/active-tournaments';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Boxing Journey | AJBXNG' },
@@ -12,7 +17,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['boxer']);
-  return { viewer };
+  const tournaments = await listActiveTournaments(context.services.database.db);
+  return { viewer, tournaments: tournaments.map(activeTournamentRow) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -38,11 +44,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           value: 'tournaments',
           label: 'Tournaments',
           content: (
-            <NotYetAvailable
-              icon={Trophy}
-              title="Your tournaments"
-              what="Tournaments you can enter in your weight class and age group, and the ones you have entered."
-              arrives="Tournaments arrive with the tournament platform: nothing to show yet."
+            <ActiveTournaments
+              rows={loaderData.tournaments}
+              title="Active tournaments"
+              lead="Active tournaments by start date: open one for its categories, fee and registration deadline."
+              empty="Tournaments appear here by start date as soon as an organiser publishes one, with their categories and how to enter. The calendar lists what is coming."
             />
           ),
         },

@@ -147,6 +147,8 @@ describe.each(testDatabaseKinds())('the demo tournaments on %s', (kind) => {
         'Lagos Open Championship',
         'Lekki Beach Fight Night',
       ]);
+      // The authorization matrix (tests/e2e/authorization-matrix.spec.ts) opens this one by its id.
+      expect(ikejas.find((t) => t.name === 'Lagos Open Championship')?.id).toBe(8);
       for (const t of everything)
         expect(t.createdBy, t.name).toEqual(
           t.organisation.id === ids.ikejaId

@@ -1,0 +1,487 @@
+import { ArrowLeft, Ban, CheckCircle2, Pencil, Rocket, Trophy, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/admin-dashboard.tournaments.$id';
+import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
+import { FormAlert } from '~/components/forms/fields';
+import { formFailure, isFormFailure, toRawValues } from '~/components/forms/submission';
+import type { FormFailure } from '~/components/forms/submission';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { requireWorkspace, runsOrganisation } from '~/features/organisations';
+import type { Workspace } from '~/features/organisations';
+import {
+  cancelTournament,
+  completeTournament,
+  ENTERPRISE_MAX_CAPACITY,
+  getTournament,
+  planUsage,
+  publishTournament,
+  setCapacity,
+} from '~/features/tournaments';
+import type { TournamentDetail } from '~/features/tournaments';
+import {
+  EntriesMeter,
+  ManageHeader,
+  TournamentCategories,
+  TournamentFacts,
+} from '~/features/tournaments/components/workspace/manage-facts';
+import { formatShortDate } from '~/features/tournaments/date-range';
+import { lagosDate } from '~/lib/lagos-time';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { Database } from '@server/db/client';
+import { refusalAnswer } from '@server/http/database-outage';
+import { ServiceError } from '@server/service-error';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.tournament.name ?? 'Tournament'} | Admin Dashboard | AJBXNG` },
+  { name: 'robots', content: 'noindex' },
+];
+
+const notFound = () => new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+
+/**
+ * The tournament, if this workspace runs it. Someone else's draft does not exist for them (the service's
+ * 404); someone else's published tournament is public, but not theirs to manage (403).
+ */
+async function managedTournament(db: Database, workspace: Workspace, id: string): Promise<TournamentDetail> {
+  if (!/^\d{1,9}$/.test(id)) throw notFound();
+  const tournament = await getTournament(db, Number(id), workspace);
+  if (!runsOrganisation(workspace, tournament.organisation.id))
+    throw new ServiceError(
+      403,
+      'not_your_tournament',
+      "Only the organisation's organisers or a platform admin may manage this tournament.",
+    );
+  return tournament;
+}
+
+/** A service's 403 or 404 goes to the error boundary; any other refusal is said next to its form. */
+async function orRefusal<T>(work: Promise<T>): Promise<T | ServiceError> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    if (error.status === 403 || error.status === 404) throw refusalAnswer(error);
+    return error;
+  }
+}
+
+/** What may be done to the tournament now, by its state (DESIGN "A tournament's life"). */
+function actionsFor(t: TournamentDetail, plan: string, today: string) {
+  const open = t.status !== 'completed' && t.status !== 'cancelled';
+  return {
+    edit: t.status === 'draft',
+    publish: t.status === 'draft',
+    cancel: open,
+    // Until bouts are boxed in the app, the organiser records the headline result once it has started.
+    result: (t.backendStatus === 'active' && t.startDate <= today) || t.status === 'completed',
+    capacity: open && plan === 'enterprise',
+    enterprise: plan === 'enterprise',
+  };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const workspace = await requireWorkspace(request, context);
+  const db = context.services.database.db;
+  const tournament = await orRefusal(managedTournament(db, workspace, params.id));
+  if (tournament instanceof ServiceError) throw refusalAnswer(tournament);
+  const { plan } = await planUsage(db, tournament.organisation.id);
+  const actions = actionsFor(tournament, plan, lagosDate(new Date()));
+  // ?cancel is the confirmation step of a cancelling made without JavaScript (with it, a dialog asks).
+  const confirmCancel = actions.cancel && new URL(request.url).searchParams.has('cancel');
+  return { tournament, actions, confirmCancel, capacityMax: ENTERPRISE_MAX_CAPACITY };
+}
+
+type Intent = 'publish' | 'cancel' | 'complete' | 'capacity';
+type Done = { status: 'done'; intent: Intent; message: string };
+type Refused = FormFailure & { intent: Intent | null };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const workspace = await requireWorkspace(request, context);
+  const db = context.services.database.db;
+  const form = await request.formData().catch(() => null);
+  const values = form ? toRawValues(form) : {};
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+  const intent = text('intent') as Intent;
+  const refuse = (error: ServiceError, which: Intent | null = intent) =>
+    data<Refused>(
+      { intent: which, ...formFailure({ fieldErrors: error.fields, formError: error.message }, values) },
+      { status: error.status },
+    );
+  const tournament = await orRefusal(managedTournament(db, workspace, params.id));
+  if (tournament instanceof ServiceError) return refuse(tournament);
+  const id = tournament.id;
+
+  let outcome: TournamentDetail | ServiceError;
+  let message: (t: TournamentDetail) => string;
+  switch (intent) {
+    case 'publish':
+      outcome = await orRefusal(publishTournament(db, workspace, id));
+      message = (t) => `${t.name} is published: it is on the calendar and open for entries.`;
+      break;
+    case 'cancel':
+      outcome = await orRefusal(cancelTournament(db, workspace, id, text('reason')));
+      message = (t) => `${t.name} is cancelled.`;
+      break;
+    case 'complete':
+      outcome = await orRefusal(
+        completeTournament(db, workspace, id, { winner: text('winner'), category: text('category') }),
+      );
+      message = (t) => `Result recorded: ${t.resultWinner} won ${t.resultCategory}.`;
+      break;
+    case 'capacity': {
+      // A number field's text: blank or not a number reaches the service as such, to be refused in its words.
+      const raw = text('capacity').trim();
+      outcome = await orRefusal(setCapacity(db, workspace, id, raw === '' ? undefined : Number(raw)));
+      message = (t) => `Capacity is now ${t.maxParticipants.toLocaleString('en-NG')} places.`;
+      break;
+    }
+    default:
+      return data<Refused>(
+        {
+          intent: null,
+          ...formFailure({ formError: 'That change was not understood. Reload the page and try again.' }),
+        },
+        { status: 400 },
+      );
+  }
+  if (outcome instanceof ServiceError) return refuse(outcome);
+  return { status: 'done', intent, message: message(outcome) } satisfies Done;
+}
+
+const isDone = (result: unknown): result is Done =>
+  typeof result === 'object' && result !== null && (result as { status?: unknown }).status === 'done';
+
+/** The refusal of this form, if the last post was this form's and was refused. */
+function refusalOf(result: unknown, intent: Intent): Refused | undefined {
+  return isFormFailure(result) && (result as Refused).intent === intent ? (result as Refused) : undefined;
+}
+
+function ActionCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h3 className="flex items-center gap-2 font-display text-xl font-bold uppercase">
+        <span aria-hidden className="text-gold-600 [&_svg]:size-5">
+          {icon}
+        </span>
+        {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </Card>
+  );
+}
+
+/** The one form that cancels: in the dialog, and on the confirmation step without JavaScript. */
+function CancelForm({
+  action,
+  refused,
+  onDark = false,
+}: {
+  action: string;
+  refused?: Refused;
+  onDark?: boolean;
+}) {
+  const busy = useNavigation().state !== 'idle';
+  const reasonError = refused?.fieldErrors.reason;
+  return (
+    <Form method="post" action={action} className="space-y-4">
+      <input type="hidden" name="intent" value="cancel" />
+      <div>
+        <Label htmlFor="cancel-reason" className={onDark ? 'text-white' : undefined}>
+          Reason for cancelling
+        </Label>
+        <Textarea
+          id="cancel-reason"
+          name="reason"
+          required
+          maxLength={500}
+          defaultValue={typeof refused?.values.reason === 'string' ? refused.values.reason : undefined}
+          aria-invalid={reasonError?.length ? true : undefined}
+          aria-describedby={['cancel-reason-hint', reasonError?.length ? 'cancel-reason-error' : null]
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <p
+          id="cancel-reason-hint"
+          className={onDark ? 'mt-1.5 text-sm text-ink-300' : 'mt-1.5 text-sm text-ink-600'}
+        >
+          Boxers, coaches and visitors read it on the tournament’s page.
+        </p>
+        <FieldError id="cancel-reason-error" errors={reasonError} />
+      </div>
+      {refused?.formError && !reasonError?.length ? <FormAlert message={refused.formError} /> : null}
+      <Button type="submit" variant="red" disabled={busy} className="w-full sm:w-auto">
+        <Ban aria-hidden /> Cancel tournament
+      </Button>
+    </Form>
+  );
+}
+
+export default function ManageTournament({ loaderData, actionData }: Route.ComponentProps) {
+  const { tournament: t, actions, confirmCancel, capacityMax } = loaderData;
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== 'idle';
+  const here = `/admin-dashboard/tournaments/${t.id}`;
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const cancelRefused = refusalOf(actionData, 'cancel');
+
+  // A successful cancelling needs no closing: the tournament is cancelled, and the dialog goes with the
+  // form. A refused one keeps the dialog open, with the reason's error beside the field.
+  useEffect(() => {
+    if (isDone(actionData)) void import('sonner').then(({ toast }) => toast.success(actionData.message));
+  }, [actionData]);
+
+  const published = refusalOf(actionData, 'publish');
+  const completed = refusalOf(actionData, 'complete');
+  const capacity = refusalOf(actionData, 'capacity');
+  const general =
+    isFormFailure(actionData) && (actionData as Refused).intent === null ? actionData : undefined;
+
+  return (
+    <article aria-labelledby="tournament-title" className="space-y-8">
+      <Link
+        to="/admin-dashboard"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        All tournaments
+      </Link>
+      <ManageHeader tournament={t} />
+      {/* Without JavaScript there is no toast: the outcome is said here instead. */}
+      {!hydrated && isDone(actionData) ? <FormAlert tone="success" message={actionData.message} /> : null}
+      <FormAlert message={general?.formError} />
+
+      {t.status === 'cancelled' ? (
+        <Card className="border-corner-600/30 p-6 ring-1 ring-corner-600/20">
+          <h3 className="font-display text-xl font-bold uppercase">Cancelled</h3>
+          <p className="mt-2 text-ink-700">{t.cancelReason}</p>
+        </Card>
+      ) : null}
+      {t.status === 'completed' && t.resultWinner ? (
+        <Card className="border-sky-600/30 p-6 ring-1 ring-sky-600/20">
+          <h3 className="flex items-center gap-2 font-display text-xl font-bold uppercase">
+            <Trophy aria-hidden className="size-5 text-gold-600" /> Result
+          </h3>
+          <p className="mt-2 text-ink-800">
+            <strong>{t.resultWinner}</strong> won {t.resultCategory}.
+          </p>
+        </Card>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <TournamentFacts tournament={t} />
+        <EntriesMeter
+          tournament={t}
+          note={
+            actions.cancel && !actions.enterprise
+              ? `Beyond 128 places, up to ${capacityMax.toLocaleString('en-NG')}, is a setting of the Enterprise plan.`
+              : undefined
+          }
+        />
+      </div>
+
+      <section aria-labelledby="actions-heading" className="space-y-4">
+        <h3 id="actions-heading" className="text-2xl font-extrabold uppercase">
+          Manage
+        </h3>
+        {!Object.values({ ...actions, enterprise: false }).some(Boolean) ? (
+          <p className="text-ink-700">This tournament is {t.status}: there is nothing left to change.</p>
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          {actions.edit || actions.publish ? (
+            <ActionCard icon={<Rocket />} title="Draft">
+              <p className="text-ink-700">
+                Only its organisers see a draft: its public page answers “not found” until it is published.
+                Publishing puts it on the calendar and opens registration until{' '}
+                {formatShortDate(t.registrationDeadline)}.
+              </p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                {actions.edit ? (
+                  <Button asChild variant="outline">
+                    <Link to={`${here}/edit`}>
+                      <Pencil aria-hidden /> Edit
+                    </Link>
+                  </Button>
+                ) : null}
+                {actions.publish ? (
+                  <Form method="post" action={here}>
+                    <input type="hidden" name="intent" value="publish" />
+                    <Button type="submit" disabled={busy}>
+                      <Rocket aria-hidden /> Publish
+                    </Button>
+                  </Form>
+                ) : null}
+              </div>
+              <div className="mt-3">
+                <FormAlert message={published?.formError} />
+              </div>
+            </ActionCard>
+          ) : null}
+
+          {actions.result ? (
+            <ActionCard
+              icon={<Trophy />}
+              title={t.status === 'completed' ? 'Correct the result' : 'Record result'}
+            >
+              <p className="text-ink-700">
+                Name the winner and the category: the tournament is marked completed and shows in the
+                calendar’s Past Results.
+              </p>
+              <Form method="post" action={here} className="mt-4 space-y-4">
+                <input type="hidden" name="intent" value="complete" />
+                <div>
+                  <Label htmlFor="result-winner">Winner</Label>
+                  <Input
+                    id="result-winner"
+                    name="winner"
+                    required
+                    maxLength={120}
+                    defaultValue={
+                      typeof completed?.values.winner === 'string'
+                        ? completed.values.winner
+                        : (t.resultWinner ?? undefined)
+                    }
+                    aria-invalid={completed?.fieldErrors.winner?.length ? true : undefined}
+                    aria-describedby={
+                      completed?.fieldErrors.winner?.length ? 'result-winner-error' : undefined
+                    }
+                  />
+                  <FieldError id="result-winner-error" errors={completed?.fieldErrors.winner} />
+                </div>
+                <div>
+                  <Label htmlFor="result-category">Category</Label>
+                  <Select
+                    id="result-category"
+                    name="category"
+                    defaultValue={
+                      typeof completed?.values.category === 'string'
+                        ? completed.values.category
+                        : (t.resultCategory ?? t.categories[0]?.label)
+                    }
+                    options={t.categories.map((c) => ({ value: c.label, label: c.label }))}
+                    aria-invalid={completed?.fieldErrors.category?.length ? true : undefined}
+                    aria-describedby={
+                      completed?.fieldErrors.category?.length ? 'result-category-error' : undefined
+                    }
+                  />
+                  <FieldError id="result-category-error" errors={completed?.fieldErrors.category} />
+                </div>
+                {completed?.formError && !Object.keys(completed.fieldErrors).length ? (
+                  <FormAlert message={completed.formError} />
+                ) : null}
+                <Button type="submit" variant="dark" disabled={busy}>
+                  <CheckCircle2 aria-hidden /> {t.status === 'completed' ? 'Save result' : 'Record result'}
+                </Button>
+              </Form>
+            </ActionCard>
+          ) : null}
+
+          {actions.capacity ? (
+            <ActionCard icon={<Users />} title="Capacity">
+              <p className="text-ink-700">
+                An Enterprise organisation may take up to {capacityMax.toLocaleString('en-NG')} boxers in one
+                tournament. It cannot go below the {t.participants} already entered.
+              </p>
+              <Form method="post" action={here} className="mt-4 flex flex-wrap items-end gap-3">
+                <input type="hidden" name="intent" value="capacity" />
+                <div className="w-40">
+                  <Label htmlFor="capacity">Places</Label>
+                  <Input
+                    id="capacity"
+                    name="capacity"
+                    type="number"
+                    inputMode="numeric"
+                    required
+                    min={Math.max(8, t.participants)}
+                    max={capacityMax}
+                    step={1}
+                    defaultValue={
+                      typeof capacity?.values.capacity === 'string'
+                        ? capacity.values.capacity
+                        : t.maxParticipants
+                    }
+                    aria-invalid={capacity ? true : undefined}
+                    aria-describedby={capacity ? 'capacity-error' : undefined}
+                  />
+                </div>
+                <Button type="submit" variant="dark" disabled={busy}>
+                  Save capacity
+                </Button>
+              </Form>
+              <FieldError
+                id="capacity-error"
+                errors={capacity ? (capacity.fieldErrors.capacity ?? [capacity.formError ?? '']) : undefined}
+              />
+            </ActionCard>
+          ) : null}
+
+          {actions.cancel ? (
+            <ActionCard icon={<Ban />} title="Cancel">
+              <p className="text-ink-700">
+                Cancelling takes it off the calendar for good; entries stop. The reason is shown on its page.
+              </p>
+              <div className="mt-4">
+                {hydrated ? (
+                  <>
+                    <Button variant="outline" className="text-corner-600" onClick={() => setCancelOpen(true)}>
+                      <Ban aria-hidden /> Cancel tournament…
+                    </Button>
+                    <Dialog open={cancelOpen} onOpenChange={setCancelOpen}>
+                      <DialogContent className="max-w-lg">
+                        <DialogTitle>Cancel {t.name}?</DialogTitle>
+                        <DialogDescription className="mt-3 text-base">
+                          This cannot be undone.{' '}
+                          {t.participants > 0
+                            ? `${t.participants} entered boxers will see it cancelled.`
+                            : ''}
+                        </DialogDescription>
+                        <div className="mt-5">
+                          <CancelForm action={here} refused={cancelRefused} onDark />
+                        </div>
+                        <DialogClose asChild>
+                          <Button variant="ghost" className="mt-3 w-full text-ink-300 sm:w-auto">
+                            Keep it
+                          </Button>
+                        </DialogClose>
+                      </DialogContent>
+                    </Dialog>
+                  </>
+                ) : confirmCancel || cancelRefused ? (
+                  <div role="region" aria-labelledby="confirm-cancel-heading">
+                    <h4 id="confirm-cancel-heading" className="font-semibold text-ink-900">
+                      Cancel {t.name}?
+                    </h4>
+                    <div className="mt-3">
+                      <CancelForm action={here} refused={cancelRefused} />
+                    </div>
+                    <Button asChild variant="link" className="mt-3">
+                      <Link to={here}>Keep it</Link>
+                    </Button>
+                  </div>
+                ) : (
+                  <Button asChild variant="outline" className="text-corner-600">
+                    <Link to={`${here}?cancel`}>
+                      <Ban aria-hidden /> Cancel tournament…
+                    </Link>
+                  </Button>
+                )}
+              </div>
+            </ActionCard>
+          ) : null}
+        </div>
+      </section>
+
+      <TournamentCategories tournament={t} />
+    </article>
+  );
+}
+
+/** A refusal (403), an unknown tournament (404) or a failure, inside the admin's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
+}
