@@ -47,8 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const workspace = viewer ? await workspaceFor(db, viewer) : null;
   const tournament = await getTournament(db, params.slug, workspace).catch((error: unknown) => {
-    // Answered here rather than left to the server's guard: that guard's ServiceError is the server's own
-    // copy of the class, not the one bundled into the build, so it would not recognise this refusal.
+    // Answered here, not left to the server's guard: the guard's ServiceError is another copy of the class
+    // than the one bundled into the build (see isServiceError), so this page does not depend on it.
     if (error instanceof ServiceError) throw data(error.body, { status: error.status });
     throw error;
   });
@@ -90,10 +90,21 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function StatusTag({ t }: { t: TournamentDetail }) {
+  // On the dark hero the light tones sit on white, so their text keeps its contrast; the red ones are solid.
   if (t.status === 'cancelled') return <Badge tone="red">Cancelled</Badge>;
-  if (t.status === 'draft') return <Badge tone="muted">Draft</Badge>;
-  if (t.backendStatus === 'completed') return <Badge tone="blue">Completed</Badge>;
-  return <CalendarBadgeTag badge={t.badge} className="bg-white/95" />;
+  if (t.status === 'draft')
+    return (
+      <Badge tone="muted" className="bg-white">
+        Draft
+      </Badge>
+    );
+  if (t.backendStatus === 'completed')
+    return (
+      <Badge tone="blue" className="bg-white">
+        Completed
+      </Badge>
+    );
+  return <CalendarBadgeTag badge={t.badge} className={t.badge === 'full' ? undefined : 'bg-white'} />;
 }
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
@@ -149,7 +160,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-6">
               {t.status === 'cancelled' ? null : (
-                <RegisterAction badge={t.badge} slug={t.slug} name={t.name} className="w-full" />
+                <RegisterAction badge={t.badge} slug={t.slug} name={t.name} onDark className="w-full" />
               )}
             </div>
             <div className="mt-6 border-t border-white/10 pt-5">
@@ -180,7 +191,13 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
               <p className="font-display text-2xl font-extrabold uppercase">Draft — not public yet</p>
               <p className="mt-1">
                 Only your organisation’s organisers and platform admins can see this page until it is
-                published.
+                published.{' '}
+                <Link
+                  to={`/admin-dashboard/tournaments/${t.id}`}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  Manage this tournament
+                </Link>
               </p>
             </div>
           </div>

@@ -459,6 +459,22 @@ test.describe('a tournament’s page', () => {
     );
   });
 
+  test('its call to action leads to how to take part', async ({ page }) => {
+    await page.goto(`/tournaments/${t.invitation.slug}`);
+    await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^By Invitation Only/ }).click();
+    const register = page.locator('#register');
+    await expect(register).toBeInViewport();
+    await expect(register.getByRole('heading', { name: 'By Invitation Only' })).toBeVisible();
+    await expect(register).toContainText('enters the boxers it invites');
+
+    await page.goto(`/tournaments/${t.closing.slug}`);
+    await page.getByRole('link', { name: /^Register Now/ }).click();
+    await expect(page).toHaveURL(/#register$/);
+    await expect(register).toBeInViewport();
+    await expect(register).toContainText('Registration is open until');
+  });
+
   test('carries Open Graph tags and a SportsEvent for search engines', async ({ page }) => {
     await page.goto(`/tournaments/${t.open.slug}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -531,6 +547,10 @@ test.describe('a tournament’s page', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.draft.name);
     await expect(page.getByText('Draft — not public yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage this tournament' })).toHaveAttribute(
+      'href',
+      `/admin-dashboard/tournaments/${t.draft.id}`,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

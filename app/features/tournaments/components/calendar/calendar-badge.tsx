@@ -36,12 +36,15 @@ export function RegisterAction({
   badge,
   slug,
   name,
+  onDark = false,
   className,
 }: {
   badge: CalendarBadge;
   slug: string;
   /** The tournament's name, so that a list of twenty 'Register Now' links still says which is which. */
   name: string;
+  /** On a dark panel (the tournament page's hero): the quieter buttons turn light to stay readable. */
+  onDark?: boolean;
   className?: string;
 }) {
   if (badge === 'open' || badge === 'closing') {
@@ -58,7 +61,12 @@ export function RegisterAction({
       <Button
         asChild
         variant="outline"
-        className={cn('border-sky-600/40 text-sky-800 hover:bg-sky-500/10', className)}
+        className={cn(
+          onDark
+            ? 'border-sky-300/60 text-sky-200 hover:bg-sky-400/10'
+            : 'border-sky-600/40 text-sky-800 hover:bg-sky-500/10',
+          className,
+        )}
       >
         <Link to={registerHref(slug)} aria-label={`By Invitation Only: how to take part in ${name}`}>
           By Invitation Only
@@ -67,7 +75,7 @@ export function RegisterAction({
     );
   }
   return (
-    <Button disabled variant="dark" className={className}>
+    <Button disabled variant="dark" className={cn(onDark && 'bg-white/15', className)}>
       Registration Closed
     </Button>
   );

@@ -43,7 +43,7 @@ export function PrizeList({ prizes }: { prizes: TournamentSummary['prizes'] }) {
   return (
     <span className="flex flex-wrap gap-x-3 gap-y-0.5">
       {places.map((p) => (
-        <span key={p.label}>
+        <span key={p.label} className="whitespace-nowrap">
           <span className="text-ink-600">{p.label}</span> {formatNaira(p.amount)}
         </span>
       ))}
@@ -78,20 +78,26 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentSummar
             {formatName(t.format)} · {t.organisation.name}
           </p>
 
-          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            <Fact icon={<CalendarDays />} label="Dates">
-              <time dateTime={t.startDate}>{formatDateRange(t.startDate, t.endDate)}</time>
-            </Fact>
-            <Fact icon={<MapPin />} label="Venue">
-              {placeText(t)}
-            </Fact>
+          <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4">
+            <div className="col-span-2">
+              <Fact icon={<CalendarDays />} label="Dates">
+                <time dateTime={t.startDate}>{formatDateRange(t.startDate, t.endDate)}</time>
+              </Fact>
+            </div>
+            <div className="col-span-2">
+              <Fact icon={<MapPin />} label="Venue">
+                {placeText(t)}
+              </Fact>
+            </div>
             <Fact icon={<Wallet />} label="Entry fee">
               {entryFeeText(t.entryFee)}
             </Fact>
             <Fact icon={<Clock />} label="Registration deadline">
-              <time dateTime={t.registrationDeadline}>{formatShortDate(t.registrationDeadline)}</time>
+              <time dateTime={t.registrationDeadline} className="whitespace-nowrap">
+                {formatShortDate(t.registrationDeadline)}
+              </time>
             </Fact>
-            <div className="sm:col-span-2">
+            <div className="col-span-2">
               <Fact icon={<Trophy />} label="Prizes">
                 <PrizeList prizes={t.prizes} />
               </Fact>
