@@ -78,7 +78,15 @@ export default function SettingsTab({ loaderData }: Route.ComponentProps) {
     : '/admin-dashboard/users';
   return (
     <div className="space-y-12">
-      <SettingsPanel settings={settings} usersPath={usersPath} />
+      <SettingsPanel
+        settings={settings}
+        usersPath={usersPath}
+        lead={
+          platformAdmin
+            ? 'An organisation’s plan and what this month has used of it: the academy’s, or the one you open from the list below.'
+            : undefined
+        }
+      />
       {organisations ? <OrganisationsList organisations={organisations} /> : null}
     </div>
   );

@@ -171,6 +171,17 @@ test.describe('organisations: the organiser and their workspace', () => {
     await signIn(page, 'organiser@ajbxng.test');
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ikeja Boxing Club' })).toBeVisible();
+    // The header's account menu takes them back to the workspace, not to the coach's dashboard.
+    expect(await (await page.request.get('/api/v1/session')).json()).toMatchObject({
+      user: { email: 'organiser@ajbxng.test', role: 'coach' },
+      dashboard: '/admin-dashboard',
+    });
+    await page.getByRole('button', { name: 'Kunle Adebayo' }).click();
+    await expect(page.getByRole('menuitem', { name: 'My dashboard' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
+    await page.keyboard.press('Escape');
     await page.goto('/admin-dashboard/users');
     await expect(memberRow(page, 'Ngozi Okonkwo')).toContainText('Official');
     await invite(page, { name: 'Aminu Bello', email: 'kano@ajbxng.test', role: 'Coach' });
@@ -210,6 +221,7 @@ test.describe('organisations: the organiser and their workspace', () => {
   test('a coach who runs no organisation is refused the workspace', async ({ page }) => {
     await signIn(page, 'coach@ajbxng.test');
     await expect(page).toHaveURL(/\/coach-dashboard$/);
+    expect((await (await page.request.get('/api/v1/session')).json()).dashboard).toBe('/coach-dashboard');
     const response = await page.goto('/admin-dashboard');
     expect(response?.status()).toBe(403);
     await expect(page.getByText('403 · Not allowed')).toBeVisible();

@@ -6,7 +6,7 @@ import type { Viewer } from '~/content/roles';
 import { AccountFace } from './account-face';
 
 /** The signed-in person's menu. Loaded only once someone is signed in, so visitors never download it. */
-export default function AccountDropdown({ viewer }: { viewer: Viewer }) {
+export default function AccountDropdown({ viewer }: { viewer: Viewer & { dashboard?: string | null } }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex max-w-44 min-w-0 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-white/10">
@@ -23,7 +23,7 @@ export default function AccountDropdown({ viewer }: { viewer: Viewer }) {
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild>
             <Link
-              to={dashboardFor[viewer.role]}
+              to={viewer.dashboard ?? dashboardFor[viewer.role]}
               className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10"
             >
               <LayoutDashboard aria-hidden className="size-4 text-gold-400" /> My dashboard

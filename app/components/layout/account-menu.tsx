@@ -11,14 +11,19 @@ const AccountDropdown = lazy(() => import('./account-dropdown'));
  * Without JavaScript it stays a plain "Sign in" link.
  */
 export function AccountMenu() {
-  const [viewer, setViewer] = useState<Viewer | null>(null);
+  const [viewer, setViewer] = useState<(Viewer & { dashboard?: string | null }) | null>(null);
   const location = useLocation();
 
   useEffect(() => {
     const controller = new AbortController();
     fetch('/api/v1/session', { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ user: Viewer | null }>) : { user: null }))
-      .then((body) => setViewer(body.user))
+      .then((r) =>
+        r.ok
+          ? (r.json() as Promise<{ user: Viewer | null; dashboard?: string | null }>)
+          : { user: null, dashboard: null },
+      )
+      // Where their dashboard is: an organiser's is the workspace, whatever their role.
+      .then((body) => setViewer(body.user ? { ...body.user, dashboard: body.dashboard } : null))
       .catch(() => undefined);
     return () => controller.abort();
   }, [location.pathname, location.key]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roles } from '@server/auth/roles';
+import { dashboardFor } from '~/content/roles';
+import { landingDashboard } from '~/features/organisations';
 import { defineEndpoint } from './endpoint';
 
 /** The signed-in person as the API shows them. */
@@ -19,10 +21,15 @@ export function meEndpoints() {
       roles: 'public',
       readsViewer: true,
       summary: 'Who is signed in, if anyone (never refused)',
-      response: z.object({ user: viewerSchema.nullable() }),
-      handle: async ({ res, viewer }) => {
+      description:
+        'With `dashboard`: where the person works on the site (their role’s dashboard; an organiser’s is /admin-dashboard, their organisation’s workspace).',
+      response: z.object({ user: viewerSchema.nullable(), dashboard: z.string().nullable() }),
+      handle: async ({ res, viewer, db }) => {
         res.setHeader('Cache-Control', 'private, no-store');
-        return { user: viewer };
+        if (!viewer) return { user: null, dashboard: null };
+        // Never refused: should the database fail now, the role's own dashboard will do.
+        const dashboard = await landingDashboard(db, viewer).catch(() => dashboardFor[viewer.role]);
+        return { user: viewer, dashboard };
       },
     }),
     defineEndpoint({

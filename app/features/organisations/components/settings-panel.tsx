@@ -33,7 +33,15 @@ export function quotaSentence(used: number, limit: number | null) {
     : `${used} of ${limit} ${noun(limit)} this month`;
 }
 
-export function SettingsPanel({ settings, usersPath }: { settings: SettingsView; usersPath: string }) {
+export function SettingsPanel({
+  settings,
+  usersPath,
+  lead = 'Your organisation, its plan and what this month has used of it.',
+}: {
+  settings: SettingsView;
+  usersPath: string;
+  lead?: string;
+}) {
   const { organisation, plan, usage } = settings;
   const left = usage.limit === null ? null : Math.max(0, usage.limit - usage.used);
   return (
@@ -42,7 +50,7 @@ export function SettingsPanel({ settings, usersPath }: { settings: SettingsView;
         <h2 id="settings-heading" className="text-3xl font-extrabold uppercase">
           Settings
         </h2>
-        <p className="mt-1 text-ink-600">Your organisation, its plan and what this month has used of it.</p>
+        <p className="mt-1 text-ink-600">{lead}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-6" role="region" aria-labelledby="settings-organisation">
