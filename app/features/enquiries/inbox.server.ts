@@ -134,7 +134,7 @@ export async function countNewEnquiriesByForm(db: Database): Promise<Partial<Rec
 
 /**
  * The statuses an enquiry may move to from here. An organisation sign-up is accepted only by approving
- * the organisation (which creates its admin account), never by a bare status change.
+ * the organisation (which makes its contact the organiser), never by a bare status change.
  */
 export function allowedNextStatuses(form: EnquiryForm, status: EnquiryStatus): readonly EnquiryStatus[] {
   const next = nextStatuses[status];
@@ -247,7 +247,7 @@ export async function changeEnquiryStatus(
     if (!allowedNextStatuses(row.form, row.status).includes(toStatus)) {
       const hint =
         row.form === 'organisation-signup' && toStatus === 'accepted'
-          ? ' Approve the organisation instead: that accepts it and creates its admin account.'
+          ? ' Approve the organisation instead: that accepts it and makes its contact the organiser.'
           : '';
       throw new ServiceError(
         409,

@@ -30,7 +30,7 @@ export function OrganisationSignupForm({ formInstance, result }: Props) {
       <Confirmation
         result={result}
         title={`Welcome aboard, ${result.greeting}!`}
-        lead="Your organization is registered and pending approval. As soon as we approve it, you will get an e-mail with a link to set your admin password."
+        lead="Your organization is registered and pending approval. As soon as we approve it, you will get an e-mail with a link to set your password: you will be its organiser, ready to create tournaments."
         next={[
           { to: '/schedule-demo', label: 'Schedule a Demo' },
           { to: '/ajbxng-tournaments', label: 'Explore the Platform' },
