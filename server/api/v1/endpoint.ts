@@ -50,8 +50,10 @@ export type EndpointDefinition<P extends Schema, Q extends Schema, B extends Sch
   params?: P;
   query?: Q;
   body?: B;
-  /** The 200 answer's body, for the document. */
+  /** The success answer's body, for the document. */
   response?: z.ZodType;
+  /** The success status: 201 for an endpoint that creates something. */
+  successStatus?: 200 | 201;
   refusals?: readonly DocumentedRefusal[];
   handle: (call: Call<P, Q, B>) => Promise<unknown>;
 };

@@ -68,6 +68,7 @@ export function createApiRouter(services: AppServices) {
             return services.database.db;
           },
         };
+        res.status(endpoint.successStatus ?? 200);
         if (key === null) {
           const answer = await endpoint.handle(call);
           if (!res.headersSent) res.json(answer);

@@ -44,8 +44,8 @@ const refusal = (description: string) => ({
 
 function responses(endpoint: Endpoint) {
   const answers: Record<string, unknown> = {
-    '200': {
-      description: 'OK',
+    [String(endpoint.successStatus ?? 200)]: {
+      description: endpoint.successStatus === 201 ? 'Created' : 'OK',
       ...(endpoint.response
         ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
         : {}),

@@ -10,6 +10,7 @@ import { addDays, lagosDate } from '~/lib/lagos-time';
 import { lagosMonth } from '~/features/tournaments';
 import { seedOrganisations } from '~/features/tournaments/fixtures.test-support';
 import { apiEndpoints } from './index';
+import { openApiDocument } from './openapi';
 
 /** Dates a month ahead of the real clock: the API has no `now` to pass, and publishing needs a future start. */
 const start = addDays(lagosDate(new Date()), 30);
@@ -33,6 +34,20 @@ describe('the endpoint table', () => {
     expect(writes.length).toBeGreaterThan(0);
     for (const endpoint of writes)
       expect(endpoint.idempotent, `${endpoint.method} ${endpoint.path}`).toBe(true);
+  });
+
+  it('documents creating a tournament as 201 Created, with the Idempotency-Key header', () => {
+    const services = { config: { baseUrl: 'http://127.0.0.1:3999' } } as AppServices;
+    const document = openApiDocument('http://127.0.0.1:3999', apiEndpoints(services)) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+      >;
+    };
+    const create = document.paths['/tournaments']!.post!;
+    expect(Object.keys(create.responses)).toContain('201');
+    expect(Object.keys(create.responses)).not.toContain('200');
+    expect(create.parameters?.map((p) => p.name)).toEqual(['Idempotency-Key']);
   });
 });
 

@@ -190,9 +190,10 @@ export function tournamentEndpoints(services: AppServices) {
       path: '/tournaments',
       roles: ['admin', 'coach'],
       idempotent: true,
+      successStatus: 201,
       summary: "Create a draft tournament of your organisation (an organiser's, or a platform admin's)",
       description:
-        'Answers 201 with the draft. The plan is checked first: Starter allows 2 tournaments a calendar month ' +
+        'Answers 201 Created with the draft. The plan is checked first: Starter allows 2 tournaments a calendar month ' +
         '(Lagos time) and 32 participants; Professional and Enterprise unlimited tournaments of up to 128 ' +
         '(Enterprise raises one to 1,024 with PUT /tournaments/{id}/capacity).',
       body: createBody,
@@ -211,13 +212,11 @@ export function tournamentEndpoints(services: AppServices) {
             "Over the plan's monthly tournaments or participants (plan_limit, naming the plan and the limit); nothing is created",
         },
       ],
-      handle: async ({ db, viewer, body, res }) => {
-        const tournament = await createTournament(db, await workspace(db, viewer), body, {
+      handle: async ({ db, viewer, body }) => ({
+        tournament: await createTournament(db, await workspace(db, viewer), body, {
           organisationId: body.organisationId,
-        });
-        res.status(201);
-        return { tournament };
-      },
+        }),
+      }),
     }),
     defineEndpoint({
       method: 'get',
