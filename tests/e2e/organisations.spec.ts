@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, signIn, test, uniqueClientIp } from './fixtures';
 import { submitDirectly } from './forms-support';
 import { mailTo, setPasswordPath } from './mail';
 
@@ -188,6 +188,44 @@ test.describe('organisations: the organiser and their workspace', () => {
     const form = page.getByRole('form', { name: 'Invite a member' });
     await expect(form.getByText('This account belongs to another organisation.')).toBeVisible();
     await expect(memberRow(page, 'Aminu Bello')).toHaveCount(0);
+  });
+
+  test('without JavaScript, an organiser invites, and removes through a confirmation step', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+    });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('kano@ajbxng.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin-dashboard$/);
+    await page.goto('/admin-dashboard/users');
+    const name = `Musa Coach ${Date.now().toString(36)}`;
+    await invite(page, { name, email: `musa-${Date.now().toString(36)}@example.com`, role: 'Coach' });
+    await expect(page.getByRole('status').filter({ hasText: `${name} is invited as a coach` })).toBeVisible();
+
+    await memberRow(page, name)
+      .getByRole('link', { name: `Remove ${name}` })
+      .click();
+    const step = page.getByRole('region', { name: `Remove ${name}?` });
+    await expect(step).toContainText('Their account stays');
+    await step.getByRole('link', { name: 'Cancel' }).click();
+    await expect(memberRow(page, name)).toHaveCount(1);
+    await memberRow(page, name)
+      .getByRole('link', { name: `Remove ${name}` })
+      .click();
+    await page.getByRole('button', { name: 'Remove from organisation' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${name} is no longer a member.` }),
+    ).toBeVisible();
+    await expect(memberRow(page, name)).toHaveCount(0);
+    await context.close();
   });
 
   test('a platform admin sees every account, any organisation’s members, and every organisation', async ({
