@@ -23,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EditTournamentDraft({ loaderData, actionData }: Route.ComponentProps) {
   const { tournament, values } = loaderData;
   return (
-    <section aria-labelledby="edit-draft-heading" className="mx-auto max-w-4xl">
+    <section aria-labelledby="edit-draft-heading" className="max-w-4xl">
       <Link
         to={`/admin-dashboard/tournaments/${tournament.id}`}
         className="inline-flex items-center gap-2 text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"

@@ -5,7 +5,7 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '@server/db/unavailable';
-import { logDatabaseUnavailable, refusalAnswer } from '@server/http/database-outage';
+import { logDatabaseUnavailable } from '@server/http/database-outage';
 import { ServiceError } from '@server/service-error';
 import { formFailure, parseSubmission } from '~/components/forms/submission';
 import type { FormFailure, RawValues } from '~/components/forms/submission';
@@ -152,26 +152,12 @@ function tournamentId(param: string | undefined): number {
   return Number(param);
 }
 
-/**
- * A service's refusal as the page's answer (its 4xx and message, for the route's error boundary). Turned
- * here rather than left to the server's guard, whose `instanceof` sees the server's own ServiceError class,
- * not the copy bundled into the production build.
- */
-async function answeringRefusals<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ServiceError) throw refusalAnswer(error);
-    throw error;
-  }
-}
-
 /** A draft as the wizard's fields, for its edit page: only the organisation's organisers and admins, only a draft. */
-export function draftForEditing(request: Request, context: AppLoadContext, idParam: string | undefined) {
-  return answeringRefusals(() => editableDraft(request, context, idParam));
-}
-
-async function editableDraft(request: Request, context: AppLoadContext, idParam: string | undefined) {
+export async function draftForEditing(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+) {
   const workspace = await requireWorkspace(request, context);
   const id = tournamentId(idParam);
   const tournament = await getTournament(context.services.database.db, id, workspace);
@@ -207,7 +193,7 @@ export async function saveDraftFromWizard(
   idParam: string | undefined,
 ) {
   const workspace = await requireWorkspace(request, context);
-  const id = await answeringRefusals(async () => tournamentId(idParam));
+  const id = tournamentId(idParam);
   const submission = await readSubmission(request);
   if (!submission.ok) return submission.answer;
   const draft = submission.draft as { description?: string; location?: string };

@@ -286,7 +286,7 @@ function FormatFields({ kit }: { kit: FormKit }) {
           { value: '5', title: '5 judges', detail: 'Championship panel: fewer split decisions.' },
         ]}
         className="sm:col-span-2"
-        gridClassName="grid-cols-2"
+        gridClassName="sm:grid-cols-2"
         renderCard={(option, { titleId, detailId }) => (
           <>
             <span id={titleId} className="pr-8 font-display text-xl font-extrabold text-ink-900 uppercase">
