@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
 import { pageWithoutJavaScript, submitDirectly, uniqueEmail } from './forms-support';
@@ -12,6 +13,23 @@ type Plan = 'starter' | 'professional' | 'enterprise';
 type Organiser = { email: string; password: string; organisation: string };
 
 const PASSWORD = 'Wizard-Test-2026!';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const { violations } = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe.run(),
+  );
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+  ).toEqual([]);
+}
 
 /** A Lagos calendar date `days` from today, as YYYY-MM-DD. */
 function lagosDay(days: number) {
@@ -394,5 +412,39 @@ test.describe('the tournament creator wizard', () => {
     await launch(page);
     await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fstart-tournament$/);
     await page.context().close();
+  });
+});
+
+test.describe('the wizard’s accessibility', () => {
+  // axe is injected as a script tag, which the site's own Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('every step, a step’s errors, the review and the sign-in gate pass axe', async ({ page }) => {
+    await page.goto('/start-tournament');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Tournament name').fill('Axe Open');
+    await nextButton(page).click();
+    await page.getByRole('radio', { name: 'Round Robin' }).check();
+    await page.getByLabel('Entry fee (₦)').fill('free');
+    await nextButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('Entry fee must be a number of naira');
+    await expect(stepHeading(page, 'Format & Rules')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Entry fee (₦)').fill('0');
+    await nextButton(page).click();
+    await page.getByRole('checkbox', { name: /^Flyweight/ }).check();
+    await page.getByRole('checkbox', { name: /^Cadet/ }).check();
+    await expectNoAxeViolations(page);
+    await nextButton(page).click();
+    await page.getByLabel('Start date').fill(lagosDay(30));
+    await page.getByLabel('End date').fill(lagosDay(31));
+    await expectNoAxeViolations(page);
+    await nextButton(page).click();
+    await expect(stepHeading(page, 'Review')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await launch(page);
+    await expect(page.getByRole('region', { name: 'Sign in to launch' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
