@@ -72,19 +72,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return t.status === 'draft' ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 };
 
+/** One fact: a dl group (dt and dd directly inside, as lists need), its icon drawn in the dt. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink-900/10">
-      <span
-        aria-hidden
-        className="grid size-10 shrink-0 place-items-center rounded-xl bg-gold-400/15 text-gold-700 [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-ink-900">{children}</dd>
-      </div>
+    <div className="relative min-h-18 rounded-2xl bg-white py-4 pr-4 pl-18 ring-1 ring-ink-900/10">
+      <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+        <span
+          aria-hidden
+          className="absolute top-4 left-4 grid size-10 place-items-center rounded-xl bg-gold-400/15 text-gold-700 [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-ink-900">{children}</dd>
     </div>
   );
 }
@@ -257,22 +258,20 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
               ).map(([place, short, amount, medal]) => (
                 <div
                   key={place}
-                  className="flex items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-900/10"
+                  className="relative flex min-h-22 flex-col justify-center rounded-2xl bg-white py-5 pr-5 pl-22 ring-1 ring-ink-900/10"
                 >
-                  <span
-                    aria-hidden
-                    className={`grid size-12 place-items-center rounded-full font-display text-xl font-extrabold ${medal}`}
-                  >
-                    {short}
-                  </span>
-                  <div>
-                    <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
-                      {place} prize
-                    </dt>
-                    <dd className="font-display text-3xl font-extrabold">
-                      {amount > 0 ? formatNaira(amount) : 'Medal'}
-                    </dd>
-                  </div>
+                  <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+                    <span
+                      aria-hidden
+                      className={`absolute top-1/2 left-5 grid size-12 -translate-y-1/2 place-items-center rounded-full font-display text-xl font-extrabold normal-case ${medal}`}
+                    >
+                      {short}
+                    </span>
+                    {place} prize
+                  </dt>
+                  <dd className="font-display text-3xl font-extrabold">
+                    {amount > 0 ? formatNaira(amount) : 'Medal'}
+                  </dd>
                 </div>
               ))}
             </dl>

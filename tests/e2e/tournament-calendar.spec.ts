@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { formatDateRange as formatRange, formatShortDate } from '../../app/features/tournaments/date-range';
@@ -562,5 +563,43 @@ test.describe('a tournament’s page', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await page.getByRole('link', { name: 'Tournament Calendar' }).last().click();
     await expect(page).toHaveURL(/\/tournament-schedule$/);
+  });
+});
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+test.describe('accessibility', () => {
+  // axe is injected as a script tag, which the site's own Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+  let t: Tournaments;
+  test.beforeAll(async ({ baseURL }) => {
+    t = await tournaments(baseURL!);
+  });
+
+  test('the calendar and tournament pages pass axe', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [
+      '/tournament-schedule',
+      '/tournament-schedule?tab=past',
+      '/tournament-schedule?q=no-such-tournament-anywhere',
+      `/tournaments/${t.open.slug}`,
+      `/tournaments/${t.invitation.slug}`,
+      `/tournaments/${t.cancelled.slug}`,
+      `/tournaments/${t.past.slug}`,
+    ]) {
+      await page.goto(path);
+      await page.addScriptTag({ path: axePath });
+      const { violations } = await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+          }
+        ).axe.run(),
+      );
+      expect(
+        violations.map((v) => `${v.id} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+        path,
+      ).toEqual([]);
+    }
   });
 });

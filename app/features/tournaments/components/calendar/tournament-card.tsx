@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '~/components/ui/card';
 import { Progress } from '~/components/ui/progress';
 import { formatName } from '~/content/tournament-categories';
+import { cn } from '~/lib/cn';
 import { formatNaira } from '~/lib/money';
 import { formatDateRange, formatShortDate } from '~/features/tournaments/date-range';
 import type { TournamentSummary } from '~/features/tournaments/types';
@@ -19,16 +20,27 @@ export function placeText(t: Pick<TournamentSummary, 'venue' | 'city'>): string 
   return t.venue ? `${t.venue}, ${t.city}` : t.city;
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** One fact of a card: a dl group (dt and dd directly inside, as lists need), its icon in the dt. */
+function Fact({
+  icon,
+  label,
+  children,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden className="mt-0.5 text-gold-600 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-ink-900">{children}</dd>
-      </div>
+    <div className={cn('relative min-w-0 pl-7', className)}>
+      <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+        <span aria-hidden className="absolute top-0.5 left-0 text-gold-600 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-ink-900">{children}</dd>
     </div>
   );
 }
@@ -79,16 +91,12 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentSummar
           </p>
 
           <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4">
-            <div className="col-span-2">
-              <Fact icon={<CalendarDays />} label="Dates">
-                <time dateTime={t.startDate}>{formatDateRange(t.startDate, t.endDate)}</time>
-              </Fact>
-            </div>
-            <div className="col-span-2">
-              <Fact icon={<MapPin />} label="Venue">
-                {placeText(t)}
-              </Fact>
-            </div>
+            <Fact icon={<CalendarDays />} label="Dates" className="col-span-2">
+              <time dateTime={t.startDate}>{formatDateRange(t.startDate, t.endDate)}</time>
+            </Fact>
+            <Fact icon={<MapPin />} label="Venue" className="col-span-2">
+              {placeText(t)}
+            </Fact>
             <Fact icon={<Wallet />} label="Entry fee">
               {entryFeeText(t.entryFee)}
             </Fact>
@@ -97,11 +105,9 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentSummar
                 {formatShortDate(t.registrationDeadline)}
               </time>
             </Fact>
-            <div className="col-span-2">
-              <Fact icon={<Trophy />} label="Prizes">
-                <PrizeList prizes={t.prizes} />
-              </Fact>
-            </div>
+            <Fact icon={<Trophy />} label="Prizes" className="col-span-2">
+              <PrizeList prizes={t.prizes} />
+            </Fact>
           </dl>
 
           <div className="mt-5">
@@ -165,13 +171,20 @@ export function PastResultCard({ tournament: t }: { tournament: TournamentSummar
           </span>
         </p>
         <div className="mt-5 flex flex-1 items-end">
-          <dl className="flex w-full items-center gap-4 rounded-2xl bg-ink-950 p-4 text-white">
-            <Trophy aria-hidden className="size-8 shrink-0 text-gold-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">Winner</dt>
+          <dl className="relative w-full rounded-2xl bg-ink-950 py-4 pr-4 pl-16 text-white">
+            <div>
+              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">
+                <Trophy
+                  aria-hidden
+                  className="absolute top-1/2 left-4 size-8 -translate-y-1/2 text-gold-400"
+                />
+                Winner
+              </dt>
               <dd className="font-display text-xl leading-tight font-extrabold uppercase">
                 {t.resultWinner ?? 'Result to be confirmed'}
               </dd>
+            </div>
+            <div>
               <dt className="sr-only">Category</dt>
               <dd className="text-sm text-gold-300">{t.resultCategory ?? 'Category to be confirmed'}</dd>
             </div>
