@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The admin's tabs are pages of their own, so each can be linked to, reloaded, and guarded by its loader. */
 const tabs = [
-  { to: '/admin-dashboard', label: 'Tournaments', end: true },
+  // A tournament's pages (management, editing) belong to the Tournaments tab.
+  { to: '/admin-dashboard', label: 'Tournaments', end: true, section: '/admin-dashboard/tournaments/' },
   { to: '/admin-dashboard/matches', label: 'Matches' },
   { to: '/admin-dashboard/users', label: 'Users' },
   // The academy's inbox: platform admins only.
@@ -91,7 +92,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                       className={({ isActive }) =>
                         cn(
                           'block rounded-lg px-4 py-2 font-display text-sm font-bold tracking-wider text-ink-600 uppercase transition-colors hover:text-ink-900',
-                          isActive && 'bg-ink-900 text-white hover:text-white',
+                          (isActive || (tab.section && location.pathname.startsWith(tab.section))) &&
+                            'bg-ink-900 text-white hover:text-white',
                         )
                       }
                     >

@@ -25,8 +25,13 @@ function lagosDay(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** A draft of the signed-in organiser's organisation, made through the API; its id. */
-async function newDraft(request: APIRequestContext, baseURL: string, name: string): Promise<number> {
+/** A draft of the signed-in organiser's organisation (an admin's: the academy's), made through the API; its id. */
+async function newDraft(
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const response = await request.post('/api/v1/tournaments', {
     headers: { origin: baseURL },
     data: {
@@ -38,6 +43,7 @@ async function newDraft(request: APIRequestContext, baseURL: string, name: strin
       level: 'Elite',
       weightClasses: ['lightweight', 'welterweight'],
       ageGroups: ['elite'],
+      ...fields,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -125,6 +131,18 @@ test.describe('the workspace’s Tournaments tab', () => {
     const response = await page.goto(`/admin-dashboard/tournaments/${academyTournament!.id}`);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'This page is not for your role' })).toBeVisible();
+  });
+
+  test('an organiser with no tournament yet is told what will appear and how to make the first', async ({
+    page,
+  }) => {
+    await signIn(page, 'kano@ajbxng.test');
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { name: 'No tournaments yet' })).toBeVisible();
+    await expect(page.getByText(/Your organisation’s tournaments appear here, newest first/)).toBeVisible();
+    await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Create your first tournament' }).click();
+    await expect(page).toHaveURL(/\/tournaments\/create$/);
   });
 
   test('on a phone, each tournament is a card with its status, dates and entries', async ({ page }) => {
@@ -246,6 +264,65 @@ test.describe('a tournament’s management page', () => {
     await expect(page.getByRole('status')).toHaveText(`${name} is cancelled.`);
     await expect(page.getByText('Too few entries.')).toBeVisible();
     await context.close();
+  });
+
+  test('the organiser records the result of a tournament that has started: it is completed', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, ORGANISER);
+    const name = unique('Ikorodu Derby');
+    // Starting today, registration closing today: it may be published, and has started.
+    const id = await newDraft(page.request, baseURL!, name, {
+      startDate: lagosDay(0),
+      endDate: lagosDay(1),
+      registrationDeadline: lagosDay(0),
+      weighInDate: lagosDay(0),
+    });
+    const published = await page.request.post(`/api/v1/tournaments/${id}/publish`, {
+      headers: { origin: baseURL! },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    await page.goto(`/admin-dashboard/tournaments/${id}`);
+
+    const category = 'Welterweight (147 lbs) · Elite 20-34 · Women';
+    await page.getByLabel('Winner').fill('  ');
+    await page.getByLabel('Category').selectOption(category);
+    await page.getByRole('button', { name: 'Record result' }).click();
+    await expect(page.getByText('Name the winner')).toBeVisible();
+    await expect(page.getByText('active', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Winner').fill('Amarachi Obi');
+    await page.getByRole('button', { name: 'Record result' }).click();
+    await expect(page.getByText(`Result recorded: Amarachi Obi won ${category}.`)).toBeVisible();
+    await expect(page.getByText('completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Correct the result' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel tournament…' })).toHaveCount(0);
+  });
+
+  test('an Enterprise organisation raises a capacity beyond 128; a Professional one is told it cannot', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, demoEmail('admin'));
+    const name = unique('Academy Mega Open');
+    const id = await newDraft(page.request, baseURL!, name);
+    await page.goto(`/admin-dashboard/tournaments/${id}`);
+    await expect(page.getByText('AJBXNG Boxing Academy', { exact: false }).first()).toBeVisible();
+    await page.getByLabel('Places', { exact: true }).fill('200');
+    await page.getByRole('button', { name: 'Save capacity' }).click();
+    await expect(page.getByText('Capacity is now 200 places.')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: '0 of 200 places taken' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Places', { exact: true })).toHaveValue('200');
+
+    const lagosOpen = await page.request.get('/api/v1/tournaments?q=Lagos%20Open%20Championship');
+    const [ikejas] = ((await lagosOpen.json()) as { tournaments: { id: number }[] }).tournaments;
+    await page.goto(`/admin-dashboard/tournaments/${ikejas!.id}`);
+    await expect(
+      page.getByText('Beyond 128 places, up to 1,024, is a setting of the Enterprise plan.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Places', { exact: true })).toHaveCount(0);
   });
 
   test('an unknown tournament is a 404 inside the dashboard', async ({ page }) => {
