@@ -98,7 +98,7 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
           </div>
 
           <p className="mt-8 flex items-center gap-2 text-sm text-ink-600">
-            <Trophy aria-hidden className="size-4 text-gold-600" />
+            <Trophy aria-hidden className="size-4 shrink-0 text-gold-600" />
             Boxers register from their dashboard; coaches enter their boxers. Dates are West Africa Time.
           </p>
         </div>
