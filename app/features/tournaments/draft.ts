@@ -35,8 +35,11 @@ export {
 const ids = <T extends { id: string }>(list: readonly T[]) =>
   list.map((item) => item.id) as [string, ...string[]];
 
-function text(label: string, max: number, multiline = false) {
-  return plainText(z.string({ error: `${label} must be text` }), { label, multiline })
+function text(label: string, max: number, multiline = false, missing = `${label} must be text`) {
+  return plainText(
+    z.string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) }),
+    { label, multiline },
+  )
     .trim()
     .max(max, `${label} must be ${max} characters or fewer`);
 }
@@ -101,7 +104,10 @@ export const prizesSchema = z.object(
 );
 
 const draftShape = z.object({
-  name: text('Tournament name', DRAFT_LIMITS.name.max).min(1, 'Give the tournament a name'),
+  name: text('Tournament name', DRAFT_LIMITS.name.max, false, 'Give the tournament a name').min(
+    1,
+    'Give the tournament a name',
+  ),
   description: text('Description', DRAFT_LIMITS.description.max, true).optional(),
   format: z.enum(ids(tournamentFormats), {
     error: 'Choose a format: single-elimination, double-elimination, round-robin or swiss-system',
