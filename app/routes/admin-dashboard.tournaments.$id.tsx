@@ -212,9 +212,16 @@ function CancelForm({
         >
           Boxers, coaches and visitors read it on the tournament’s page.
         </p>
-        <FieldError id="cancel-reason-error" errors={reasonError} />
+        {/* On the dialog's dark panel the error's red is the lighter one, to stay readable. */}
+        <div className={onDark ? '[&_p]:text-corner-400' : undefined}>
+          <FieldError id="cancel-reason-error" errors={reasonError} />
+        </div>
       </div>
-      {refused?.formError && !reasonError?.length ? <FormAlert message={refused.formError} /> : null}
+      {refused?.formError && !reasonError?.length ? (
+        <div className={onDark ? '[&_[role=alert]]:text-corner-400' : undefined}>
+          <FormAlert message={refused.formError} />
+        </div>
+      ) : null}
       <Button type="submit" variant="red" disabled={busy} className="w-full sm:w-auto">
         <Ban aria-hidden /> Cancel tournament
       </Button>
