@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './people';
 export * from './rate-windows';
 export * from './tournaments';
+export * from './competition';

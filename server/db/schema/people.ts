@@ -1,5 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { organisations } from './enquiries';
 
 /** A boxer's sporting profile (SPEC §3 profiles); one per boxer account, same id as the user. */
 export const profiles = pgTable('profiles', {
@@ -16,6 +28,15 @@ export const profiles = pgTable('profiles', {
   medicalCleared: boolean('medical_cleared').notNull().default(false),
   weightClassId: text('weight_class_id'),
   ageGroupId: text('age_group_id'),
+  /** Issue 15 (DESIGN "A boxer has one profile"): what registration checks a category against. */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  gender: text('gender', { enum: ['men', 'women'] }),
+  /** The boxer's club: an organisation (their coach's). */
+  clubId: integer('club_id').references(() => organisations.id, { onDelete: 'set null' }),
+  coachId: text('coach_id').references(() => user.id, { onDelete: 'set null' }),
+  /** A medical suspension (after a KO or RSC-I): no entries or draws until this Lagos date has passed. */
+  suspendedUntil: date('suspended_until', { mode: 'string' }),
+  suspensionReason: text('suspension_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -137,6 +137,14 @@ export const tournamentCategories = pgTable(
     weightClass: text('weight_class').notNull(),
     ageGroup: text('age_group').notNull(),
     gender: text('gender', { enum: ['men', 'women'] }).notNull(),
+    /**
+     * The engine's state of this category's draw (engine/ CategoryDraw, jsonb) and its revision for
+     * optimistic concurrency (DESIGN "The engine and the database"); null until drawn.
+     */
+    drawState: jsonb('draw_state'),
+    drawRevision: integer('draw_revision').notNull().default(0),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    drawnBy: text('drawn_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tournament_categories_unique').on(t.tournamentId, t.weightClass, t.ageGroup, t.gender),
@@ -205,6 +213,17 @@ export const entries = pgTable(
     /** Who registered them: the boxer themself or their coach. */
     registeredBy: text('registered_by').references(() => user.id, { onDelete: 'set null' }),
     status: text('status', { enum: entryStatuses }).notNull().default('registered'),
+    /** Under-18s: the parent's or guardian's name and when they consented (issue 15). */
+    guardianName: text('guardian_name'),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    /** Payment comes later; an organiser marks an entry paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidMarkedBy: text('paid_marked_by').references(() => user.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by').references(() => user.id, { onDelete: 'set null' }),
+    withdrawReason: text('withdraw_reason'),
+    /** Seeding for the draw (1 = top seed); null = unseeded. */
+    seed: integer('seed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
