@@ -2,7 +2,7 @@ import type { Route } from './+types/start-tournament';
 import { PageHero } from '~/components/marketing/page-hero';
 import { TournamentWizard } from '~/features/tournaments/components/wizard/tournament-wizard';
 import { WizardAside } from '~/features/tournaments/components/wizard/wizard-aside';
-import { createFromWizard, publicWizardAccess } from '~/features/tournaments/wizard.server';
+import { createFromWizard, newLaunchKey, publicWizardAccess } from '~/features/tournaments/wizard.server';
 import { seo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -19,7 +19,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { access: await publicWizardAccess(request, context) };
+  return { access: await publicWizardAccess(request, context), launchKey: newLaunchKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +45,7 @@ export default function StartTournament({ loaderData, actionData }: Route.Compon
               mode="create"
               access={loaderData.access}
               result={actionData}
+              launchKey={loaderData.launchKey}
               keep
               returnTo="/start-tournament"
             />

@@ -2,7 +2,7 @@ import type { Route } from './+types/tournaments.create';
 import { PageHero } from '~/components/marketing/page-hero';
 import { TournamentWizard } from '~/features/tournaments/components/wizard/tournament-wizard';
 import { WizardAside } from '~/features/tournaments/components/wizard/wizard-aside';
-import { createFromWizard, workspaceWizardAccess } from '~/features/tournaments/wizard.server';
+import { createFromWizard, newLaunchKey, workspaceWizardAccess } from '~/features/tournaments/wizard.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Create Tournament | AJBXNG' },
@@ -15,7 +15,7 @@ export function headers() {
 
 /** The workspace's wizard (the admin dashboard's Create Tournament): platform admins and organisers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { access: await workspaceWizardAccess(request, context) };
+  return { access: await workspaceWizardAccess(request, context), launchKey: newLaunchKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,6 +41,7 @@ export default function CreateTournament({ loaderData, actionData }: Route.Compo
               mode="create"
               access={loaderData.access}
               result={actionData}
+              launchKey={loaderData.launchKey}
               keep
               returnTo="/tournaments/create"
             />

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import {
@@ -5,6 +6,8 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '@server/db/unavailable';
+import { idempotent } from '@server/api/idempotency';
+import type { Database } from '@server/db/client';
 import { logDatabaseUnavailable } from '@server/http/database-outage';
 import { ServiceError } from '@server/service-error';
 import { formFailure, parseSubmission } from '~/components/forms/submission';
@@ -13,7 +16,7 @@ import { roleLabels } from '~/content/roles';
 import { getViewer } from '~/features/auth';
 import { hasWorkspace, requireWorkspace, runsOrganisation, workspaceFor } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
-import { formFromTournament, wizardFieldErrors } from './components/wizard/wizard-fields';
+import { formFromTournament, LAUNCH_KEY_FIELD, wizardFieldErrors } from './components/wizard/wizard-fields';
 import type { WizardAccess } from './components/wizard/wizard-fields';
 import { tournamentFormSchema } from './components/wizard/wizard-schema';
 import { createTournament, getTournament, planUsage, updateDraft } from './tournaments.server';
@@ -61,7 +64,14 @@ export async function workspaceWizardAccess(
 export const noOrganisationMessage =
   'Launching a tournament needs an organiser account. Sign up your organisation on a plan with Get Started, or sign in as its organiser.';
 
-type Submission = { values: RawValues } & ({ ok: true; draft: unknown } | { ok: false; answer: unknown });
+/** A fresh launch key for a wizard page (see LAUNCH_KEY_FIELD). */
+export function newLaunchKey() {
+  return randomUUID();
+}
+
+type Submission = { values: RawValues } & (
+  { ok: true; draft: unknown; launchKey: string | null } | { ok: false; answer: unknown }
+);
 
 async function readSubmission(request: Request): Promise<Submission> {
   let form: FormData;
@@ -76,9 +86,12 @@ async function readSubmission(request: Request): Promise<Submission> {
       }),
     };
   }
-  const parsed = parseSubmission(tournamentFormSchema, form);
+  const parsed = parseSubmission(tournamentFormSchema, form, { ignore: [LAUNCH_KEY_FIELD] });
   if (!parsed.ok) return { ok: false, values: parsed.values, answer: data(parsed.failure, { status: 400 }) };
-  return { ok: true, values: parsed.values, draft: parsed.data };
+  const key = form.get(LAUNCH_KEY_FIELD);
+  // A key the page did not make is ignored rather than refused: the launch still happens once.
+  const launchKey = typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null;
+  return { ok: true, values: parsed.values, draft: parsed.data, launchKey };
 }
 
 /**
@@ -87,6 +100,11 @@ async function readSubmission(request: Request): Promise<Submission> {
  * or, when none is, on the step where the person pressed the button.
  */
 function refused(error: unknown, values: RawValues, what: string) {
+  if (error instanceof ServiceError && error.code === 'idempotency_key_reused') {
+    const formError =
+      'This page has already launched a tournament with other details. Reload the page to launch another.';
+    return data(formFailure({ formError }, values), { status: 409 });
+  }
   if (error instanceof ServiceError) {
     const fields = wizardFieldErrors(error.fields);
     const failure: FormFailure =
@@ -135,9 +153,22 @@ export async function createFromWizard(
       return data(formFailure({ formError: noOrganisationMessage }, submission.values), { status: 403 });
     }
   }
+  const workspaceOfLaunch = runner;
+  const { draft, launchKey } = submission;
+  const create = async (on: Database) => (await createTournament(on, workspaceOfLaunch, draft)).id;
   let id: number;
   try {
-    id = (await createTournament(db, runner, submission.draft)).id;
+    if (launchKey) {
+      // Once per launch key and person: sent again, the same launch answers with the same tournament.
+      const kept = await idempotent(
+        db,
+        { scope: `${runner.viewer.id} tournament wizard launch`, key: launchKey, body: draft },
+        async (tx) => ({ status: 201, body: { id: await create(tx) } }),
+      );
+      id = (kept.body as { id: number }).id;
+    } else {
+      id = await create(db);
+    }
   } catch (error) {
     return refused(error, submission.values, 'tournament wizard: create');
   }

@@ -1,4 +1,5 @@
 import type { RawValues } from '~/components/forms/submission';
+import { LAUNCH_KEY_FIELD } from './wizard-fields';
 
 /**
  * A wizard draft kept in this browser (issue 14: a visitor who reaches Launch signs in or gets started and
@@ -31,7 +32,9 @@ export function readKeptDraft(): KeptDraft | null {
 
 export function keepDraft(values: RawValues, step: number) {
   try {
-    const kept: KeptDraft = { values, step, savedAt: new Date().toISOString() };
+    // The page's launch key is the page's, not the draft's: a new page brings a new one.
+    const { [LAUNCH_KEY_FIELD]: _key, ...typed } = values;
+    const kept: KeptDraft = { values: typed, step, savedAt: new Date().toISOString() };
     window.localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     // Nothing kept: the wizard still works, the draft just does not survive leaving the page.

@@ -15,7 +15,14 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { forgetKeptDraft, keepDraft, readKeptDraft } from './kept-draft';
 import { ReviewSummary } from './review';
 import { StepFields } from './step-fields';
-import { stepReady, wizardDefaults, wizardFieldOrder, wizardFields, wizardSteps } from './wizard-fields';
+import {
+  LAUNCH_KEY_FIELD,
+  stepReady,
+  wizardDefaults,
+  wizardFieldOrder,
+  wizardFields,
+  wizardSteps,
+} from './wizard-fields';
 import type { WizardAccess } from './wizard-fields';
 
 /** The validator, fetched once the page is interactive (see useForm); never in the server build. */
@@ -38,6 +45,8 @@ type Props = {
   keep?: boolean;
   /** Where signing in brings a visitor back to, to launch the kept draft. */
   returnTo?: string;
+  /** This page's launch key: the same launch sent twice creates one tournament. */
+  launchKey?: string;
 };
 
 /**
@@ -50,7 +59,7 @@ type Props = {
  * returns (after signing in, straight to the review): a visitor who reaches Launch is asked to sign in or
  * get started instead of losing their work.
  */
-export function TournamentWizard({ mode, access, result, values, keep = false, returnTo }: Props) {
+export function TournamentWizard({ mode, access, result, values, keep = false, returnTo, launchKey }: Props) {
   const location = useLocation();
   const hydrated = useHydrated();
   // The draft this browser kept, read once. It replaces the fresh form only once the page is interactive
@@ -79,6 +88,7 @@ export function TournamentWizard({ mode, access, result, values, keep = false, r
       restoredAt={restored?.savedAt ?? null}
       keep={keep}
       returnTo={returnTo ?? '/start-tournament'}
+      launchKey={launchKey}
       onStartOver={startOver}
     />
   );
@@ -93,6 +103,7 @@ function WizardForm({
   restoredAt,
   keep,
   returnTo,
+  launchKey,
   onStartOver,
 }: {
   mode: Props['mode'];
@@ -103,6 +114,7 @@ function WizardForm({
   restoredAt: string | null;
   keep: boolean;
   returnTo: string;
+  launchKey: string | undefined;
   onStartOver: () => void;
 }) {
   const wizard = useWizard({
@@ -245,6 +257,7 @@ function WizardForm({
         <LaunchGate ref={gate} access={access} signInHref={signInHref} />
       ) : null}
 
+      {launchKey ? <input type="hidden" name={LAUNCH_KEY_FIELD} value={launchKey} /> : null}
       <WizardNav
         step={step}
         stepped={stepped}

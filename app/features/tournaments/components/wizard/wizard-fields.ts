@@ -28,6 +28,12 @@ export type WizardAccess =
   /** Signed in, but neither an organiser nor a platform admin. */
   | { launch: 'no-organisation'; viewerName: string; roleLabel: string };
 
+/**
+ * The hidden field carrying this page's launch key: the same launch sent twice (a double click without
+ * JavaScript, a retry after a lost answer) creates one tournament, not two against the plan's quota.
+ */
+export const LAUNCH_KEY_FIELD = 'launchKey';
+
 /** Each field's name as messages and the error summary use it. */
 export const wizardFields = {
   name: 'Tournament name',
