@@ -2,6 +2,7 @@ import { ArrowLeft, Ban, CheckCircle2, Pencil, Rocket, Trophy, Users } from 'luc
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/fields';
@@ -95,6 +96,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // ?cancel is the confirmation step of a cancelling made without JavaScript (with it, a dialog asks).
   const confirmCancel = actions.cancel && new URL(request.url).searchParams.has('cancel');
   return { tournament, actions, confirmCancel, capacityMax: ENTERPRISE_MAX_CAPACITY };
+}
+
+/**
+ * After any post here, refused ones included, the tournament is read again: a refusal often means its state
+ * moved on meanwhile (published or cancelled in another tab), and the page should show where it is now.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === 'POST' ? true : defaultShouldRevalidate;
 }
 
 type Intent = 'publish' | 'cancel' | 'complete' | 'capacity';
@@ -246,8 +255,17 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
   const published = refusalOf(actionData, 'publish');
   const completed = refusalOf(actionData, 'complete');
   const capacity = refusalOf(actionData, 'capacity');
+  // A refusal is said by its form; when that form is gone (someone else published or cancelled it
+  // meanwhile, so the page no longer offers it), above the page instead.
+  const shown: Record<Intent, boolean> = {
+    publish: actions.publish,
+    cancel: actions.cancel,
+    complete: actions.result,
+    capacity: actions.capacity,
+  };
+  const refusedHere = isFormFailure(actionData) ? (actionData as Refused) : undefined;
   const general =
-    isFormFailure(actionData) && (actionData as Refused).intent === null ? actionData : undefined;
+    refusedHere && (refusedHere.intent === null || !shown[refusedHere.intent]) ? refusedHere : undefined;
 
   return (
     <article aria-labelledby="tournament-title" className="space-y-8">

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, hydrated, signIn, test, uniqueClientIp } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  hydrated,
+  hydrating,
+  signIn,
+  test,
+  uniqueClientIp,
+} from './fixtures';
 
 /**
  * The workspace's tournaments (issue 14 items 3, 6, 7): the admin dashboard's Tournaments tab for a platform
@@ -173,6 +182,9 @@ test.describe('a tournament’s management page', () => {
     // A draft is nobody else's business: a visitor is told it does not exist.
     expect((await request.get(`/api/v1/tournaments/${id}`)).status()).toBe(404);
     await page.goto(`/admin-dashboard/tournaments/${id}`);
+    // The same page open in a second tab, from before the publishing.
+    const stale = hydrating(await page.context().newPage());
+    await stale.goto(`/admin-dashboard/tournaments/${id}`);
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(page.getByText('draft', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute(
@@ -188,6 +200,12 @@ test.describe('a tournament’s management page', () => {
     await expect(page.getByText('Open Registration', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+    // Publishing again from the stale tab is refused, and said, though the page no longer offers it.
+    await stale.getByRole('button', { name: 'Publish' }).click();
+    await expect(stale.getByRole('alert')).toHaveText('This tournament is already published.');
+    await expect(stale.getByText('active', { exact: true })).toBeVisible();
+    await stale.close();
 
     // Published: it is everyone's to see, at its public address.
     expect((await request.get(`/api/v1/tournaments/${id}`)).status()).toBe(200);
@@ -289,7 +307,8 @@ test.describe('a tournament’s management page', () => {
     await page.getByLabel('Winner').fill('  ');
     await page.getByLabel('Category').selectOption(category);
     await page.getByRole('button', { name: 'Record result' }).click();
-    await expect(page.getByText('Name the winner')).toBeVisible();
+    await expect(page.getByText('Name the winner', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Winner')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('active', { exact: true })).toBeVisible();
 
     await page.getByLabel('Winner').fill('Amarachi Obi');
