@@ -163,6 +163,21 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   },
   'POST /tournaments/:id/result': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'PUT /tournaments/:id/capacity': { allowed: ['admin', ...coaches], okStatus: 400, body: { capacity: 64 } },
+  // Entries (issue 15): the ids are numbers, so "no-such-user" is refused by validation once the role is checked.
+  'GET /tournaments/:id/entries': { allowed: everyone, okStatus: 400 },
+  'POST /tournaments/:id/entries': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
+  'POST /tournaments/:id/entries/squad': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'DELETE /entries/:id': {
+    allowed: ['admin', 'boxer', ...coaches],
+    okStatus: 400,
+    body: { reason: 'Injured' },
+  },
+  'POST /entries/:id/paid': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'POST /tournaments/:id/invitations': {
+    allowed: ['admin', ...coaches],
+    okStatus: 400,
+    body: { boxerId: 'x' },
+  },
 };
 
 /**

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER, idempotent, parseIdempotencyKey } from '../idempote
 import { requireSameOrigin } from '../origin-check';
 import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
+import { entryEndpoints } from './entries';
 import { meEndpoints } from './me';
 import { openApiDocument } from './openapi';
 import { tournamentEndpoints } from './tournaments';
@@ -28,6 +29,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     }),
     ...meEndpoints(),
     ...tournamentEndpoints(services),
+    ...entryEndpoints(services),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),
   ];

@@ -1,0 +1,667 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { z } from '~/lib/zod';
+import type { Database, Transaction } from '@server/db/client';
+import {
+  entries,
+  organisations,
+  profiles,
+  tournamentCategories,
+  tournamentInvitations,
+  tournaments,
+  user,
+  weighIns,
+} from '@server/db/schema';
+import { ServiceError } from '@server/service-error';
+import {
+  ageGroupById,
+  ageGroups,
+  allWeightClasses,
+  genders,
+  weightClassById,
+  type Gender,
+  type WeightClassPreset,
+} from '~/content/tournament-categories';
+import { lagosDate } from '~/lib/lagos-time';
+import type { Workspace } from '~/features/organisations';
+import { runsOrganisation } from '~/features/organisations';
+import { ageGroupOn, formatKg, formatShortDate, weightClassFor } from './fit';
+
+/**
+ * Registration (issue 15 item 1): a boxer enters a tournament's category, by themself or through their
+ * coach, under every rule of the issue, on the server. Each refusal is a ServiceError whose message a
+ * person understands and which names the right category on a mismatch; nothing is written unless all
+ * rules pass (one transaction, the tournament's row locked so two entries cannot both take the last place).
+ */
+
+const ids = <T extends { id: string }>(list: readonly T[]) => list.map((i) => i.id) as [string, ...string[]];
+
+export const registrationSchema = z.object({
+  boxerId: z.string({ error: 'Choose a boxer' }).trim().min(1, 'Choose a boxer').max(100),
+  weightClass: z.enum(ids(allWeightClasses), { error: 'Choose a weight class' }),
+  ageGroup: z.enum(ids(ageGroups), { error: 'Choose an age group' }),
+  gender: z.enum(['men', 'women'], { error: 'Gender is men or women' }).optional(),
+  guardianName: z.string().trim().max(120, 'At most 120 characters').optional(),
+  guardianConsent: z.boolean({ error: 'guardianConsent is true or false' }).optional(),
+});
+export type RegistrationInput = z.input<typeof registrationSchema>;
+type Registration = z.output<typeof registrationSchema>;
+
+export type RegisteredEntry = {
+  id: number;
+  tournamentId: number;
+  categoryId: number;
+  boxerId: string;
+  boxerName: string;
+  weightClass: string;
+  ageGroup: string;
+  gender: Gender;
+  category: string;
+  status: string;
+  guardianName: string | null;
+  paid: boolean;
+};
+
+type Options = { now?: Date };
+
+/** The boxer's own entry, or their coach's entry for them. */
+export async function registerEntry(
+  db: Database,
+  actor: Workspace,
+  input: { tournamentId: number } & RegistrationInput,
+  options: Options = {},
+): Promise<RegisteredEntry> {
+  const { tournamentId, ...registration } = input;
+  const [entry] = await registerSquad(db, actor, tournamentId, [registration], options);
+  return entry!;
+}
+
+/**
+ * A coach's squad: several boxers at once, all entered or none (the first refusal, naming its boxer, is
+ * the answer). All-or-none because a coach fixes one boxer and sends the squad again; partial results
+ * would leave them to work out who is in.
+ */
+export async function registerSquad(
+  db: Database,
+  actor: Workspace,
+  tournamentId: number,
+  list: readonly RegistrationInput[],
+  options: Options = {},
+): Promise<RegisteredEntry[]> {
+  if (list.length === 0)
+    throw new ServiceError(400, 'no_boxers', 'Choose at least one boxer to register.', {
+      boxerIds: ['Choose at least one boxer'],
+    });
+  if (list.length > 200)
+    throw new ServiceError(400, 'too_many_boxers', 'Register at most 200 boxers at once.');
+  const parsed: Registration[] = list.map((item) => {
+    const result = registrationSchema.safeParse(item);
+    if (!result.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of result.error.issues)
+        (fields[String(issue.path[0] ?? 'entry')] ??= []).push(issue.message);
+      throw new ServiceError(400, 'invalid_entry', Object.values(fields)[0]![0]!, fields);
+    }
+    return result.data;
+  });
+  const today = lagosDate(options.now ?? new Date());
+  const now = options.now ?? new Date();
+
+  return db.transaction(async (tx) => {
+    const tournament = await lockedTournament(tx, tournamentId);
+    if (tournament.status === 'draft' && !runsOrganisation(actor, tournament.organisationId))
+      throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+    if (tournament.status !== 'published' || today > tournament.registrationDeadline)
+      throw new ServiceError(409, 'registration_closed', `Registration for ${tournament.name} is closed.`);
+
+    const boxerIds = parsed.map((r) => r.boxerId);
+    if (new Set(boxerIds).size !== boxerIds.length)
+      throw new ServiceError(400, 'boxer_twice', 'A boxer is named twice: register each boxer once.');
+    const boxers = await boxersById(tx, boxerIds);
+    const categories = await tx
+      .select()
+      .from(tournamentCategories)
+      .where(eq(tournamentCategories.tournamentId, tournament.id));
+    const invited = new Set(
+      tournament.visibility === 'invitation'
+        ? (
+            await tx
+              .select({ boxerId: tournamentInvitations.boxerId })
+              .from(tournamentInvitations)
+              .where(
+                and(
+                  eq(tournamentInvitations.tournamentId, tournament.id),
+                  inArray(tournamentInvitations.boxerId, boxerIds),
+                ),
+              )
+          ).map((i) => i.boxerId)
+        : [],
+    );
+    const entered = new Set(
+      (
+        await tx
+          .select({ boxerId: entries.boxerId })
+          .from(entries)
+          .where(and(eq(entries.tournamentId, tournament.id), inArray(entries.boxerId, boxerIds)))
+      ).map((e) => e.boxerId),
+    );
+
+    const rows: (typeof entries.$inferInsert & { label: string; boxerName: string; gender: Gender })[] = [];
+    for (const registration of parsed) {
+      const boxer = boxers.get(registration.boxerId);
+      if (!boxer)
+        throw new ServiceError(400, 'not_a_boxer', 'Only an active boxer account can be entered.', {
+          boxerId: ['Choose a boxer'],
+        });
+      const name = boxer.firstName;
+      if (!mayActFor(actor, boxer, tournament.organisationId))
+        throw new ServiceError(
+          403,
+          'not_your_boxer',
+          `Only ${name}, their coach or ${tournament.name}'s organisers can enter ${name}.`,
+        );
+      if (tournament.visibility === 'invitation' && !invited.has(boxer.id))
+        throw new ServiceError(
+          403,
+          'invitation_only',
+          `${tournament.name} is by invitation only, and ${name} has not been invited.`,
+        );
+      if (entered.has(boxer.id))
+        throw new ServiceError(409, 'already_entered', `${name} is already entered in ${tournament.name}.`);
+
+      const missing = [
+        !boxer.dateOfBirth && 'date of birth',
+        !boxer.gender && 'gender',
+        boxer.weightKg === null && 'declared weight',
+      ].filter(Boolean) as string[];
+      if (missing.length > 0)
+        throw new ServiceError(
+          409,
+          'profile_incomplete',
+          `Add ${name}'s ${listOf(missing)} to their profile before registering.`,
+        );
+      const gender = boxer.gender!;
+      const firstDay = formatShortDate(tournament.startDate);
+      if (registration.gender && registration.gender !== gender)
+        throw new ServiceError(
+          400,
+          'wrong_gender',
+          `${name} is registered as ${genderName(gender)}: enter a ${genderName(gender)} category.`,
+          { gender: [`${name} boxes in the ${genderName(gender)} categories`] },
+        );
+
+      const { age, group } = ageGroupOn(boxer.dateOfBirth!, tournament.startDate);
+      if (!group)
+        throw new ServiceError(
+          400,
+          'too_young',
+          `${name} is ${age} on ${firstDay}: boxers must be at least 8 to enter.`,
+          { ageGroup: [`${name} is too young to enter`] },
+        );
+      if (registration.ageGroup !== group.id)
+        throw new ServiceError(
+          400,
+          'wrong_age_group',
+          `${name} is ${age} on ${firstDay}: enter ${group.name}.`,
+          {
+            ageGroup: [`Enter ${group.name}`],
+          },
+        );
+
+      const right = weightClassFor(boxer.weightKg!, tournament.weightClassPreset, gender);
+      if (registration.weightClass !== right.id)
+        throw new ServiceError(
+          400,
+          'wrong_weight_class',
+          `${name} weighs ${formatKg(boxer.weightKg!)}: enter ${right.name} (${right.limit}).`,
+          { weightClass: [`Enter ${right.name} (${right.limit})`] },
+        );
+
+      const category = categories.find(
+        (c) => c.weightClass === right.id && c.ageGroup === group.id && c.gender === gender,
+      );
+      const label = categoryName(right.id, group.id, gender);
+      if (!category)
+        throw new ServiceError(
+          400,
+          'category_not_in_tournament',
+          `${tournament.name} has no ${label} category for ${name}.`,
+          { weightClass: [`${tournament.name} has no ${label} category`] },
+        );
+
+      if (boxer.suspendedUntil && boxer.suspendedUntil >= tournament.startDate)
+        throw new ServiceError(
+          409,
+          'medically_suspended',
+          `${name} is under a medical suspension until ${formatShortDate(boxer.suspendedUntil)} and cannot box on ${firstDay}.`,
+        );
+
+      let guardianName: string | null = null;
+      let guardianConsentAt: Date | null = null;
+      if (age < 18) {
+        const fields: Record<string, string[]> = {};
+        if (!registration.guardianName) fields.guardianName = ["Enter the parent's or guardian's name"];
+        if (registration.guardianConsent !== true)
+          fields.guardianConsent = ['A parent or guardian must consent'];
+        if (Object.keys(fields).length > 0)
+          throw new ServiceError(
+            400,
+            'guardian_consent_required',
+            `${name} is under 18: a parent's or guardian's name and consent are required.`,
+            fields,
+          );
+        guardianName = registration.guardianName!;
+        guardianConsentAt = now;
+      }
+
+      rows.push({
+        tournamentId: tournament.id,
+        categoryId: category.id,
+        boxerId: boxer.id,
+        registeredBy: actor.viewer.id,
+        guardianName,
+        guardianConsentAt,
+        label,
+        boxerName: boxer.fullName,
+        gender,
+      });
+    }
+
+    const [{ taken } = { taken: 0 }] = await tx
+      .select({ taken: count() })
+      .from(entries)
+      .where(and(eq(entries.tournamentId, tournament.id), ne(entries.status, 'withdrawn')));
+    if (taken >= tournament.maxParticipants)
+      throw new ServiceError(
+        409,
+        'tournament_full',
+        `${tournament.name} is full: all ${tournament.maxParticipants} places are taken.`,
+      );
+    if (taken + rows.length > tournament.maxParticipants) {
+      const left = tournament.maxParticipants - taken;
+      throw new ServiceError(
+        409,
+        'tournament_full',
+        `${tournament.name} has ${left} ${left === 1 ? 'place' : 'places'} left, not ${rows.length}.`,
+      );
+    }
+
+    const inserted = await tx
+      .insert(entries)
+      .values(rows.map(({ label: _l, boxerName: _b, gender: _g, ...row }) => row))
+      .returning();
+    return inserted.map((entry, i) => {
+      const row = rows[i]!;
+      const category = categories.find((c) => c.id === entry.categoryId)!;
+      return {
+        id: entry.id,
+        tournamentId: entry.tournamentId,
+        categoryId: entry.categoryId,
+        boxerId: entry.boxerId,
+        boxerName: row.boxerName,
+        weightClass: category.weightClass,
+        ageGroup: category.ageGroup,
+        gender: row.gender,
+        category: row.label,
+        status: entry.status,
+        guardianName: entry.guardianName,
+        paid: entry.paidAt !== null,
+      };
+    });
+  });
+}
+
+/** Withdraws an entry (the boxer, their coach or the tournament's organisers), with a reason, until the draw. */
+export async function withdrawEntry(
+  db: Database,
+  actor: Workspace,
+  entryId: number,
+  reason: unknown,
+  options: Options = {},
+): Promise<{ id: number; status: 'withdrawn'; withdrawnAt: string; reason: string }> {
+  const why = typeof reason === 'string' ? reason.trim() : '';
+  if (!why)
+    throw new ServiceError(400, 'reason_required', 'Say why the entry is withdrawn.', {
+      reason: ['Give a reason'],
+    });
+  if (why.length > 500)
+    throw new ServiceError(400, 'reason_too_long', 'A reason is at most 500 characters.', {
+      reason: ['At most 500 characters'],
+    });
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        id: entries.id,
+        status: entries.status,
+        boxerId: entries.boxerId,
+        tournamentName: tournaments.name,
+        tournamentStatus: tournaments.status,
+        organisationId: tournaments.organisationId,
+        drawnAt: tournamentCategories.drawnAt,
+        weightClass: tournamentCategories.weightClass,
+        ageGroup: tournamentCategories.ageGroup,
+        gender: tournamentCategories.gender,
+      })
+      .from(entries)
+      .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+      .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
+      .where(eq(entries.id, entryId))
+      .for('update', { of: entries });
+    if (!found) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
+    const boxer = (await boxersById(tx, [found.boxerId], { anyStanding: true })).get(found.boxerId);
+    if (!boxer || !mayActFor(actor, boxer, found.organisationId))
+      throw new ServiceError(
+        403,
+        'not_your_entry',
+        `Only the boxer, their coach or ${found.tournamentName}'s organisers can withdraw this entry.`,
+      );
+    if (found.status === 'withdrawn')
+      throw new ServiceError(409, 'already_withdrawn', `${boxer.firstName}'s entry is already withdrawn.`);
+    if (found.tournamentStatus === 'completed' || found.tournamentStatus === 'cancelled')
+      throw new ServiceError(409, 'tournament_over', `${found.tournamentName} is ${found.tournamentStatus}.`);
+    if (found.drawnAt !== null)
+      // The engine's walkover belongs to the draws module (issue 15 item 4), not built yet: after the draw,
+      // the organiser records the walkover at the bout.
+      throw new ServiceError(
+        409,
+        'category_drawn',
+        `${categoryName(found.weightClass, found.ageGroup, found.gender)} has been drawn: a withdrawal now is a walkover, which the organiser records.`,
+      );
+    await tx
+      .update(entries)
+      .set({
+        status: 'withdrawn',
+        withdrawnAt: now,
+        withdrawnBy: actor.viewer.id,
+        withdrawReason: why,
+        updatedAt: now,
+      })
+      .where(eq(entries.id, found.id));
+    return { id: found.id, status: 'withdrawn' as const, withdrawnAt: now.toISOString(), reason: why };
+  });
+}
+
+/** An organiser records that an entry's fee is paid (payment itself comes later). Marking twice is harmless. */
+export async function markEntryPaid(
+  db: Database,
+  actor: Workspace,
+  entryId: number,
+  options: Options = {},
+): Promise<{ id: number; paid: true; paidAt: string }> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        id: entries.id,
+        status: entries.status,
+        paidAt: entries.paidAt,
+        organisationId: tournaments.organisationId,
+        tournamentName: tournaments.name,
+      })
+      .from(entries)
+      .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+      .where(eq(entries.id, entryId))
+      .for('update', { of: entries });
+    if (!found) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
+    if (!runsOrganisation(actor, found.organisationId))
+      throw new ServiceError(
+        403,
+        'not_your_tournament',
+        `Only ${found.tournamentName}'s organisers can mark its entries paid.`,
+      );
+    if (found.status === 'withdrawn')
+      throw new ServiceError(409, 'entry_withdrawn', 'This entry is withdrawn: there is nothing to pay.');
+    if (found.paidAt) return { id: found.id, paid: true as const, paidAt: found.paidAt.toISOString() };
+    await tx
+      .update(entries)
+      .set({ paidAt: now, paidMarkedBy: actor.viewer.id, updatedAt: now })
+      .where(eq(entries.id, found.id));
+    return { id: found.id, paid: true as const, paidAt: now.toISOString() };
+  });
+}
+
+/** An organiser invites a boxer to an invitation-only tournament; inviting twice is harmless. */
+export async function inviteBoxer(
+  db: Database,
+  actor: Workspace,
+  tournamentId: number,
+  boxerId: string,
+): Promise<{ tournamentId: number; boxerId: string; boxerName: string }> {
+  return db.transaction(async (tx) => {
+    const tournament = await lockedTournament(tx, tournamentId);
+    if (!runsOrganisation(actor, tournament.organisationId))
+      throw new ServiceError(
+        403,
+        'not_your_tournament',
+        `Only ${tournament.name}'s organisers can invite boxers to it.`,
+      );
+    if (tournament.visibility !== 'invitation')
+      throw new ServiceError(
+        409,
+        'not_invitation_only',
+        `${tournament.name} is open to every boxer: no invitation is needed.`,
+      );
+    if (tournament.status === 'completed' || tournament.status === 'cancelled')
+      throw new ServiceError(409, 'tournament_over', `${tournament.name} is ${tournament.status}.`);
+    const boxer = (await boxersById(tx, [boxerId])).get(boxerId);
+    if (!boxer)
+      throw new ServiceError(400, 'not_a_boxer', 'Only an active boxer account can be invited.', {
+        boxerId: ['Choose a boxer'],
+      });
+    await tx
+      .insert(tournamentInvitations)
+      .values({ tournamentId: tournament.id, boxerId, invitedBy: actor.viewer.id })
+      .onConflictDoNothing();
+    return { tournamentId: tournament.id, boxerId, boxerName: boxer.fullName };
+  });
+}
+
+export type EntryRow = {
+  id: number;
+  boxerId: string;
+  boxerName: string;
+  club: string | null;
+  categoryId: number;
+  category: string;
+  status: string;
+};
+export type ManagedEntryRow = EntryRow & {
+  paid: boolean;
+  paidAt: string | null;
+  guardianName: string | null;
+  withdrawnAt: string | null;
+  withdrawReason: string | null;
+  weighIn: { day: string; weightKg: number; madeWeight: boolean; medicalCleared: boolean } | null;
+};
+
+/**
+ * A tournament's entries: its organisers (and platform admins) see every entry with paid and weigh-in facts;
+ * everyone else the names and categories of the entries not withdrawn. A draft is its organisers' only.
+ */
+export async function listEntries(
+  db: Database,
+  viewer: Workspace | null,
+  tournamentId: number,
+): Promise<{ manage: true; entries: ManagedEntryRow[] } | { manage: false; entries: EntryRow[] }> {
+  const [tournament] = await db
+    .select({ id: tournaments.id, status: tournaments.status, organisationId: tournaments.organisationId })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  const manage = !!tournament && !!viewer && runsOrganisation(viewer, tournament.organisationId);
+  if (!tournament || (tournament.status === 'draft' && !manage))
+    throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+  const rows = await db
+    .select({
+      id: entries.id,
+      boxerId: entries.boxerId,
+      userName: user.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      club: organisations.name,
+      categoryId: entries.categoryId,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+      status: entries.status,
+      paidAt: entries.paidAt,
+      guardianName: entries.guardianName,
+      withdrawnAt: entries.withdrawnAt,
+      withdrawReason: entries.withdrawReason,
+    })
+    .from(entries)
+    .innerJoin(user, eq(user.id, entries.boxerId))
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
+    .leftJoin(profiles, eq(profiles.id, entries.boxerId))
+    .leftJoin(organisations, eq(organisations.id, profiles.clubId))
+    .where(
+      manage
+        ? eq(entries.tournamentId, tournament.id)
+        : and(eq(entries.tournamentId, tournament.id), ne(entries.status, 'withdrawn')),
+    )
+    .orderBy(entries.id);
+  const base = (r: (typeof rows)[number]): EntryRow => ({
+    id: r.id,
+    boxerId: r.boxerId,
+    boxerName: r.firstName ? `${r.firstName} ${r.lastName}`.trim() : r.userName,
+    club: r.club,
+    categoryId: r.categoryId,
+    category: categoryName(r.weightClass, r.ageGroup, r.gender),
+    status: r.status,
+  });
+  if (!manage) return { manage: false, entries: rows.map(base) };
+  const weighed =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(weighIns)
+          .where(
+            inArray(
+              weighIns.entryId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(weighIns.day);
+  const latest = new Map(weighed.map((w) => [w.entryId, w]));
+  return {
+    manage: true,
+    entries: rows.map((r) => {
+      const w = latest.get(r.id);
+      return {
+        ...base(r),
+        paid: r.paidAt !== null,
+        paidAt: r.paidAt?.toISOString() ?? null,
+        guardianName: r.guardianName,
+        withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+        withdrawReason: r.withdrawReason,
+        weighIn: w
+          ? { day: w.day, weightKg: w.weightKg, madeWeight: w.madeWeight, medicalCleared: w.medicalCleared }
+          : null,
+      };
+    }),
+  };
+}
+
+type Boxer = {
+  id: string;
+  firstName: string;
+  fullName: string;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  weightKg: number | null;
+  clubId: number | null;
+  coachId: string | null;
+  suspendedUntil: string | null;
+};
+
+/** Active boxer accounts (role boxer, not banned) with their profiles, by id. */
+async function boxersById(
+  tx: Transaction | Database,
+  boxerIds: readonly string[],
+  { anyStanding = false } = {},
+): Promise<Map<string, Boxer>> {
+  const found = await tx
+    .select({
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      banned: user.banned,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      weightKg: profiles.weightKg,
+      clubId: profiles.clubId,
+      coachId: profiles.coachId,
+      suspendedUntil: profiles.suspendedUntil,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, [...new Set(boxerIds)]));
+  const boxers = new Map<string, Boxer>();
+  for (const b of found) {
+    if (!anyStanding && (b.role !== 'boxer' || b.banned)) continue;
+    const firstName = b.firstName ?? b.name.split(' ')[0] ?? b.name;
+    boxers.set(b.id, {
+      id: b.id,
+      firstName,
+      fullName: b.firstName ? `${b.firstName} ${b.lastName ?? ''}`.trim() : b.name,
+      dateOfBirth: b.dateOfBirth,
+      gender: b.gender,
+      weightKg: b.weightKg,
+      clubId: b.clubId,
+      coachId: b.coachId,
+      suspendedUntil: b.suspendedUntil,
+    });
+  }
+  return boxers;
+}
+
+/**
+ * Who may enter or withdraw a boxer: the boxer; their coach (the profile's coach, or a coach or organiser
+ * of the boxer's club); the tournament's organisers; a platform admin. Another club's coach may not.
+ */
+function mayActFor(actor: Workspace, boxer: Boxer, tournamentOrganisationId: number): boolean {
+  if (actor.viewer.id === boxer.id) return true;
+  if (runsOrganisation(actor, tournamentOrganisationId)) return true;
+  if (actor.viewer.role !== 'coach') return false;
+  if (boxer.coachId === actor.viewer.id) return true;
+  const m = actor.membership;
+  return !!m && boxer.clubId !== null && m.organisationId === boxer.clubId && m.memberRole !== 'official';
+}
+
+async function lockedTournament(tx: Transaction, tournamentId: number) {
+  const [tournament] = await tx
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      organisationId: tournaments.organisationId,
+      status: tournaments.status,
+      visibility: tournaments.visibility,
+      startDate: tournaments.startDate,
+      registrationDeadline: tournaments.registrationDeadline,
+      maxParticipants: tournaments.maxParticipants,
+      weightClassPreset: tournaments.weightClassPreset,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .for('update');
+  if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+  return { ...tournament, weightClassPreset: tournament.weightClassPreset as WeightClassPreset };
+}
+
+/** "Lightweight (135 lbs) · Elite 20-34 · Men"; World Boxing classes name their gender already. */
+export function categoryName(weightClass: string, ageGroup: string, gender: Gender): string {
+  const weight = weightClassById(weightClass);
+  const age = ageGroupById(ageGroup)?.name ?? ageGroup;
+  if (weight && weightClass.startsWith('wb-')) return `${weight.name} · ${age}`;
+  return `${weight ? `${weight.name} (${weight.limit})` : weightClass} · ${age} · ${genderName(gender)}`;
+}
+
+function genderName(gender: Gender): string {
+  return genders.find((g) => g.id === gender)?.name ?? gender;
+}
+
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

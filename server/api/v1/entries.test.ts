@@ -1,0 +1,229 @@
+import type { Server } from 'node:http';
+import { count } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '@server/app';
+import { entries, profiles, tournamentCategories, tournaments } from '@server/db/schema';
+import { testDatabaseKinds } from '@server/db/testing';
+import { createTestServices } from '@server/testing';
+import type { AppServices } from '@server/services';
+import { addDays, lagosDate } from '~/lib/lagos-time';
+import { addUser, seedOrganisations } from '~/features/tournaments/fixtures.test-support';
+
+/** A month ahead of the real clock: the API has no `now`, and registration must be open. */
+const start = addDays(lagosDate(new Date()), 30);
+
+type Answer = { status: number; headers: Headers; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+
+describe.each(testDatabaseKinds())('the entries API on %s', (kind) => {
+  let services: AppServices;
+  let close: () => Promise<void>;
+  let server: Server;
+  let base: string;
+  let tournamentId: number;
+
+  beforeEach(async () => {
+    const test = await createTestServices(kind);
+    services = test.services;
+    close = test.close;
+    const db = services.database.db;
+    const cast = await seedOrganisations(db);
+    const people = [
+      ...Object.values(cast.people),
+      await addUser(db, 'musa', 'Musa Bello', 'boxer'),
+      await addUser(db, 'ada', 'Ada Obi', 'boxer'),
+      await addUser(db, 'spectator', 'Funmi Fan', 'spectator'),
+    ];
+    // Musa: 25, 61 kg, coached by the plain coach; Ada: 15, 50 kg, of the Starter club.
+    const born = (years: number) => `${Number(start.slice(0, 4)) - years}-01-01`;
+    await db.insert(profiles).values([
+      {
+        id: 'musa',
+        firstName: 'Musa',
+        lastName: 'Bello',
+        dateOfBirth: born(25),
+        gender: 'men',
+        weightKg: 61,
+        coachId: 'coach-plain',
+      },
+      {
+        id: 'ada',
+        firstName: 'Ada',
+        lastName: 'Obi',
+        dateOfBirth: born(15),
+        gender: 'women',
+        weightKg: 50,
+        clubId: cast.organisations.starter,
+      },
+    ]);
+    const [t] = await db
+      .insert(tournaments)
+      .values({
+        slug: 'lagos-open',
+        organisationId: cast.organisations.professional,
+        name: 'Lagos Open',
+        format: 'single-elimination',
+        status: 'published',
+        startDate: start,
+        endDate: addDays(start, 1),
+        registrationDeadline: addDays(start, -5),
+        weighInDate: addDays(start, -1),
+        city: 'Lagos',
+        level: 'Elite',
+        maxParticipants: 16,
+        rules: {
+          roundDuration: 2,
+          numberOfRounds: 3,
+          judgesCount: 3,
+          medicalCheckRequired: true,
+          equipmentProvided: false,
+        },
+      })
+      .returning({ id: tournaments.id });
+    tournamentId = t!.id;
+    await db.insert(tournamentCategories).values([
+      { tournamentId, weightClass: 'lightweight', ageGroup: 'elite', gender: 'men' },
+      { tournamentId, weightClass: 'flyweight', ageGroup: 'junior', gender: 'women' },
+    ]);
+    services.viewerFor = async (headers) => people.find((p) => p.id === headers.get('x-test-as')) ?? null;
+    const app = createApp({
+      services,
+      build: async () => {
+        throw new Error('the React Router build is not part of these tests');
+      },
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await close();
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    options: { as?: string; body?: unknown; key?: string } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: {
+        origin: base,
+        'content-type': 'application/json',
+        ...(options.as ? { 'x-test-as': options.as } : {}),
+        ...(options.key !== undefined ? { 'idempotency-key': options.key } : {}),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    return { status: response.status, headers: response.headers, json: await response.json() };
+  }
+  const stored = async () => (await services.database.db.select({ n: count() }).from(entries))[0]!.n;
+  const musa = { boxerId: 'musa', weightClass: 'lightweight', ageGroup: 'elite' };
+
+  it('registers a boxer (201, once per Idempotency-Key), refusing a mismatch with the right category', async () => {
+    const wrong = await call('POST', `/tournaments/${tournamentId}/entries`, {
+      as: 'musa',
+      body: { ...musa, ageGroup: 'masters' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error).toMatchObject({
+      code: 'wrong_age_group',
+      message: expect.stringMatching(/^Musa is 2[45] on .*: enter Elite 20-34\.$/),
+    });
+    const bad = await call('POST', `/tournaments/${tournamentId}/entries`, {
+      as: 'musa',
+      body: { boxerId: 'musa' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toHaveProperty('weightClass');
+    expect(await stored()).toBe(0);
+
+    const first = await call('POST', `/tournaments/${tournamentId}/entries`, {
+      as: 'musa',
+      body: musa,
+      key: 'k1',
+    });
+    expect(first.status).toBe(201);
+    expect(first.json.entry).toMatchObject({
+      boxerName: 'Musa Bello',
+      category: 'Lightweight (135 lbs) · Elite 20-34 · Men',
+      paid: false,
+    });
+    const again = await call('POST', `/tournaments/${tournamentId}/entries`, {
+      as: 'musa',
+      body: musa,
+      key: 'k1',
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await stored()).toBe(1);
+  });
+
+  it('refuses another club’s coach (403) and an under-18 without consent; their own coach enters them', async () => {
+    const ada = { boxerId: 'ada', weightClass: 'flyweight', ageGroup: 'junior' };
+    const stranger = await call('POST', `/tournaments/${tournamentId}/entries`, {
+      as: 'coach-plain',
+      body: ada,
+    });
+    expect(stranger.status).toBe(403);
+    expect(stranger.json.error.code).toBe('not_your_boxer');
+    const noConsent = await call('POST', `/tournaments/${tournamentId}/entries`, {
+      as: 'coach-starter',
+      body: ada,
+    });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.json.error.message).toBe(
+      "Ada is under 18: a parent's or guardian's name and consent are required.",
+    );
+    expect(await stored()).toBe(0);
+    const squad = await call('POST', `/tournaments/${tournamentId}/entries/squad`, {
+      as: 'coach-starter',
+      body: { entries: [{ ...ada, guardianName: 'Ngozi Obi', guardianConsent: true }] },
+    });
+    expect(squad.status).toBe(201);
+    expect(squad.json.entries).toHaveLength(1);
+
+    // Another club's coach cannot withdraw her either; her coach can, with a reason.
+    const id = squad.json.entries[0].id;
+    expect(
+      (await call('DELETE', `/entries/${id}`, { as: 'coach-plain', body: { reason: 'x' } })).status,
+    ).toBe(403);
+    const noReason = await call('DELETE', `/entries/${id}`, { as: 'coach-starter', body: { reason: ' ' } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.error.message).toBe('Say why the entry is withdrawn.');
+    const withdrawn = await call('DELETE', `/entries/${id}`, {
+      as: 'coach-starter',
+      body: { reason: 'Exams' },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json.entry).toMatchObject({ status: 'withdrawn', reason: 'Exams' });
+  });
+
+  it('lets the organisers mark paid and invite; lists entries to the public and, with facts, to organisers', async () => {
+    const { json } = await call('POST', `/tournaments/${tournamentId}/entries`, { as: 'musa', body: musa });
+    const id = json.entry.id;
+    expect((await call('POST', `/entries/${id}/paid`, { as: 'org-starter' })).status).toBe(403);
+    const paid = await call('POST', `/entries/${id}/paid`, { as: 'org-pro' });
+    expect(paid.status).toBe(200);
+    expect(paid.json.entry.paid).toBe(true);
+
+    const open = await call('POST', `/tournaments/${tournamentId}/invitations`, {
+      as: 'org-pro',
+      body: { boxerId: 'ada' },
+    });
+    expect(open.status).toBe(409);
+    expect(open.json.error.code).toBe('not_invitation_only');
+
+    const shown = await call('GET', `/tournaments/${tournamentId}/entries`);
+    expect(shown.status).toBe(200);
+    expect(shown.json).toEqual({
+      manage: false,
+      entries: [expect.objectContaining({ boxerName: 'Musa Bello', category: expect.any(String) })],
+    });
+    expect(shown.json.entries[0]).not.toHaveProperty('paid');
+    const managed = await call('GET', `/tournaments/${tournamentId}/entries`, { as: 'org-pro' });
+    expect(managed.json).toMatchObject({ manage: true, entries: [{ paid: true, weighIn: null }] });
+    expect(managed.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

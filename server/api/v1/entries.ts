@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import type { Database } from '@server/db/client';
+import type { Viewer } from '@server/auth/roles';
+import type { AppServices } from '@server/services';
+import { ageGroups, allWeightClasses } from '~/content/tournament-categories';
+import {
+  inviteBoxer,
+  listEntries,
+  markEntryPaid,
+  registerEntry,
+  registerSquad,
+  registrationSchema,
+  withdrawEntry,
+} from '~/features/entries';
+import { workspaceFor } from '~/features/organisations';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Entries (issue 15, DESIGN's contract): registration by a boxer (self) or their coach, withdrawal,
+ * marking paid and invitations (organisers), and the list of a tournament's entries. Every rule is the
+ * service's (app/features/entries); the role check here only keeps spectators and referees out.
+ */
+
+const ids = <T extends { id: string }>(list: readonly T[]) => list.map((i) => i.id) as [string, ...string[]];
+
+const numericId = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, `A ${what} id is a number`)
+      .transform(Number)
+      .describe('The numeric id'),
+  });
+
+const entrySchema = z.object({
+  id: z.number().int(),
+  tournamentId: z.number().int(),
+  categoryId: z.number().int(),
+  boxerId: z.string(),
+  boxerName: z.string(),
+  weightClass: z.enum(ids(allWeightClasses)),
+  ageGroup: z.enum(ids(ageGroups)),
+  gender: z.enum(['men', 'women']),
+  category: z.string().describe('e.g. "Lightweight (135 lbs) · Elite 20-34 · Men"'),
+  status: z.string(),
+  guardianName: z.string().nullable().describe("Under-18s: the parent's or guardian's name"),
+  paid: z.boolean(),
+});
+
+const publicRow = z.object({
+  id: z.number().int(),
+  boxerId: z.string(),
+  boxerName: z.string(),
+  club: z.string().nullable(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  status: z.string(),
+});
+const managedRow = publicRow.extend({
+  paid: z.boolean(),
+  paidAt: z.iso.datetime().nullable(),
+  guardianName: z.string().nullable(),
+  withdrawnAt: z.iso.datetime().nullable(),
+  withdrawReason: z.string().nullable(),
+  weighIn: z
+    .object({
+      day: z.iso.date(),
+      weightKg: z.number(),
+      madeWeight: z.boolean(),
+      medicalCleared: z.boolean(),
+    })
+    .nullable()
+    .describe('The latest weigh-in'),
+});
+
+const registrationRefusals = [
+  {
+    status: 403,
+    description:
+      'not the boxer, their coach (profile coach, or a coach of their club) or an organiser of the tournament (not_your_boxer); an invitation-only tournament and no invitation (invitation_only)',
+  },
+  { status: 404, description: 'No such tournament, or a draft (tournament_not_found)' },
+  {
+    status: 409,
+    description:
+      'registration closed (registration_closed), full (tournament_full), already entered (already_entered), the profile lacks date of birth, gender or weight (profile_incomplete), under a medical suspension (medically_suspended)',
+  },
+] as const;
+
+const registrationDescription =
+  'Every rule is checked on the server and a refusal changes nothing: the tournament is published and today (Lagos) is on or ' +
+  'before its registration deadline; it has room; the age group is the boxer’s on the first day (completed years), the weight ' +
+  'class the lightest whose limit is at least the declared weight, the gender the profile’s: a mismatch is a 400 naming the ' +
+  'right category (wrong_age_group, wrong_weight_class, wrong_gender), and so is a category the tournament lacks ' +
+  '(category_not_in_tournament); under-18s need guardianName and guardianConsent: true (guardian_consent_required).';
+
+export function entryEndpoints(services: AppServices) {
+  const workspace = (db: Database, viewer: Viewer | null) => workspaceFor(db, viewer!);
+  return [
+    defineEndpoint({
+      method: 'get',
+      path: '/tournaments/:id/entries',
+      roles: 'public',
+      readsViewer: true,
+      summary: "A tournament's entries",
+      description:
+        'Its organisers (and platform admins) get every entry with paid, guardian, withdrawal and weigh-in facts (`manage: true`); ' +
+        'everyone else the names, clubs and categories of the entries not withdrawn.',
+      params: numericId('tournament'),
+      response: z.union([
+        z.object({ manage: z.literal(true), entries: z.array(managedRow) }),
+        z.object({ manage: z.literal(false), entries: z.array(publicRow) }),
+      ]),
+      refusals: [{ status: 404, description: 'No such tournament, or a draft (tournament_not_found)' }],
+      handle: async ({ params, viewer, res }) => {
+        const db = services.database.db;
+        const list = await listEntries(db, viewer ? await workspace(db, viewer) : null, params.id);
+        if (list.manage) res.setHeader('Cache-Control', 'private, no-store');
+        return list;
+      },
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/entries',
+      roles: ['boxer', 'coach', 'admin'],
+      idempotent: true,
+      successStatus: 201,
+      summary: 'Register a boxer for a tournament: the boxer themself, or their coach',
+      description: registrationDescription,
+      params: numericId('tournament'),
+      body: registrationSchema,
+      response: z.object({ entry: entrySchema }),
+      refusals: registrationRefusals,
+      handle: async ({ db, viewer, params, body }) => ({
+        entry: await registerEntry(db, await workspace(db, viewer), { tournamentId: params.id, ...body }),
+      }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/entries/squad',
+      roles: ['coach', 'admin'],
+      idempotent: true,
+      successStatus: 201,
+      summary: "Register several of a coach's boxers at once: all of them, or none",
+      description: `${registrationDescription} The first boxer refused is the answer (its message names them) and nobody is entered.`,
+      params: numericId('tournament'),
+      body: z.object({ entries: z.array(registrationSchema).min(1, 'Choose at least one boxer').max(200) }),
+      response: z.object({ entries: z.array(entrySchema) }),
+      refusals: registrationRefusals,
+      handle: async ({ db, viewer, params, body }) => ({
+        entries: await registerSquad(db, await workspace(db, viewer), params.id, body.entries),
+      }),
+    }),
+    defineEndpoint({
+      method: 'delete',
+      path: '/entries/:id',
+      roles: ['boxer', 'coach', 'admin'],
+      idempotent: true,
+      summary:
+        'Withdraw an entry, with a reason (the boxer, their coach or the organisers), until its category is drawn',
+      params: numericId('entry'),
+      body: z.object({ reason: z.string({ error: 'Give a reason' }).max(500, 'At most 500 characters') }),
+      response: z.object({
+        entry: z.object({
+          id: z.number().int(),
+          status: z.literal('withdrawn'),
+          withdrawnAt: z.iso.datetime(),
+          reason: z.string(),
+        }),
+      }),
+      refusals: [
+        {
+          status: 403,
+          description: 'not the boxer, their coach or an organiser of the tournament (not_your_entry)',
+        },
+        { status: 404, description: 'No such entry (entry_not_found)' },
+        {
+          status: 409,
+          description:
+            'already withdrawn (already_withdrawn), the tournament is over (tournament_over), or the category is drawn: a withdrawal is then a walkover (category_drawn)',
+        },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        entry: await withdrawEntry(db, await workspace(db, viewer), params.id, body.reason),
+      }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/entries/:id/paid',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: "Mark an entry's fee paid (the tournament's organisers)",
+      params: numericId('entry'),
+      response: z.object({
+        entry: z.object({ id: z.number().int(), paid: z.literal(true), paidAt: z.iso.datetime() }),
+      }),
+      refusals: [
+        { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
+        { status: 404, description: 'No such entry (entry_not_found)' },
+        { status: 409, description: 'The entry is withdrawn (entry_withdrawn)' },
+      ],
+      handle: async ({ db, viewer, params }) => ({
+        entry: await markEntryPaid(db, await workspace(db, viewer), params.id),
+      }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/invitations',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      successStatus: 201,
+      summary: 'Invite a boxer to an invitation-only tournament (its organisers); inviting twice is harmless',
+      params: numericId('tournament'),
+      body: z.object({ boxerId: z.string({ error: 'Choose a boxer' }).min(1, 'Choose a boxer').max(100) }),
+      response: z.object({
+        invitation: z.object({ tournamentId: z.number().int(), boxerId: z.string(), boxerName: z.string() }),
+      }),
+      refusals: [
+        { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
+        { status: 404, description: 'No such tournament (tournament_not_found)' },
+        {
+          status: 409,
+          description: 'open to every boxer (not_invitation_only), or over (tournament_over)',
+        },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        invitation: await inviteBoxer(db, await workspace(db, viewer), params.id, body.boxerId),
+      }),
+    }),
+  ];
+}
