@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('the demo tournaments on %s', (kind) => {
       for (const profile of boxerProfiles)
         expect(profile).toMatchObject({
           medicalCleared: true,
+          gender: expect.stringMatching(/^(men|women)$/),
           weightClassId: expect.any(String),
           ageGroupId: expect.any(String),
         });

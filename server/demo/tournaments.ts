@@ -373,6 +373,7 @@ function seedDemoBoxers(db: Database): Promise<Map<string, string>> {
           ...boxer.record,
           weightKg: limit ? Math.round((limit - 1.5) * 10) / 10 : 95,
           medicalCleared: true,
+          gender: boxer.gender,
           weightClassId: boxer.weightClass,
           ageGroupId: boxer.ageGroup,
         },
