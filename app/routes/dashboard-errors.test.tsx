@@ -78,6 +78,22 @@ describe.each(dashboards)('the $name dashboard, when its page fails', ({ module,
   });
 });
 
+describe('a service’s 403 inside the admin dashboard', () => {
+  it('says what is not theirs in the service’s words, with the way back to the dashboard', () => {
+    const notYours = thrown(403, 'Forbidden', {
+      code: 'not_your_tournament',
+      message: "Only the organisation's organisers or a platform admin may manage this tournament.",
+    });
+    const html = render(adminIndex, notYours);
+    expect(html).toContain('Not yours to open');
+    expect(html).toContain(
+      'Only the organisation&#x27;s organisers or a platform admin may manage this tournament.',
+    );
+    expect(html).not.toContain('ask an academy admin to change your role');
+    expect(html).toMatch(/<a [^>]*href="\/admin-dashboard"[^>]*>Back to the dashboard<\/a>/);
+  });
+});
+
 describe.each(Object.entries(adminTabs))('the admin tab %s, when it fails', (_name, module) => {
   it('shows a 403, a 404 and an unexpected error in place of the tab, under the admin frame', () => {
     const refused = render(module, forbidden);

@@ -139,7 +139,10 @@ test.describe('the workspace’s Tournaments tab', () => {
     const [academyTournament] = ((await listing.json()) as { tournaments: { id: number }[] }).tournaments;
     const response = await page.goto(`/admin-dashboard/tournaments/${academyTournament!.id}`);
     expect(response?.status()).toBe(403);
-    await expect(page.getByRole('heading', { name: 'This page is not for your role' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not yours to open' })).toBeVisible();
+    await expect(
+      page.getByText("Only the organisation's organisers or a platform admin may manage this tournament."),
+    ).toBeVisible();
   });
 
   test('an organiser with no tournament yet is told what will appear and how to make the first', async ({

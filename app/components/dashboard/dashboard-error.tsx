@@ -11,7 +11,7 @@ type Frame = { eyebrow: string; title: string; home: string };
 
 /** What a failed loader or action left for the error boundary, sorted into what the person is told. */
 type Failure =
-  | { kind: 'forbidden'; dashboard: string | undefined }
+  | { kind: 'forbidden'; dashboard: string | undefined; message: string | undefined }
   | { kind: 'not-found'; message: string | undefined }
   | { kind: 'unavailable' }
   | { kind: 'unexpected'; detail: string | undefined };
@@ -26,7 +26,12 @@ function messageOf(data: unknown): string | undefined {
 function classify(error: unknown): Failure {
   if (isRouteErrorResponse(error) && error.status === 403) {
     const dashboard = (error.data as { dashboard?: unknown } | null)?.dashboard;
-    return { kind: 'forbidden', dashboard: typeof dashboard === 'string' ? dashboard : undefined };
+    return {
+      kind: 'forbidden',
+      dashboard: typeof dashboard === 'string' ? dashboard : undefined,
+      // A service's refusal names what is not yours (another organisation's tournament): its words, not the role's.
+      message: messageOf(error.data),
+    };
   }
   if (isRouteErrorResponse(error) && error.status === 404)
     return { kind: 'not-found', message: messageOf(error.data) };
@@ -110,9 +115,14 @@ export function DashboardErrorPanel({ error, home }: { error: unknown; home: str
         <Panel
           icon={ShieldAlert}
           eyebrow="403 · Not allowed"
-          title="This page is not for your role"
+          title={failure.message ? 'Not yours to open' : 'This page is not for your role'}
           actions={
             <>
+              {failure.message ? (
+                <Button asChild>
+                  <Link to={home}>Back to the dashboard</Link>
+                </Button>
+              ) : null}
               {failure.dashboard ? (
                 <Button asChild>
                   <Link to={failure.dashboard}>Go to my dashboard</Link>
@@ -124,8 +134,8 @@ export function DashboardErrorPanel({ error, home }: { error: unknown; home: str
             </>
           }
         >
-          You are signed in, but your account does not have access to this dashboard. If you think it should,
-          ask an academy admin to change your role.
+          {failure.message ??
+            'You are signed in, but your account does not have access to this dashboard. If you think it should, ask an academy admin to change your role.'}
         </Panel>
       );
     case 'not-found':
