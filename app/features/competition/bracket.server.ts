@@ -4,6 +4,7 @@ import { bouts, entries, profiles, tournamentCategories, tournaments, user } fro
 import type { BoutStatus } from '@server/db/schema/competition';
 import { ServiceError } from '@server/service-error';
 import { readState } from './engine-state.server';
+import { estimates } from './schedule.server';
 import { categoryLabel, WALKOVER_CHAMPION_LABEL } from './draws.server';
 import type { WalkoverMarker } from './draws.server';
 
@@ -141,13 +142,15 @@ export type BoutRow = {
   blue: { entryId: number; name: string } | null;
   winnerEntryId: number | null;
   outcome: string | null;
+  /** The expected start now (engine estimateTimes: bouts boxed so far, rings, rests); null if unscheduled. */
+  eta: string | null;
 };
 
 /** GET /tournaments/{id}/bouts: the programme in bout order (public once published); ETAs come from the schedule. */
 export async function listBouts(
   db: Database,
   tournamentId: number,
-  filters: { status?: BoutStatus; ring?: number } = {},
+  filters: { status?: BoutStatus; ring?: number; now?: Date } = {},
 ): Promise<BoutRow[]> {
   const [tournament] = await db
     .select({ status: tournaments.status })
@@ -184,6 +187,7 @@ export async function listBouts(
     ...new Set(rows.flatMap((r) => [r.red, r.blue]).filter((id): id is number => id !== null)),
   ]);
   const corner = (id: number | null) => (id === null ? null : { entryId: id, name: names.get(id) ?? '' });
+  const times = await estimates(db, tournamentId, filters.now ?? new Date());
   return rows.map((r) => ({
     id: r.id,
     categoryId: r.categoryId,
@@ -197,5 +201,11 @@ export async function listBouts(
     blue: corner(r.blue),
     winnerEntryId: r.winnerEntryId,
     outcome: r.outcome,
+    eta: toInstant(times.get(`${r.categoryId}:${r.engineBoutId}`)?.start),
   }));
+}
+
+/** The engine writes times with the venue's offset; the API gives instants in UTC like every other time. */
+function toInstant(time: string | undefined): string | null {
+  return time === undefined ? null : new Date(time).toISOString();
 }

@@ -11,6 +11,7 @@ import {
   weighIns,
 } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
+import { ageGroupById, weightClassById } from '~/content/tournament-categories';
 import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { allBouts, createDraw, withdraw } from './engine';
@@ -93,8 +94,12 @@ export function requireRuns(workspace: Workspace, organisationId: number): void 
 
 const DRAWABLE = new Set(['published', 'drawn', 'in_progress']);
 
+/** A category as people read it: "Lightweight (132 lbs) · Elite 20-34 · Men". */
 export function categoryLabel(c: { weightClass: string; ageGroup: string; gender: string }): string {
-  return `${c.weightClass} · ${c.ageGroup} · ${c.gender}`;
+  const weight = weightClassById(c.weightClass);
+  const age = ageGroupById(c.ageGroup)?.name ?? c.ageGroup;
+  const gender = c.gender === 'women' ? 'Women' : 'Men';
+  return `${weight ? `${weight.name} (${weight.limit})` : c.weightClass} · ${age} · ${gender}`;
 }
 
 /**

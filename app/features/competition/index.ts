@@ -11,3 +11,17 @@ export type { DrawOutcome, WalkoverMarker } from './draws.server';
 export { getBracket, listBouts } from './bracket.server';
 export type { Bracket, BracketBout, BoutRow, Corner } from './bracket.server';
 export { STALE_MESSAGE } from './engine-state.server';
+export {
+  assignOfficials,
+  listSessions,
+  MAX_RINGS,
+  moveBout,
+  officialPool,
+  officialsByBout,
+  scheduleTournament,
+  SESSION_ENDS,
+  setSessions,
+} from './schedule.server';
+export type { Official, OfficialsInput, SessionInput } from './schedule.server';
+export { moveEntry, recordWeighIn, weighInList, WEIGHT_RANGE } from './weigh-in.server';
+export type { WeighInInput, WeighInOutcome, WeighInRow } from './weigh-in.server';

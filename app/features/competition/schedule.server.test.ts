@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@server/db/client';
+import { boutOfficials, bouts, entries, weighIns } from '@server/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { ServiceError } from '@server/service-error';
+import { listBouts } from './bracket.server';
+import { drawAll, drawCategory } from './draws.server';
+import { seedEvent } from './fixtures.test-support';
+import { assignOfficials, moveBout, officialPool, scheduleTournament, setSessions } from './schedule.server';
+import { moveEntry, recordWeighIn } from './weigh-in.server';
+
+async function refusal(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  const { status, code, message, fields } = error as ServiceError;
+  return { status, code, message, fields };
+}
+
+const MORNING = new Date('2026-12-05T07:00:00Z');
+
+describe.each(testDatabaseKinds())('weigh-in, bout order and officials on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('records made weight from the class limit, offers the right category, and moves a boxer who missed', async () => {
+    const event = await seedEvent(database.db, { rules: { medicalCheckRequired: true } });
+    const [made, missed] = await event.enter(event.categoryIds[0], ['A', 'B']);
+    // Lightweight is 135 lbs (61.2 kg); welterweight 147 lbs (66.7 kg).
+    const ok = await recordWeighIn(
+      database.db,
+      event.workspaces.organiser,
+      made!,
+      { weightKg: 60.8, medicalCleared: true },
+      { now: MORNING },
+    );
+    expect(ok).toMatchObject({ day: '2026-12-05', madeWeight: true, limitKg: 61.2, rightCategory: null });
+    const over = await recordWeighIn(
+      database.db,
+      event.workspaces.organiser,
+      missed!,
+      { weightKg: 64.3, medicalCleared: true },
+      { now: MORNING },
+    );
+    expect(over).toMatchObject({ madeWeight: false, rightCategory: { id: event.categoryIds[1] } });
+    expect(over.rightCategory!.label).toBe('Welterweight (147 lbs) · Elite 20-34 · Men');
+    const moved = await moveEntry(database.db, event.workspaces.organiser, missed!, event.categoryIds[1]);
+    expect(moved).toMatchObject({ categoryId: event.categoryIds[1], madeWeight: true });
+    const [entry] = await database.db.select().from(entries).where(eq(entries.id, missed!));
+    expect(entry).toMatchObject({ categoryId: event.categoryIds[1], status: 'weighed_in' });
+    const [weighIn] = await database.db.select().from(weighIns).where(eq(weighIns.entryId, missed!));
+    expect(weighIn!.madeWeight).toBe(true);
+  });
+
+  it('refuses a weight out of range, another organisation (403), and a move into a drawn category', async () => {
+    const event = await seedEvent(database.db);
+    const [a] = await event.enter(event.categoryIds[0], ['A', 'B']);
+    await event.enter(event.categoryIds[1], ['A', 'B']);
+    expect(
+      await refusal(
+        recordWeighIn(database.db, event.workspaces.organiser, a!, { weightKg: 5, medicalCleared: true }),
+      ),
+    ).toMatchObject({ status: 400, fields: { weightKg: ['A weight is from 20 to 200 kg'] } });
+    expect(
+      await refusal(
+        recordWeighIn(database.db, event.workspaces.otherOrganiser, a!, {
+          weightKg: 60,
+          medicalCleared: true,
+        }),
+      ),
+    ).toMatchObject({ status: 403 });
+    expect(await database.db.select().from(weighIns)).toHaveLength(0);
+    await drawCategory(database.db, event.workspaces.organiser, event.categoryIds[1], { seed: 1 });
+    expect(
+      await refusal(moveEntry(database.db, event.workspaces.organiser, a!, event.categoryIds[1])),
+    ).toMatchObject({ status: 409, code: 'category_drawn' });
+  });
+
+  it('after the draw, a boxer who misses weight gives a walkover', async () => {
+    const event = await seedEvent(database.db);
+    const [a, b] = await event.enter(event.categoryIds[0], ['A', 'B']);
+    await drawCategory(database.db, event.workspaces.organiser, event.categoryIds[0], { seed: 1 });
+    const out = await recordWeighIn(database.db, event.workspaces.organiser, a!, {
+      weightKg: 63,
+      medicalCleared: true,
+      day: '2026-12-06',
+    });
+    expect(out.walkover).toBe(true);
+    const [final] = await database.db.select().from(bouts).where(eq(bouts.categoryId, event.categoryIds[0]));
+    expect(final).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: b });
+  });
+
+  it('schedules on two rings: numbered 1..n, no boxer twice a day, ETAs; moving a bout re-times the ring', async () => {
+    const event = await seedEvent(database.db);
+    await event.enter(event.categoryIds[0], ['A', 'B', 'A', 'B']);
+    await event.enter(event.categoryIds[1], ['A', 'B', null, null]);
+    await drawAll(database.db, event.workspaces.organiser, event.tournamentId);
+    expect(
+      await refusal(scheduleTournament(database.db, event.workspaces.organiser, event.tournamentId)),
+    ).toMatchObject({ status: 409, message: 'Set the sessions and rings before scheduling.' });
+    expect(
+      await refusal(
+        setSessions(database.db, event.workspaces.organiser, event.tournamentId, {
+          rings: 2,
+          sessions: [{ day: '2026-12-09', start: '25:00' }],
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      fields: {
+        'sessions.0.day': ['Choose a day of the tournament'],
+        'sessions.0.start': ['A start time is HH:MM, before 22:00'],
+      },
+    });
+    await setSessions(database.db, event.workspaces.organiser, event.tournamentId, {
+      rings: 2,
+      sessions: [
+        { day: '2026-12-05', start: '10:00' },
+        { day: '2026-12-06', start: '10:00' },
+      ],
+    });
+    const result = await scheduleTournament(database.db, event.workspaces.organiser, event.tournamentId);
+    expect(result).toEqual({ scheduled: 6, unscheduled: 0, rings: 2 });
+    const programme = await listBouts(database.db, event.tournamentId, {
+      now: new Date('2026-12-01T00:00:00Z'),
+    });
+    expect(programme.map((b) => b.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(programme.map((b) => b.ring))).toEqual(new Set([1, 2]));
+    // One bout a day per boxer: no boxer appears twice on one day.
+    const byDay = new Map<string, number[]>();
+    for (const b of programme) {
+      const day = b.plannedStart!.slice(0, 10);
+      for (const c of [b.red, b.blue]) if (c) byDay.set(day, [...(byDay.get(day) ?? []), c.entryId]);
+    }
+    for (const ids of byDay.values()) expect(new Set(ids).size).toBe(ids.length);
+    // The first bout in each ring starts at 10:00 Lagos (09:00 UTC), its ETA the same before the day.
+    const firstOfRing = (ring: number) => programme.find((b) => b.ring === ring)!;
+    expect(firstOfRing(1).plannedStart).toBe('2026-12-05T09:00:00.000Z');
+    expect(firstOfRing(1).eta).toBe('2026-12-05T09:00:00.000Z');
+    // 3 rounds × (2 + 1) minutes + 5 changeover = 14 minutes a bout.
+    const ring1 = programme.filter((b) => b.ring === 1 && b.plannedStart!.startsWith('2026-12-05'));
+    expect(ring1[1]!.plannedStart).toBe('2026-12-05T09:14:00.000Z');
+
+    const second = ring1[1]!;
+    await moveBout(database.db, event.workspaces.organiser, second.id, { direction: 'up' });
+    const after = await listBouts(database.db, event.tournamentId, { now: new Date('2026-12-01T00:00:00Z') });
+    const moved = after.find((b) => b.id === second.id)!;
+    expect(moved.number).toBe(ring1[0]!.number);
+    expect(moved.plannedStart).toBe('2026-12-05T09:00:00.000Z');
+    expect(after.find((b) => b.id === ring1[0]!.id)!.plannedStart).toBe('2026-12-05T09:14:00.000Z');
+    expect(
+      await refusal(moveBout(database.db, event.workspaces.organiser, second.id, { direction: 'up' })),
+    ).toMatchObject({ status: 409, message: 'This bout is already first in its ring.' });
+    await moveBout(database.db, event.workspaces.organiser, second.id, { ring: 2 });
+    const inRing2 = (await listBouts(database.db, event.tournamentId)).find((b) => b.id === second.id)!;
+    expect(inRing2.ring).toBe(2);
+    expect(
+      await refusal(moveBout(database.db, event.workspaces.otherOrganiser, second.id, { direction: 'down' })),
+    ).toMatchObject({ status: 403 });
+  });
+
+  it('assigns officials from the pool, warns about a boxer’s club, refuses outsiders and the wrong number of judges', async () => {
+    const event = await seedEvent(database.db);
+    await event.enter(event.categoryIds[0], ['A', 'B']);
+    await drawCategory(database.db, event.workspaces.organiser, event.categoryIds[0], { seed: 1 });
+    const [bout] = await database.db.select().from(bouts);
+    const pool = await officialPool(database.db, event.organisations.host);
+    expect(pool.map((o) => o.id).sort()).toEqual([
+      'club-official',
+      'judge-2',
+      'judge-3',
+      'official',
+      'referee',
+    ]);
+    expect(
+      await refusal(
+        assignOfficials(database.db, event.workspaces.organiser, bout!.id, {
+          referee: 'referee',
+          judges: ['judge-2', 'spectator', 'judge-3'],
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      fields: { officials: ['Choose from the referees and the organisation’s officials'] },
+    });
+    expect(
+      await refusal(
+        assignOfficials(database.db, event.workspaces.organiser, bout!.id, {
+          referee: 'referee',
+          judges: ['judge-2'],
+        }),
+      ),
+    ).toMatchObject({ status: 400, fields: { judges: ['Choose 3 judges'] } });
+    expect(
+      await refusal(
+        assignOfficials(database.db, event.workspaces.otherOrganiser, bout!.id, {
+          referee: 'referee',
+          judges: ['judge-2', 'judge-3', 'official'],
+        }),
+      ),
+    ).toMatchObject({ status: 403 });
+    expect(await database.db.select().from(boutOfficials)).toHaveLength(0);
+    const done = await assignOfficials(database.db, event.workspaces.organiser, bout!.id, {
+      referee: 'referee',
+      judges: ['judge-2', 'club-official', 'judge-3'],
+      recorder: 'official',
+    });
+    expect(done.warnings).toEqual([
+      expect.stringMatching(/^Sade Surulere belongs to Boxer \d's club \(Surulere Boxing Club\)\.$/),
+    ]);
+    const seats = await database.db.select().from(boutOfficials).where(eq(boutOfficials.boutId, bout!.id));
+    expect(seats.map((s) => `${s.role}${s.seat}:${s.userId}`).sort()).toEqual([
+      'judge1:judge-2',
+      'judge2:club-official',
+      'judge3:judge-3',
+      'recorder0:official',
+      'referee0:referee',
+    ]);
+  });
+});

@@ -1,0 +1,474 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '@server/db/client';
+import {
+  boutOfficials,
+  bouts,
+  entries,
+  organisationMembers,
+  organisations,
+  profiles,
+  tournamentCategories,
+  tournamentSessions,
+  tournaments,
+  user,
+} from '@server/db/schema';
+import { ServiceError } from '@server/service-error';
+import { isCalendarDate } from '~/lib/lagos-time';
+import type { Workspace } from '~/features/organisations';
+import { requireRuns } from './draws.server';
+import { applySchedule, estimateTimes, planSchedule, setBoutDetails } from './engine';
+import type { BoutTimes, CategoryDraw, PlannedBout, ScheduleCategory, Session } from './engine';
+import { engine, readState, writeState } from './engine-state.server';
+
+/**
+ * Rings and the bout order (issue 15). The organiser sets the sessions (a day, a start time in Lagos,
+ * how many rings); the engine's scheduler numbers the bouts, gives each a ring and a planned start, one
+ * bout a day per boxer (the amateur default). A session runs until the next one that day starts, or
+ * until SESSION_ENDS (Lagos). Moving a bout re-estimates every planned start with the engine.
+ */
+
+export const SESSION_ENDS = '22:00';
+export const MAX_RINGS = 8;
+const LAGOS = '+01:00';
+
+export type SessionInput = { day: string; start: string };
+
+type TournamentRow = {
+  id: number;
+  organisationId: number;
+  status: string;
+  startDate: string;
+  endDate: string;
+  judgesCount: 3 | 5;
+};
+
+async function loadTournament(db: Database | Transaction, tournamentId: number): Promise<TournamentRow> {
+  const [row] = await db
+    .select({
+      id: tournaments.id,
+      organisationId: tournaments.organisationId,
+      status: tournaments.status,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      rules: tournaments.rules,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!row) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+  return { ...row, judgesCount: row.rules.judgesCount };
+}
+
+export async function listSessions(db: Database | Transaction, tournamentId: number) {
+  return db
+    .select({
+      id: tournamentSessions.id,
+      day: tournamentSessions.day,
+      start: tournamentSessions.startsAt,
+      rings: tournamentSessions.rings,
+    })
+    .from(tournamentSessions)
+    .where(eq(tournamentSessions.tournamentId, tournamentId))
+    .orderBy(asc(tournamentSessions.day), asc(tournamentSessions.startsAt));
+}
+
+/** The engine's sessions: each runs until the next one that day starts, or SESSION_ENDS. */
+function engineSessions(rows: Array<{ day: string; start: string }>): Session[] {
+  return rows.map((s, i) => {
+    const next = rows[i + 1];
+    const end = next && next.day === s.day ? next.start : SESSION_ENDS;
+    return { start: `${s.day}T${s.start}:00${LAGOS}`, end: `${s.day}T${end}:00${LAGOS}` };
+  });
+}
+
+const ringNames = (rings: number) => Array.from({ length: rings }, (_, i) => String(i + 1));
+
+/**
+ * Replaces the tournament's sessions. Each is a day of the tournament and an HH:MM start; the rings are
+ * the same in every session (the venue's). Field errors by index: `sessions.0.start`.
+ */
+export async function setSessions(
+  db: Database,
+  workspace: Workspace,
+  tournamentId: number,
+  input: { rings: number; sessions: SessionInput[] },
+) {
+  const tournament = await loadTournament(db, tournamentId);
+  requireRuns(workspace, tournament.organisationId);
+  const fields: Record<string, string[]> = {};
+  if (!Number.isInteger(input.rings) || input.rings < 1 || input.rings > MAX_RINGS)
+    fields.rings = [`From 1 to ${MAX_RINGS} rings`];
+  if (input.sessions.length === 0) fields.sessions = ['Add at least one session'];
+  const seen = new Set<string>();
+  input.sessions.forEach((s, i) => {
+    if (!isCalendarDate(s.day) || s.day < tournament.startDate || s.day > tournament.endDate)
+      fields[`sessions.${i}.day`] = ['Choose a day of the tournament'];
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(s.start) || s.start >= SESSION_ENDS)
+      fields[`sessions.${i}.start`] = [`A start time is HH:MM, before ${SESSION_ENDS}`];
+    if (seen.has(`${s.day} ${s.start}`)) fields[`sessions.${i}.start`] = ['This session is listed twice'];
+    seen.add(`${s.day} ${s.start}`);
+  });
+  if (Object.keys(fields).length > 0)
+    throw new ServiceError(400, 'invalid_sessions', 'Check the sessions.', fields);
+  await db.transaction(async (tx) => {
+    await tx.delete(tournamentSessions).where(eq(tournamentSessions.tournamentId, tournamentId));
+    await tx
+      .insert(tournamentSessions)
+      .values(
+        input.sessions.map((s) => ({ tournamentId, day: s.day, startsAt: s.start, rings: input.rings })),
+      );
+  });
+  return { rings: input.rings, sessions: await listSessions(db, tournamentId) };
+}
+
+type Drawn = { id: number; revision: number; draw: CategoryDraw };
+
+async function drawnCategories(tx: Database | Transaction, tournamentId: number): Promise<Drawn[]> {
+  const rows = await tx
+    .select({
+      id: tournamentCategories.id,
+      drawState: tournamentCategories.drawState,
+      revision: tournamentCategories.drawRevision,
+    })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.tournamentId, tournamentId))
+    .orderBy(asc(tournamentCategories.id));
+  const out: Drawn[] = [];
+  for (const r of rows) {
+    const draw = readState(r.drawState);
+    if (draw) out.push({ id: r.id, revision: r.revision, draw });
+  }
+  return out;
+}
+
+const scheduleCategories = (drawn: Drawn[]): ScheduleCategory[] =>
+  drawn.map((d) => ({ id: String(d.id), draw: d.draw }));
+
+async function scheduleOptions(tx: Database | Transaction, tournamentId: number) {
+  const sessions = await listSessions(tx, tournamentId);
+  if (sessions.length === 0)
+    throw new ServiceError(409, 'no_sessions', 'Set the sessions and rings before scheduling.');
+  const rings = Math.max(...sessions.map((s) => s.rings));
+  return { rings: ringNames(rings), sessions: engineSessions(sessions), rest: 'next-day' as const };
+}
+
+/** Writes each category's part of a programme onto its state and bouts rows. */
+async function applyProgramme(
+  tx: Transaction,
+  tournamentId: number,
+  drawn: Drawn[],
+  programme: readonly PlannedBout[],
+) {
+  for (const d of drawn) {
+    const change = engine(() =>
+      applySchedule(
+        d.draw,
+        String(d.id),
+        { bouts: programme, unscheduled: [] },
+        { revision: d.draw.revision },
+      ),
+    );
+    if (change.state !== d.draw) await writeState(tx, d.id, tournamentId, d.revision, change.state);
+  }
+}
+
+/**
+ * Numbers every bout still to box across the drawn categories and gives each a ring and a planned
+ * start (the engine's planSchedule). Bouts the sessions have no room for are counted as unscheduled.
+ */
+export async function scheduleTournament(db: Database, workspace: Workspace, tournamentId: number) {
+  const tournament = await loadTournament(db, tournamentId);
+  requireRuns(workspace, tournament.organisationId);
+  return db.transaction(async (tx) => {
+    const drawn = await drawnCategories(tx, tournamentId);
+    if (drawn.length === 0)
+      throw new ServiceError(409, 'nothing_drawn', 'Draw the categories before scheduling the bouts.');
+    const options = await scheduleOptions(tx, tournamentId);
+    const schedule = engine(() =>
+      planSchedule(scheduleCategories(drawn), { ...options, changeoverMinutes: 5 }),
+    );
+    await applyProgramme(tx, tournamentId, drawn, schedule.bouts);
+    return {
+      scheduled: schedule.bouts.length,
+      unscheduled: schedule.unscheduled.length,
+      rings: options.rings.length,
+    };
+  });
+}
+
+/** Expected starts of the numbered bouts (engine estimateTimes), by category and engine bout id. */
+export async function estimates(
+  db: Database | Transaction,
+  tournamentId: number,
+  now?: Date,
+): Promise<Map<string, BoutTimes>> {
+  const sessions = await listSessions(db, tournamentId);
+  const drawn = await drawnCategories(db, tournamentId);
+  if (sessions.length === 0 || drawn.length === 0) return new Map();
+  const times = estimateTimes(scheduleCategories(drawn), {
+    rings: ringNames(Math.max(...sessions.map((s) => s.rings))),
+    sessions: engineSessions(sessions),
+    rest: 'next-day',
+    ...(now ? { now: now.toISOString() } : {}),
+  });
+  return new Map(times.map((t) => [`${t.category}:${t.bout}`, t]));
+}
+
+/**
+ * Moves a bout up or down its ring's order (swapping with its neighbour), or to another ring; then
+ * every planned start follows the new order (estimateTimes). Only bouts not yet boxed move.
+ */
+export async function moveBout(
+  db: Database,
+  workspace: Workspace,
+  boutId: number,
+  move: { direction: 'up' | 'down' } | { ring: number },
+) {
+  const [bout] = await db.select().from(bouts).where(eq(bouts.id, boutId));
+  if (!bout) throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
+  const tournament = await loadTournament(db, bout.tournamentId);
+  requireRuns(workspace, tournament.organisationId);
+  if (bout.number === null || bout.ring === null)
+    throw new ServiceError(409, 'not_scheduled', 'Schedule the bouts before moving one.');
+  const ring = bout.ring;
+  if (bout.status !== 'scheduled')
+    throw new ServiceError(409, 'bout_started', 'This bout has started or is decided: it stays where it is.');
+  return db.transaction(async (tx) => {
+    const drawn = await drawnCategories(tx, bout.tournamentId);
+    const options = await scheduleOptions(tx, bout.tournamentId);
+    // The programme as it stands, changed by the move, then timed again.
+    const current = new Map<string, { number: number; ring: string; category: string; bout: string }>();
+    for (const d of drawn)
+      for (const round of d.draw.rounds)
+        for (const b of round.bouts)
+          if (b.live?.number !== undefined && b.live.ring !== undefined)
+            current.set(`${d.id}:${b.id}`, {
+              number: b.live.number,
+              ring: b.live.ring,
+              category: String(d.id),
+              bout: b.id,
+            });
+    const key = `${bout.categoryId}:${bout.engineBoutId}`;
+    const mine = current.get(key);
+    if (!mine) throw new ServiceError(409, 'not_scheduled', 'Schedule the bouts before moving one.');
+    if ('ring' in move) {
+      if (!Number.isInteger(move.ring) || move.ring < 1 || move.ring > options.rings.length)
+        throw new ServiceError(400, 'invalid_ring', `Choose a ring from 1 to ${options.rings.length}.`, {
+          ring: [`From 1 to ${options.rings.length}`],
+        });
+      mine.ring = String(move.ring);
+    } else {
+      const movable = await tx
+        .select({ categoryId: bouts.categoryId, engineBoutId: bouts.engineBoutId, number: bouts.number })
+        .from(bouts)
+        .where(
+          and(eq(bouts.tournamentId, bout.tournamentId), eq(bouts.ring, ring), eq(bouts.status, 'scheduled')),
+        );
+      const sorted = movable.filter((b) => b.number !== null).sort((a, b) => a.number! - b.number!);
+      const at = sorted.findIndex(
+        (b) => b.categoryId === bout.categoryId && b.engineBoutId === bout.engineBoutId,
+      );
+      const neighbour = sorted[move.direction === 'up' ? at - 1 : at + 1];
+      if (!neighbour)
+        throw new ServiceError(
+          409,
+          'cannot_move',
+          move.direction === 'up'
+            ? 'This bout is already first in its ring.'
+            : 'This bout is already last in its ring.',
+        );
+      const other = current.get(`${neighbour.categoryId}:${neighbour.engineBoutId}`)!;
+      [mine.number, other.number] = [other.number, mine.number];
+    }
+    // Number the categories' bouts afresh (in two steps: a category refuses two bouts with one number).
+    const cleared: Drawn[] = drawn.map((d) => {
+      let state = d.draw;
+      for (const round of state.rounds)
+        for (const b of round.bouts)
+          if (current.has(`${d.id}:${b.id}`) && b.live?.number !== undefined)
+            state = engine(() => setBoutDetails(state, b.id, { number: null })).state;
+      return { ...d, draw: state };
+    });
+    const withNumbers = cleared.map((d) => {
+      let state = d.draw;
+      for (const row of current.values())
+        if (row.category === String(d.id))
+          state = engine(() => setBoutDetails(state, row.bout, { number: row.number, ring: row.ring })).state;
+      return { ...d, draw: state };
+    });
+    const times = estimateTimes(scheduleCategories(withNumbers), options);
+    const programme: PlannedBout[] = times
+      .filter((t) => t.start !== undefined)
+      .map((t) => ({
+        category: t.category,
+        bout: t.bout,
+        number: t.number,
+        ring: t.ring,
+        start: t.start!,
+        end: t.end ?? t.start!,
+        final: false,
+      }));
+    const timed = withNumbers.map((d) => ({
+      ...d,
+      draw: engine(() => applySchedule(d.draw, String(d.id), { bouts: programme, unscheduled: [] })).state,
+    }));
+    for (const d of timed) {
+      const before = drawn.find((x) => x.id === d.id)!;
+      if (d.draw !== before.draw) await writeState(tx, d.id, bout.tournamentId, d.revision, d.draw);
+    }
+    return { boutId, number: mine.number, ring: Number(mine.ring) };
+  });
+}
+
+export type Official = {
+  id: string;
+  name: string;
+  organisationId: number | null;
+  organisationName: string | null;
+};
+
+/**
+ * Who may officiate a tournament's bouts: accounts with the referee role, and the organisation's
+ * members who are officials.
+ */
+export async function officialPool(db: Database | Transaction, organisationId: number): Promise<Official[]> {
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      banned: user.banned,
+      organisationId: organisationMembers.organisationId,
+      memberRole: organisationMembers.memberRole,
+      organisationName: organisations.name,
+    })
+    .from(user)
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, user.id))
+    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(inArray(user.role, ['referee', 'coach', 'admin']))
+    .orderBy(asc(user.name));
+  return rows
+    .filter(
+      (r) =>
+        !r.banned &&
+        (r.role === 'referee' || (r.memberRole === 'official' && r.organisationId === organisationId)),
+    )
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      organisationId: r.organisationId,
+      organisationName: r.organisationName,
+    }));
+}
+
+export type OfficialsInput = { referee: string; judges: string[]; recorder?: string | null };
+
+/**
+ * Names a bout's referee, its judges (as many as the rules say) and optionally a recorder, from the
+ * tournament's pool. Warns, without refusing, when an official belongs to a boxer's club.
+ */
+export async function assignOfficials(
+  db: Database,
+  workspace: Workspace,
+  boutId: number,
+  input: OfficialsInput,
+) {
+  const [bout] = await db.select().from(bouts).where(eq(bouts.id, boutId));
+  if (!bout) throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
+  const tournament = await loadTournament(db, bout.tournamentId);
+  requireRuns(workspace, tournament.organisationId);
+  if (bout.status === 'decided' || bout.status === 'cancelled')
+    throw new ServiceError(409, 'bout_over', 'This bout is over: its officials stay as they were.');
+  const fields: Record<string, string[]> = {};
+  const judges = input.judges.filter((j) => j !== '');
+  if (!input.referee) fields.referee = ['Choose a referee'];
+  if (judges.length !== tournament.judgesCount) fields.judges = [`Choose ${tournament.judgesCount} judges`];
+  const people = [input.referee, ...judges, ...(input.recorder ? [input.recorder] : [])].filter(Boolean);
+  if (new Set(people).size !== people.length)
+    fields.judges = [...(fields.judges ?? []), 'One person holds one seat'];
+  const pool = new Map((await officialPool(db, tournament.organisationId)).map((o) => [o.id, o]));
+  const outsiders = people.filter((p) => !pool.has(p));
+  if (outsiders.length > 0) fields.officials = ['Choose from the referees and the organisation’s officials'];
+  if (Object.keys(fields).length > 0)
+    throw new ServiceError(400, 'invalid_officials', 'Check the officials.', fields);
+
+  // A boxer's club is their profile's organisation.
+  const corners = [bout.redEntryId, bout.blueEntryId].filter((e): e is number => e !== null);
+  const boxers = corners.length
+    ? await db
+        .select({
+          name: user.name,
+          first: profiles.firstName,
+          last: profiles.lastName,
+          clubId: profiles.clubId,
+        })
+        .from(entries)
+        .innerJoin(user, eq(user.id, entries.boxerId))
+        .leftJoin(profiles, eq(profiles.id, entries.boxerId))
+        .where(inArray(entries.id, corners))
+    : [];
+  const warnings: string[] = [];
+  for (const id of new Set(people)) {
+    const official = pool.get(id)!;
+    for (const boxer of boxers)
+      if (boxer.clubId !== null && official.organisationId === boxer.clubId)
+        warnings.push(
+          `${official.name} belongs to ${boxer.first ? `${boxer.first} ${boxer.last ?? ''}`.trim() : boxer.name}'s club (${official.organisationName}).`,
+        );
+  }
+
+  await db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ state: tournamentCategories.drawState, revision: tournamentCategories.drawRevision })
+      .from(tournamentCategories)
+      .where(eq(tournamentCategories.id, bout.categoryId));
+    const state = readState(category!.state);
+    if (!state) throw new ServiceError(409, 'not_drawn', 'This category is not drawn.');
+    const change = engine(() =>
+      setBoutDetails(
+        state,
+        bout.engineBoutId,
+        { officials: { referee: input.referee, judges } },
+        { by: workspace.viewer.id },
+      ),
+    );
+    await writeState(tx, bout.categoryId, bout.tournamentId, category!.revision, change.state);
+    await tx.delete(boutOfficials).where(eq(boutOfficials.boutId, boutId));
+    await tx
+      .insert(boutOfficials)
+      .values([
+        { boutId, userId: input.referee, role: 'referee' as const, seat: 0 },
+        ...judges.map((userId, i) => ({ boutId, userId, role: 'judge' as const, seat: i + 1 })),
+        ...(input.recorder ? [{ boutId, userId: input.recorder, role: 'recorder' as const, seat: 0 }] : []),
+      ]);
+  });
+  return { boutId, referee: input.referee, judges, recorder: input.recorder ?? null, warnings };
+}
+
+/** The officials of a tournament's bouts, by bout id. */
+export async function officialsByBout(db: Database, tournamentId: number) {
+  const rows = await db
+    .select({
+      boutId: boutOfficials.boutId,
+      userId: boutOfficials.userId,
+      role: boutOfficials.role,
+      seat: boutOfficials.seat,
+      name: user.name,
+    })
+    .from(boutOfficials)
+    .innerJoin(bouts, eq(bouts.id, boutOfficials.boutId))
+    .innerJoin(user, eq(user.id, boutOfficials.userId))
+    .where(eq(bouts.tournamentId, tournamentId));
+  const out = new Map<
+    number,
+    { referee: string | null; judges: string[]; recorder: string | null; names: string[] }
+  >();
+  for (const r of rows.sort((a, b) => a.seat - b.seat)) {
+    const o = out.get(r.boutId) ?? { referee: null, judges: [], recorder: null, names: [] };
+    if (r.role === 'referee') o.referee = r.userId;
+    else if (r.role === 'judge') o.judges.push(r.userId);
+    else o.recorder = r.userId;
+    o.names.push(r.name);
+    out.set(r.boutId, o);
+  }
+  return out;
+}

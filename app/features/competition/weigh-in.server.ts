@@ -1,0 +1,343 @@
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { entries, profiles, tournamentCategories, tournaments, user, weighIns } from '@server/db/schema';
+import { ServiceError } from '@server/service-error';
+import { weightClassById } from '~/content/tournament-categories';
+import { lagosDate } from '~/lib/lagos-time';
+import type { Workspace } from '~/features/organisations';
+import { categoryLabel, requireRuns, withdrawAfterDraw } from './draws.server';
+import { readState } from './engine-state.server';
+
+/**
+ * Weigh-in and the medical check (issue 15): the organiser weighs each boxer on the morning of the
+ * event (and again on every day they box). Made weight means at or under the category's limit; the open
+ * top class has none. A boxer over the limit is moved to the right category or withdrawn: the organiser
+ * chooses. After the draw, missing weight or the medical is a walkover.
+ */
+
+export const WEIGHT_RANGE = { min: 20, max: 200 } as const;
+
+export type WeighInInput = { weightKg: number; medicalCleared: boolean; day?: string };
+
+export type WeighInOutcome = {
+  entryId: number;
+  day: string;
+  weightKg: number;
+  madeWeight: boolean;
+  medicalCleared: boolean;
+  /** The category's limit in kg; null for the open top class. */
+  limitKg: number | null;
+  /** When weight was missed: the tournament's category the weight fits (same age group and gender). */
+  rightCategory: { id: number; label: string } | null;
+  /** True when the category was drawn and the miss became a walkover. */
+  walkover: boolean;
+};
+
+async function entryWithTournament(db: Database, entryId: number) {
+  const [row] = await db
+    .select({
+      id: entries.id,
+      status: entries.status,
+      categoryId: entries.categoryId,
+      tournamentId: entries.tournamentId,
+      organisationId: tournaments.organisationId,
+      tournamentStatus: tournaments.status,
+      startDate: tournaments.startDate,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+      drawState: tournamentCategories.drawState,
+    })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
+    .where(eq(entries.id, entryId));
+  if (!row) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
+  return row;
+}
+
+export function limitOf(weightClass: string): number | null {
+  return weightClassById(weightClass)?.upToKg ?? null;
+}
+
+/** The lightest of the tournament's categories (same age group and gender) whose limit the weight makes. */
+async function rightCategoryFor(
+  db: Database,
+  tournamentId: number,
+  ageGroup: string,
+  gender: 'men' | 'women',
+  weightKg: number,
+): Promise<{ id: number; label: string } | null> {
+  const options = await db
+    .select({
+      id: tournamentCategories.id,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+    })
+    .from(tournamentCategories)
+    .where(
+      and(
+        eq(tournamentCategories.tournamentId, tournamentId),
+        eq(tournamentCategories.ageGroup, ageGroup),
+        eq(tournamentCategories.gender, gender),
+      ),
+    );
+  const fitting = options
+    .map((c) => ({ ...c, limit: limitOf(c.weightClass) }))
+    .filter((c) => c.limit === null || c.limit >= weightKg)
+    .sort((a, b) => (a.limit ?? Infinity) - (b.limit ?? Infinity));
+  const best = fitting[0];
+  return best ? { id: best.id, label: categoryLabel(best) } : null;
+}
+
+export function weighInFieldErrors(input: { weightKg?: unknown; day?: unknown }): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  const kg = input.weightKg;
+  if (typeof kg !== 'number' || !Number.isFinite(kg)) fields.weightKg = ['Type the weight in kg, e.g. 59.4'];
+  else if (kg < WEIGHT_RANGE.min || kg > WEIGHT_RANGE.max)
+    fields.weightKg = [`A weight is from ${WEIGHT_RANGE.min} to ${WEIGHT_RANGE.max} kg`];
+  if (input.day !== undefined && (typeof input.day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input.day)))
+    fields.day = ['A day is YYYY-MM-DD'];
+  return fields;
+}
+
+/**
+ * Records (or corrects, the same day) an entry's weigh-in. Only the tournament's organisers; not for a
+ * withdrawn entry. Made weight is worked out here from the category's limit, never taken from the client.
+ */
+export async function recordWeighIn(
+  db: Database,
+  workspace: Workspace,
+  entryId: number,
+  input: WeighInInput,
+  options: { now?: Date } = {},
+): Promise<WeighInOutcome> {
+  const fields = weighInFieldErrors(input);
+  if (Object.keys(fields).length > 0)
+    throw new ServiceError(400, 'invalid_weigh_in', 'Check the weight.', fields);
+  const entry = await entryWithTournament(db, entryId);
+  requireRuns(workspace, entry.organisationId);
+  if (entry.status === 'withdrawn')
+    throw new ServiceError(409, 'entry_withdrawn', 'This entry has withdrawn: it is not weighed in.');
+  if (
+    entry.tournamentStatus === 'draft' ||
+    entry.tournamentStatus === 'cancelled' ||
+    entry.tournamentStatus === 'completed'
+  )
+    throw new ServiceError(409, 'no_weigh_in', `A ${entry.tournamentStatus} tournament has no weigh-in.`);
+  const now = options.now ?? new Date();
+  const day = input.day ?? lagosDate(now);
+  const weightKg = Math.round(input.weightKg * 10) / 10;
+  const limitKg = limitOf(entry.weightClass);
+  const madeWeight = limitKg === null || weightKg <= limitKg;
+  const medicalCleared = input.medicalCleared === true;
+  let walkover = false;
+  await db.transaction(async (tx) => {
+    const values = { weightKg, madeWeight, medicalCleared, recordedBy: workspace.viewer.id, recordedAt: now };
+    await tx
+      .insert(weighIns)
+      .values({ entryId, day, ...values })
+      .onConflictDoUpdate({ target: [weighIns.entryId, weighIns.day], set: values });
+    const passed = madeWeight && medicalCleared;
+    if (entry.status === 'registered' || entry.status === 'weighed_in')
+      await tx
+        .update(entries)
+        .set({ status: passed ? 'weighed_in' : 'registered', updatedAt: now })
+        .where(eq(entries.id, entryId));
+    // After the draw, a boxer who misses weight or the medical on a day they box gives a walkover.
+    if (!passed && readState(entry.drawState) !== null)
+      walkover = await withdrawAfterDraw(tx, entryId, {
+        reason: medicalCleared ? 'withdrawal' : 'medical',
+        by: workspace.viewer.id,
+        at: now,
+      });
+  });
+  return {
+    entryId,
+    day,
+    weightKg,
+    madeWeight,
+    medicalCleared,
+    limitKg,
+    rightCategory: madeWeight
+      ? null
+      : await rightCategoryFor(db, entry.tournamentId, entry.ageGroup, entry.gender, weightKg),
+    walkover,
+  };
+}
+
+/**
+ * Moves an entry to another category of the same tournament (a boxer who missed weight). Neither
+ * category may be drawn: a draw's entries are fixed (redraw first). The day's weigh-in is judged again
+ * against the new limit.
+ */
+export async function moveEntry(
+  db: Database,
+  workspace: Workspace,
+  entryId: number,
+  categoryId: number,
+  options: { now?: Date } = {},
+): Promise<{ entryId: number; categoryId: number; label: string; madeWeight: boolean | null }> {
+  const entry = await entryWithTournament(db, entryId);
+  requireRuns(workspace, entry.organisationId);
+  const [target] = await db
+    .select({
+      id: tournamentCategories.id,
+      tournamentId: tournamentCategories.tournamentId,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+      drawState: tournamentCategories.drawState,
+    })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.id, categoryId));
+  if (!target || target.tournamentId !== entry.tournamentId)
+    throw new ServiceError(400, 'category_not_in_tournament', 'Choose one of this tournament’s categories.', {
+      categoryId: ['Choose one of the tournament’s categories'],
+    });
+  if (entry.status === 'withdrawn')
+    throw new ServiceError(409, 'entry_withdrawn', 'This entry has withdrawn.');
+  if (entry.drawState !== null || target.drawState !== null)
+    throw new ServiceError(
+      409,
+      'category_drawn',
+      'A drawn category’s entries are fixed: move boxers before the draw.',
+    );
+  const now = options.now ?? new Date();
+  let madeWeight: boolean | null = null;
+  await db.transaction(async (tx) => {
+    await tx.update(entries).set({ categoryId, updatedAt: now }).where(eq(entries.id, entryId));
+    const [latest] = await tx
+      .select()
+      .from(weighIns)
+      .where(eq(weighIns.entryId, entryId))
+      .orderBy(desc(weighIns.day))
+      .limit(1);
+    if (latest) {
+      const limit = limitOf(target.weightClass);
+      madeWeight = limit === null || latest.weightKg <= limit;
+      await tx.update(weighIns).set({ madeWeight }).where(eq(weighIns.id, latest.id));
+      await tx
+        .update(entries)
+        .set({ status: madeWeight && latest.medicalCleared ? 'weighed_in' : 'registered' })
+        .where(eq(entries.id, entryId));
+    }
+  });
+  return { entryId, categoryId, label: categoryLabel(target), madeWeight };
+}
+
+export type WeighInRow = {
+  entryId: number;
+  name: string;
+  status: string;
+  categoryId: number;
+  category: string;
+  limitKg: number | null;
+  /** The day's weigh-in, if any. */
+  weighIn: { weightKg: number; madeWeight: boolean; medicalCleared: boolean } | null;
+  /** When weight was missed: the right category to move to. */
+  rightCategory: { id: number; label: string } | null;
+};
+
+/** The weigh-in list of a tournament for one day, by name (optionally searched). */
+export async function weighInList(
+  db: Database,
+  workspace: Workspace,
+  tournamentId: number,
+  options: { q?: string; day?: string; now?: Date } = {},
+): Promise<{
+  day: string;
+  rows: WeighInRow[];
+  categories: Array<{ id: number; label: string; drawn: boolean }>;
+}> {
+  const [tournament] = await db
+    .select({ organisationId: tournaments.organisationId })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+  requireRuns(workspace, tournament.organisationId);
+  const day = options.day ?? lagosDate(options.now ?? new Date());
+  const q = options.q?.trim();
+  const like = q ? `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await db
+    .select({
+      entryId: entries.id,
+      userName: user.name,
+      first: profiles.firstName,
+      last: profiles.lastName,
+      status: entries.status,
+      categoryId: entries.categoryId,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+    })
+    .from(entries)
+    .innerJoin(user, eq(user.id, entries.boxerId))
+    .leftJoin(profiles, eq(profiles.id, entries.boxerId))
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
+    .where(
+      and(
+        eq(entries.tournamentId, tournamentId),
+        like
+          ? or(ilike(user.name, like), ilike(profiles.firstName, like), ilike(profiles.lastName, like))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(user.name), asc(entries.id));
+  const weighed = rows.length
+    ? await db
+        .select()
+        .from(weighIns)
+        .where(
+          and(
+            inArray(
+              weighIns.entryId,
+              rows.map((r) => r.entryId),
+            ),
+            eq(weighIns.day, day),
+          ),
+        )
+    : [];
+  const byEntry = new Map(weighed.map((w) => [w.entryId, w]));
+  const categories = await db
+    .select({
+      id: tournamentCategories.id,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+      drawnAt: tournamentCategories.drawnAt,
+    })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.tournamentId, tournamentId))
+    .orderBy(asc(tournamentCategories.id));
+  const out: WeighInRow[] = [];
+  for (const r of rows) {
+    const w = byEntry.get(r.entryId);
+    const right =
+      w && !w.madeWeight
+        ? (categories
+            .filter((c) => c.ageGroup === r.ageGroup && c.gender === r.gender)
+            .map((c) => ({ ...c, limit: limitOf(c.weightClass) }))
+            .filter((c) => c.limit === null || c.limit >= w.weightKg)
+            .sort((a, b) => (a.limit ?? Infinity) - (b.limit ?? Infinity))[0] ?? null)
+        : null;
+    out.push({
+      entryId: r.entryId,
+      name: r.first ? `${r.first} ${r.last ?? ''}`.trim() : r.userName,
+      status: r.status,
+      categoryId: r.categoryId,
+      category: categoryLabel(r),
+      limitKg: limitOf(r.weightClass),
+      weighIn: w
+        ? { weightKg: w.weightKg, madeWeight: w.madeWeight, medicalCleared: w.medicalCleared }
+        : null,
+      rightCategory: right ? { id: right.id, label: categoryLabel(right) } : null,
+    });
+  }
+  return {
+    day,
+    rows: out,
+    categories: categories.map((c) => ({ id: c.id, label: categoryLabel(c), drawn: c.drawnAt !== null })),
+  };
+}
