@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER, idempotent, parseIdempotencyKey } from '../idempote
 import { requireSameOrigin } from '../origin-check';
 import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
+import { competitionEndpoints } from './competition';
 import { entryEndpoints } from './entries';
 import { meEndpoints } from './me';
 import { openApiDocument } from './openapi';
@@ -30,6 +31,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...meEndpoints(),
     ...tournamentEndpoints(services),
     ...entryEndpoints(services),
+    ...competitionEndpoints(services),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),
   ];

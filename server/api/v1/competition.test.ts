@@ -1,0 +1,166 @@
+import type { Server } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '@server/app';
+import { testDatabaseKinds } from '@server/db/testing';
+import { createTestServices } from '@server/testing';
+import type { AppServices } from '@server/services';
+import type { Viewer } from '@server/auth/roles';
+import { seedEvent } from '~/features/competition/fixtures.test-support';
+
+type Answer = { status: number; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+
+const viewers: Viewer[] = [
+  { id: 'admin', name: 'Ada Admin', email: 'ada@example.ng', role: 'admin' },
+  { id: 'organiser', name: 'Olu Organiser', email: 'olu@example.ng', role: 'coach' },
+  { id: 'other-organiser', name: 'Kabir Kano', email: 'kabir@example.ng', role: 'coach' },
+  { id: 'referee', name: 'Rita Referee', email: 'rita@example.ng', role: 'referee' },
+  { id: 'spectator', name: 'Funmi Fan', email: 'funmi@example.ng', role: 'spectator' },
+];
+
+describe.each(testDatabaseKinds())('the competition API on %s', (kind) => {
+  let services: AppServices;
+  let close: () => Promise<void>;
+  let server: Server;
+  let base: string;
+  let event: Awaited<ReturnType<typeof seedEvent>>;
+
+  beforeEach(async () => {
+    const test = await createTestServices(kind);
+    services = test.services;
+    close = test.close;
+    event = await seedEvent(services.database.db);
+    services.viewerFor = async (headers) => viewers.find((p) => p.id === headers.get('x-test-as')) ?? null;
+    const app = createApp({
+      services,
+      build: async () => {
+        throw new Error('the React Router build is not part of these tests');
+      },
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await close();
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    options: { as?: string; body?: unknown } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: {
+        origin: base,
+        'content-type': 'application/json',
+        ...(options.as ? { 'x-test-as': options.as } : {}),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    return { status: response.status, json: await response.json() };
+  }
+
+  it('weighs in, draws, schedules, moves a bout and names its officials; the bracket and bout order are public', async () => {
+    const [a, b, c, d] = await event.enter(event.categoryIds[0], ['A', 'B', 'A', 'B']);
+    const weighed = await call('POST', `/entries/${a}/weigh-in`, {
+      as: 'organiser',
+      body: { weightKg: 62.5, medicalCleared: true },
+    });
+    expect(weighed.status).toBe(200);
+    expect(weighed.json.weighIn).toMatchObject({ madeWeight: false, limitKg: 61.2 });
+    expect(weighed.json.weighIn.rightCategory.id).toBe(event.categoryIds[1]);
+    expect(
+      (await call('POST', `/entries/${a}/weigh-in`, { as: 'organiser', body: { weightKg: 'heavy' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', `/entries/${a}/weigh-in`, {
+          as: 'other-organiser',
+          body: { weightKg: 60, medicalCleared: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `/entries/${a}/weigh-in`, {
+          as: 'spectator',
+          body: { weightKg: 60, medicalCleared: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/entries/${a}/weigh-in`, { body: { weightKg: 60, medicalCleared: true } })).status,
+    ).toBe(401);
+
+    const drawn = await call('POST', `/categories/${event.categoryIds[0]}/draw`, {
+      as: 'organiser',
+      body: { seed: 5 },
+    });
+    expect(drawn.status).toBe(200);
+    expect(drawn.json.draw).toMatchObject({ entries: 4, bouts: 3, revision: 1 });
+    const stale = await call('POST', `/categories/${event.categoryIds[0]}/draw`, {
+      as: 'organiser',
+      body: { revision: 0 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toEqual({
+      code: 'stale_state',
+      message: 'Someone changed this category; reload',
+    });
+
+    const bracket = await call('GET', `/categories/${event.categoryIds[0]}/bracket`);
+    expect(bracket.status).toBe(200);
+    const names = bracket.json.bracket.rounds[0].bouts.flatMap(
+      (x: { red: { entryId: number }; blue: { entryId: number } }) => [x.red.entryId, x.blue.entryId],
+    );
+    expect(names.sort()).toEqual([a, b, c, d].sort());
+
+    expect(
+      (await call('POST', `/tournaments/${event.tournamentId}/schedule`, { as: 'organiser' })).status,
+    ).toBe(409);
+    const sessions = await call('PUT', `/tournaments/${event.tournamentId}/sessions`, {
+      as: 'organiser',
+      body: {
+        rings: 2,
+        sessions: [
+          { day: '2026-12-05', start: '10:00' },
+          { day: '2026-12-06', start: '10:00' },
+        ],
+      },
+    });
+    expect(sessions.status).toBe(200);
+    const scheduled = await call('POST', `/tournaments/${event.tournamentId}/schedule`, { as: 'organiser' });
+    expect(scheduled.json).toEqual({ scheduled: 3, unscheduled: 0, rings: 2 });
+
+    const order = await call('GET', `/tournaments/${event.tournamentId}/bouts`);
+    expect(order.status).toBe(200);
+    expect(order.json.bouts.map((x: { number: number }) => x.number)).toEqual([1, 2, 3]);
+    const ring2 = await call('GET', `/tournaments/${event.tournamentId}/bouts?ring=2`);
+    expect(ring2.json.bouts.every((x: { ring: number }) => x.ring === 2)).toBe(true);
+    expect((await call('GET', `/tournaments/${event.tournamentId}/bouts?status=started`)).status).toBe(400);
+
+    const first = order.json.bouts[0];
+    const moved = await call('POST', `/bouts/${first.id}/move`, { as: 'organiser', body: { ring: 2 } });
+    expect(moved.json).toMatchObject({ boutId: first.id, ring: 2 });
+    const named = await call('PUT', `/bouts/${first.id}/officials`, {
+      as: 'organiser',
+      body: { referee: 'referee', judges: ['judge-2', 'judge-3', 'club-official'] },
+    });
+    expect(named.status).toBe(200);
+    expect(named.json.warnings).toHaveLength(1);
+    expect(
+      (
+        await call('PUT', `/bouts/${first.id}/officials`, {
+          as: 'other-organiser',
+          body: { referee: 'referee', judges: [] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/tournaments/${event.tournamentId}/draw`, { as: 'other-organiser' })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import type { Database } from '@server/db/client';
+import type { Viewer } from '@server/auth/roles';
+import type { AppServices } from '@server/services';
+import { boutStatuses } from '@server/db/schema/competition';
+import {
+  assignOfficials,
+  drawAll,
+  drawCategory,
+  getBracket,
+  listBouts,
+  MAX_RINGS,
+  moveBout,
+  moveEntry,
+  recordWeighIn,
+  scheduleTournament,
+  setSessions,
+} from '~/features/competition';
+import { workspaceFor } from '~/features/organisations';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Weigh-in, draws, the bracket, the bout order, sessions and rings, moving a bout and its officials
+ * (issue 15, DESIGN's contract). Every rule is the competition feature's; the role check here keeps out
+ * those who can never run a tournament (boxers, spectators, referees), the service the other organisations.
+ */
+
+const numericId = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, `A ${what} id is a number`)
+      .transform(Number)
+      .describe('The numeric id'),
+  });
+
+const notYours = {
+  status: 403,
+  description: "You do not run the tournament's organisation (forbidden)",
+} as const;
+
+const drawOutcome = z.object({
+  categoryId: z.number().int(),
+  revision: z.number().int().describe("The category's revision after the draw: send it back to redraw"),
+  entries: z.number().int().describe('Entries drawn (0: the category had none, nothing drawn)'),
+  bouts: z.number().int(),
+  walkoverChampion: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'A category of one entry: that entry, placed without a bout ("Walkover champion — only entry")',
+    ),
+  seed: z.number().int(),
+  redraw: z.boolean(),
+});
+
+const corner = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('boxer'), entryId: z.number().int(), name: z.string() }),
+  z.object({ kind: z.literal('bye') }),
+  z.object({ kind: z.literal('to-be-decided') }),
+]);
+
+const bracket = z.object({
+  categoryId: z.number().int(),
+  tournamentId: z.number().int(),
+  label: z.string(),
+  format: z.string(),
+  drawn: z.boolean(),
+  revision: z.number().int(),
+  walkoverChampion: z.object({ entryId: z.number().int(), name: z.string(), label: z.string() }).nullable(),
+  rounds: z.array(
+    z.object({
+      id: z.string().describe('W1, L2, F1, P1, S3…'),
+      side: z.string(),
+      number: z.number().int(),
+      bouts: z.array(
+        z.object({
+          id: z.string(),
+          number: z.number().int().nullable(),
+          ring: z.number().int().nullable(),
+          plannedStart: z.string().nullable(),
+          status: z.enum(['waiting', 'ready', 'completed', 'bye', 'cancelled']),
+          inProgress: z.boolean(),
+          red: corner,
+          blue: corner,
+          winnerEntryId: z.number().int().nullable(),
+          outcome: z.string().nullable(),
+          round: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const boxerRef = z.object({ entryId: z.number().int(), name: z.string() }).nullable();
+const boutRow = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  engineBoutId: z.string(),
+  number: z.number().int().nullable(),
+  ring: z.number().int().nullable(),
+  plannedStart: z.string().nullable().describe('UTC instant'),
+  status: z.enum(boutStatuses),
+  red: boxerRef,
+  blue: boxerRef,
+  winnerEntryId: z.number().int().nullable(),
+  outcome: z.string().nullable(),
+  eta: z.string().nullable().describe('Expected start now (UTC instant), from the bouts boxed so far'),
+});
+
+export function competitionEndpoints(services: AppServices) {
+  void services;
+  const workspace = (db: Database, viewer: Viewer | null) => workspaceFor(db, viewer!);
+  return [
+    defineEndpoint({
+      method: 'post',
+      path: '/entries/:id/weigh-in',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: "Record an entry's weigh-in (today, Lagos, unless a day is given)",
+      description:
+        "Made weight is worked out from the category's limit. When it is missed, rightCategory names the category the weight fits; after the draw a miss is a walkover.",
+      params: numericId('entry'),
+      body: z.object({
+        weightKg: z.number().describe('kg, 20 to 200'),
+        medicalCleared: z.boolean(),
+        day: z.string().optional().describe('YYYY-MM-DD, Lagos'),
+      }),
+      response: z.object({
+        weighIn: z.object({
+          entryId: z.number().int(),
+          day: z.string(),
+          weightKg: z.number(),
+          madeWeight: z.boolean(),
+          medicalCleared: z.boolean(),
+          limitKg: z.number().nullable(),
+          rightCategory: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+          walkover: z.boolean(),
+        }),
+      }),
+      refusals: [
+        notYours,
+        { status: 404, description: 'No such entry (entry_not_found)' },
+        { status: 409, description: 'The entry has withdrawn (entry_withdrawn)' },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        weighIn: await recordWeighIn(db, await workspace(db, viewer), params.id, body),
+      }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/entries/:id/move',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: 'Move an entry to another category of its tournament (a boxer who missed weight)',
+      params: numericId('entry'),
+      body: z.object({ categoryId: z.number().int() }),
+      response: z.object({
+        entryId: z.number().int(),
+        categoryId: z.number().int(),
+        label: z.string(),
+        madeWeight: z.boolean().nullable(),
+      }),
+      refusals: [notYours, { status: 409, description: 'Either category is drawn (category_drawn)' }],
+      handle: async ({ db, viewer, params, body }) =>
+        moveEntry(db, await workspace(db, viewer), params.id, body.categoryId),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/categories/:id/draw',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: 'Draw (or redraw) a category',
+      description:
+        'Draws the entries not withdrawn (and, when the rules ask for a medical check, weighed in, made weight and cleared), seeded from their seeds, boxers of one club kept apart. A redraw is allowed until the first bout starts.',
+      params: numericId('category'),
+      body: z.object({
+        seed: z
+          .number()
+          .int()
+          .min(1)
+          .max(2_000_000_000)
+          .optional()
+          .describe("The lot's seed; random if absent"),
+        revision: z.number().int().optional().describe('The revision you read: a stale one is refused (409)'),
+      }),
+      response: z.object({ draw: drawOutcome }),
+      refusals: [
+        notYours,
+        { status: 404, description: 'No such category (category_not_found)' },
+        {
+          status: 409,
+          description:
+            'Someone changed this category; reload (stale_state); its first bout has started (draw_started); the tournament is not published (not_drawable)',
+        },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        draw: await drawCategory(db, await workspace(db, viewer), params.id, body),
+      }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/draw',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: 'Draw every category of the tournament that has entries',
+      params: numericId('tournament'),
+      response: z.object({ draws: z.array(drawOutcome) }),
+      refusals: [notYours, { status: 404, description: 'No such tournament (tournament_not_found)' }],
+      handle: async ({ db, viewer, params }) => ({
+        draws: await drawAll(db, await workspace(db, viewer), params.id),
+      }),
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/categories/:id/bracket',
+      roles: 'public',
+      summary: "A category's draw shaped for display: rounds, bouts with the corners' names, results",
+      params: numericId('category'),
+      response: z.object({ bracket }),
+      refusals: [
+        { status: 404, description: 'No such category, or its tournament is a draft (category_not_found)' },
+      ],
+      handle: async ({ db, params }) => ({ bracket: await getBracket(db, params.id) }),
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/tournaments/:id/bouts',
+      roles: 'public',
+      summary: 'The bout order: number, ring, planned start and ETA',
+      params: numericId('tournament'),
+      query: z.object({
+        status: z.enum(boutStatuses).optional(),
+        ring: z
+          .string()
+          .regex(/^[1-9]$/, 'A ring is a number from 1')
+          .transform(Number)
+          .optional(),
+      }),
+      response: z.object({ bouts: z.array(boutRow) }),
+      refusals: [{ status: 404, description: 'No such tournament, or a draft (tournament_not_found)' }],
+      handle: async ({ db, params, query }) => ({
+        bouts: await listBouts(db, params.id, {
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.ring ? { ring: query.ring } : {}),
+        }),
+      }),
+    }),
+    defineEndpoint({
+      method: 'put',
+      path: '/tournaments/:id/sessions',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: "Set the tournament's sessions (day and start time, Lagos) and its rings",
+      description: 'Replaces the sessions. A session runs until the next one that day, or 22:00.',
+      params: numericId('tournament'),
+      body: z.object({
+        rings: z.number().int().describe(`1 to ${MAX_RINGS}`),
+        sessions: z.array(z.object({ day: z.string(), start: z.string().describe('HH:MM, Lagos') })).max(30),
+      }),
+      response: z.object({
+        rings: z.number().int(),
+        sessions: z.array(
+          z.object({ id: z.number().int(), day: z.string(), start: z.string(), rings: z.number().int() }),
+        ),
+      }),
+      refusals: [notYours],
+      handle: async ({ db, viewer, params, body }) =>
+        setSessions(db, await workspace(db, viewer), params.id, body),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/schedule',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: 'Number the bouts and give each a ring and a planned start (one bout a day per boxer)',
+      params: numericId('tournament'),
+      response: z.object({
+        scheduled: z.number().int(),
+        unscheduled: z
+          .number()
+          .int()
+          .describe('Bouts the sessions have no room for: add a session or a ring'),
+        rings: z.number().int(),
+      }),
+      refusals: [
+        notYours,
+        { status: 409, description: 'No sessions yet (no_sessions), nothing drawn (nothing_drawn)' },
+      ],
+      handle: async ({ db, viewer, params }) =>
+        scheduleTournament(db, await workspace(db, viewer), params.id),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/bouts/:id/move',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: 'Move a bout up or down its ring, or to another ring; the planned starts follow',
+      params: numericId('bout'),
+      body: z.union([z.object({ direction: z.enum(['up', 'down']) }), z.object({ ring: z.number().int() })]),
+      response: z.object({ boutId: z.number().int(), number: z.number().int(), ring: z.number().int() }),
+      refusals: [
+        notYours,
+        { status: 409, description: 'Not scheduled, started, or already first/last in its ring' },
+      ],
+      handle: async ({ db, viewer, params, body }) =>
+        moveBout(db, await workspace(db, viewer), params.id, body),
+    }),
+    defineEndpoint({
+      method: 'put',
+      path: '/bouts/:id/officials',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: "Name a bout's referee, judges (3 or 5, per the rules) and optionally a recorder",
+      description:
+        "From accounts with the referee role and the organisation's officials. warnings lists officials who belong to a boxer's club (not a refusal).",
+      params: numericId('bout'),
+      body: z.object({
+        referee: z.string().min(1),
+        judges: z.array(z.string()).max(5),
+        recorder: z.string().nullable().optional(),
+      }),
+      response: z.object({
+        boutId: z.number().int(),
+        referee: z.string(),
+        judges: z.array(z.string()),
+        recorder: z.string().nullable(),
+        warnings: z.array(z.string()),
+      }),
+      refusals: [notYours],
+      handle: async ({ db, viewer, params, body }) =>
+        assignOfficials(db, await workspace(db, viewer), params.id, body),
+    }),
+  ];
+}
