@@ -50,6 +50,10 @@ export default [
   route('start-tournament', 'routes/start-tournament.tsx'),
   route('tournaments/create', 'routes/tournaments.create.tsx'),
   route('tournaments/:slug', 'routes/tournaments.$slug.tsx'),
+  // Reading the event: a category's draw, the bout order, a boxer's public profile.
+  route('tournaments/:slug/categories/:categoryId', 'routes/tournaments.$slug.categories.$categoryId.tsx'),
+  route('tournaments/:slug/bouts', 'routes/tournaments.$slug.bouts.tsx'),
+  route('boxers/:id', 'routes/boxers.$id.tsx'),
   route('students/register', 'routes/students.register.tsx'),
   route('admin-dashboard', 'routes/admin-dashboard.tsx', [
     index('routes/admin-dashboard._index.tsx'),
@@ -68,6 +72,7 @@ export default [
   route('coach-dashboard', 'routes/coach-dashboard.tsx'),
   route('referee-dashboard', 'routes/referee-dashboard.tsx'),
   route('student-dashboard', 'routes/student-dashboard.tsx'),
+  route('student-dashboard/bouts.ics', 'routes/student-dashboard.bouts.ics.ts'),
   route('spectator-dashboard', 'routes/spectator-dashboard.tsx'),
 
   route('*', 'routes/not-found.tsx'),

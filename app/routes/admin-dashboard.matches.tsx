@@ -1,22 +1,42 @@
 import type { Route } from './+types/admin-dashboard.matches';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
-import { Swords } from 'lucide-react';
-import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { requireWorkspace } from '~/features/organisations';
+import { workspaceMatches } from '~/features/results';
+import { MatchesTable } from '~/features/results/components/matches-table';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireWorkspace(request, context);
-  return null;
+  const workspace = await requireWorkspace(request, context);
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const matches = await workspaceMatches(
+    context.services.database.db,
+    workspace,
+    Number.isFinite(page) ? page : 1,
+  );
+  return {
+    platformAdmin: workspace.platformAdmin,
+    organisation: workspace.platformAdmin ? null : (workspace.membership?.organisationName ?? null),
+    matches,
+  };
 }
 
-export default function Tab() {
+/** SPEC §7: bouts with tournament, both boxers' and the referee's names, by scheduled time, 10 a page. */
+export default function MatchesTab({ loaderData }: Route.ComponentProps) {
+  const { platformAdmin, organisation, matches } = loaderData;
   return (
-    <NotYetAvailable
-      icon={Swords}
-      title="Matches"
-      what="Every bout of your tournaments, with its ring, officials and result."
-      arrives="Matches arrive with the tournament platform: nothing to show yet."
-    />
+    <section aria-labelledby="matches-heading" className="space-y-4">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="matches-heading" className="text-3xl font-extrabold uppercase">
+          Matches
+        </h2>
+        <p className="text-sm text-ink-600">
+          {platformAdmin ? 'Every organisation' : organisation}
+          {matches.total > 0
+            ? ` · ${matches.total} ${matches.total === 1 ? 'bout' : 'bouts'} by scheduled time`
+            : ''}
+        </p>
+      </div>
+      <MatchesTable data={matches} />
+    </section>
   );
 }
 

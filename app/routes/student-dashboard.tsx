@@ -1,9 +1,11 @@
 import type { Route } from './+types/student-dashboard';
 
-import { Medal, Swords, TrendingUp } from 'lucide-react';
+import { Medal, TrendingUp } from 'lucide-react';
 import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
+import { myBouts } from '~/features/results';
+import { MyMatches } from '~/features/results/components/my-matches';
 import { listActiveTournaments } from '~/features/tournaments';
 import {
   ActiveTournaments,
@@ -17,8 +19,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['boxer']);
-  const tournaments = await listActiveTournaments(context.services.database.db);
-  return { viewer, tournaments: tournaments.map(activeTournamentRow) };
+  const db = context.services.database.db;
+  const [tournaments, bouts] = await Promise.all([
+    listActiveTournaments(db),
+    myBouts(db, viewer.id, new Date()),
+  ]);
+  return { viewer, tournaments: tournaments.map(activeTournamentRow), bouts };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -31,14 +37,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'matches',
           label: 'My Matches',
-          content: (
-            <NotYetAvailable
-              icon={Swords}
-              title="Your bouts"
-              what="Your upcoming bouts and past results, with the judges’ scorecards."
-              arrives="Matches arrive with the tournament platform: nothing to show yet."
-            />
-          ),
+          content: <MyMatches bouts={loaderData.bouts} />,
         },
         {
           value: 'tournaments',

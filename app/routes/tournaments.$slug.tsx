@@ -24,6 +24,7 @@ import { Progress } from '~/components/ui/progress';
 import { formatName } from '~/content/tournament-categories';
 import { getViewer } from '~/features/auth';
 import { workspaceFor } from '~/features/organisations/workspace.server';
+import { eventLinks } from '~/features/results';
 import { getTournament } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import { formatDateRange } from '~/features/tournaments/date-range';
@@ -52,7 +53,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (error instanceof ServiceError) throw data(error.body, { status: error.status });
     throw error;
   });
-  return { tournament, role: viewer?.role ?? null, url: absoluteUrl(`/tournaments/${tournament.slug}`) };
+  const links = await eventLinks(db, tournament.id);
+  const event = {
+    slug: tournament.slug,
+    drawn: tournament.categories
+      .filter((c) => links.drawnCategoryIds.includes(c.id))
+      .map((c) => ({ id: c.id, label: c.label })),
+    hasBoutOrder: links.hasBoutOrder,
+  };
+  return {
+    tournament,
+    role: viewer?.role ?? null,
+    url: absoluteUrl(`/tournaments/${tournament.slug}`),
+    event,
+  };
 }
 
 function describe(t: TournamentDetail): string {
@@ -109,7 +123,7 @@ function StatusTag({ t }: { t: TournamentDetail }) {
 }
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament: t, role, url } = loaderData;
+  const { tournament: t, role, url, event } = loaderData;
   const taken = Math.min(100, Math.round((t.participants / Math.max(1, t.maxParticipants)) * 100));
   const { rules } = t;
   return (
@@ -327,7 +341,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
               title="Entries, Draws and Results"
             />
             <div className="mt-8">
-              <ComingSections />
+              <ComingSections event={event} />
             </div>
           </section>
 

@@ -92,6 +92,10 @@ const publicPages = new Set([
   '/tournament-schedule.ics',
   // A published tournament's page; a draft answers 404 to all but its organisers (tournament-calendar.spec.ts).
   '/tournaments/:slug',
+  // Reading the event (event-pages.spec.ts): a category's draw, the bout order, a boxer's public profile.
+  '/tournaments/:slug/categories/:categoryId',
+  '/tournaments/:slug/bouts',
+  '/boxers/:id',
   '/start-tournament',
   '/*',
 ]);
@@ -118,6 +122,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/coach-dashboard': { allowed: ['admin', ...coaches] },
   '/referee-dashboard': { allowed: ['referee', 'admin', 'official'] },
   '/student-dashboard': { allowed: ['boxer'] },
+  // The boxer's own bouts as an iCal file.
+  '/student-dashboard/bouts.ics': { allowed: ['boxer'] },
   '/spectator-dashboard': { allowed: signedIn },
   // The wizard for the workspace: admins and organisers.
   '/tournaments/create': { allowed: workspace },

@@ -152,3 +152,27 @@ describe('utcStamp', () => {
     expect(utcStamp(new Date('2026-12-12T09:30:00+01:00'))).toBe('20261212T083000Z');
   });
 });
+
+describe('serializeCalendar, timed events', () => {
+  it('writes a bout as a timed event in UTC that makes the subscriber busy', () => {
+    const lines = serializeCalendar({
+      productId: '-//AJBXNG//My Bouts//EN',
+      name: 'My bouts',
+      events: [
+        {
+          uid: 'bout-12@ajbxng.test',
+          summary: 'Bout 12, Ring 2: vs Chidi Okafor',
+          startDate: '2026-12-05',
+          endDate: '2026-12-05',
+          startsAt: new Date('2026-12-05T09:30:00+01:00'),
+          endsAt: new Date('2026-12-05T09:45:00+01:00'),
+        },
+      ],
+      now: new Date('2026-11-30T08:15:00Z'),
+    }).split('\r\n');
+    expect(lines).toContain('DTSTART:20261205T083000Z');
+    expect(lines).toContain('DTEND:20261205T084500Z');
+    expect(lines.some((l) => l.startsWith('DTSTART;VALUE=DATE'))).toBe(false);
+    expect(lines).toContain('TRANSP:OPAQUE');
+  });
+});

@@ -19,6 +19,12 @@ export type CalendarEvent = {
   /** When the tournament last changed (LAST-MODIFIED); calendar apps use it to decide what to refresh. */
   lastModified?: Date | null;
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /**
+   * A timed event instead of an all-day one (a boxer's bout): its start and end instants, written in UTC.
+   * startDate and endDate are then ignored. A timed event makes the subscriber busy (TRANSP:OPAQUE).
+   */
+  startsAt?: Date;
+  endsAt?: Date;
   categories?: readonly string[];
 };
 
@@ -91,9 +97,13 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;VALUE=DATE:${dateValue(event.startDate)}`,
-    // DTEND of an all-day event is exclusive: the day after the last day.
-    `DTEND;VALUE=DATE:${dateValue(addDays(event.endDate, 1))}`,
+    ...(event.startsAt && event.endsAt
+      ? [`DTSTART:${utcStamp(event.startsAt)}`, `DTEND:${utcStamp(event.endsAt)}`]
+      : [
+          `DTSTART;VALUE=DATE:${dateValue(event.startDate)}`,
+          // DTEND of an all-day event is exclusive: the day after the last day.
+          `DTEND;VALUE=DATE:${dateValue(addDays(event.endDate, 1))}`,
+        ]),
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
@@ -103,8 +113,8 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
   if (event.categories?.length) lines.push(`CATEGORIES:${event.categories.map(escapeText).join(',')}`);
   if (event.status) lines.push(`STATUS:${event.status}`);
   if (event.lastModified) lines.push(`LAST-MODIFIED:${utcStamp(event.lastModified)}`);
-  // Free: a tournament on the calendar does not make the subscriber look busy.
-  lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
+  // Free: a tournament on the calendar does not make the subscriber look busy; a bout does.
+  lines.push(event.startsAt ? 'TRANSP:OPAQUE' : 'TRANSP:TRANSPARENT', 'END:VEVENT');
   return lines;
 }
 

@@ -26,6 +26,9 @@ export {
 } from './tournaments.server';
 export type { TournamentResult } from './tournaments.server';
 export { listCalendar } from './calendar.server';
+export { categoryLabel } from './summaries.server';
+export { serializeCalendar } from './ical';
+export type { CalendarEvent } from './ical';
 export { planLimits } from './plan-limits';
 export type { PlanLimits } from './plan-limits';
 export { slugBase } from './slug';

@@ -1,5 +1,6 @@
-import { ClipboardList, ListOrdered, Network, Trophy } from 'lucide-react';
+import { ArrowRight, ClipboardList, ListOrdered, Network, Trophy } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
 const sections: { id: string; title: string; icon: LucideIcon; what: string }[] = [
   {
@@ -28,8 +29,51 @@ const sections: { id: string; title: string; icon: LucideIcon; what: string }[] 
   },
 ];
 
-/** What the page will show as the tournament runs (the next issues fill these in): said plainly, no spinners. */
-export function ComingSections() {
+/** What is already there to read: the categories drawn so far and whether the bout order exists. */
+export type EventSoFar = {
+  slug: string;
+  drawn: { id: number; label: string }[];
+  hasBoutOrder: boolean;
+};
+
+function SoFar({ id, event }: { id: string; event: EventSoFar | undefined }) {
+  if (!event) return null;
+  if (id === 'draws' && event.drawn.length > 0) {
+    return (
+      <ul className="mt-3 space-y-1.5">
+        {event.drawn.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`/tournaments/${event.slug}/categories/${c.id}`}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline"
+            >
+              {c.label} <ArrowRight aria-hidden className="size-3.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (id === 'bout-order' && event.hasBoutOrder) {
+    return (
+      <p className="mt-3">
+        <Link
+          to={`/tournaments/${event.slug}/bouts`}
+          className="inline-flex items-center gap-1.5 font-semibold text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline"
+        >
+          Open the bout order <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * What the page shows as the tournament runs: each section says plainly what will appear (no spinners);
+ * the draws and the bout order link to their pages once they exist.
+ */
+export function ComingSections({ event }: { event?: EventSoFar } = {}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {sections.map(({ id, title, icon: Icon, what }) => (
@@ -44,6 +88,7 @@ export function ComingSections() {
             {title}
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-ink-600">{what}</p>
+          <SoFar id={id} event={event} />
         </section>
       ))}
     </div>

@@ -1,0 +1,569 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import {
+  boutOfficials,
+  bouts,
+  entries,
+  organisations,
+  profiles,
+  tournamentCategories,
+  tournaments,
+  user,
+} from '@server/db/schema';
+import { ServiceError } from '@server/service-error';
+import { categoryLabel, getTournament } from '~/features/tournaments';
+import type { TournamentDetail } from '~/features/tournaments';
+import type { Workspace } from '~/features/organisations';
+import { bracketLayout, ringOrders, standingsTable } from './shaping';
+import type { BoutRow, BracketSection, Boxer, StandingsRow, StoredDraw } from './shaping';
+
+/**
+ * The read side of a tournament as it is boxed (issue 15 items 6-8): brackets and tables per category, the
+ * bout order by ring, a boxer's public profile, a boxer's own bouts and the workspace's Matches tab. Reads
+ * only: the draws and bouts are written by the competition feature.
+ */
+
+type BoxerFacts = Boxer & { entryId: number };
+
+/** Every entry of some tournaments with the name and club people read (the profile's, else the account's). */
+async function entryBoxers(db: Database, where: ReturnType<typeof eq>): Promise<Map<number, BoxerFacts>> {
+  const rows = await db
+    .select({
+      entryId: entries.id,
+      boxerId: entries.boxerId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      accountName: user.name,
+      club: organisations.name,
+    })
+    .from(entries)
+    .innerJoin(user, eq(user.id, entries.boxerId))
+    .leftJoin(profiles, eq(profiles.id, entries.boxerId))
+    .leftJoin(organisations, eq(organisations.id, profiles.clubId))
+    .where(where);
+  return new Map(
+    rows.map((r) => [
+      r.entryId,
+      {
+        entryId: r.entryId,
+        boxerId: r.boxerId,
+        name: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.accountName,
+        club: r.club ?? '',
+      },
+    ]),
+  );
+}
+
+const notFound = (message: string) => new ServiceError(404, 'not_found', message);
+
+function isStoredDraw(value: unknown): value is StoredDraw {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<StoredDraw>;
+  return typeof v.format === 'string' && Array.isArray(v.entries) && Array.isArray(v.rounds);
+}
+
+/** A one-entry category's draw: `{ walkover: { entryId } }` in draw_state. */
+function walkoverEntry(value: unknown): number | null {
+  if (!value || typeof value !== 'object' || !('walkover' in value)) return null;
+  const marker = (value as { walkover: unknown }).walkover;
+  if (!marker || typeof marker !== 'object' || !('entryId' in marker)) return null;
+  const id = (marker as { entryId: unknown }).entryId;
+  return typeof id === 'number' ? id : null;
+}
+
+const boutRowColumns = {
+  id: bouts.id,
+  engineBoutId: bouts.engineBoutId,
+  number: bouts.number,
+  ring: bouts.ring,
+  plannedStart: bouts.plannedStart,
+  status: bouts.status,
+  outcome: bouts.outcome,
+  startedAt: bouts.startedAt,
+  redEntryId: bouts.redEntryId,
+  blueEntryId: bouts.blueEntryId,
+  winnerEntryId: bouts.winnerEntryId,
+  categoryId: bouts.categoryId,
+};
+
+export type CategoryPage = {
+  tournament: Pick<TournamentDetail, 'id' | 'slug' | 'name' | 'startDate' | 'endDate' | 'city' | 'status'>;
+  category: { id: number; label: string };
+  categories: { id: number; label: string }[];
+  format: string;
+  view:
+    | { kind: 'not-drawn' }
+    | { kind: 'walkover'; boxer: Boxer }
+    | { kind: 'bracket'; sections: BracketSection[] }
+    | { kind: 'table'; standings: StandingsRow[]; sections: BracketSection[] };
+};
+
+/**
+ * One category's draw as the public reads it: a knockout bracket, or a pool's or Swiss event's table with
+ * its rounds. A category with one entry has no bout: its boxer is shown as placed without one.
+ */
+export async function categoryPage(
+  db: Database,
+  slug: string,
+  categoryId: string,
+  viewer: Workspace | null,
+): Promise<CategoryPage> {
+  const tournament = await getTournament(db, slug, viewer);
+  const id = /^\d{1,9}$/.test(categoryId) ? Number(categoryId) : NaN;
+  const category = tournament.categories.find((c) => c.id === id);
+  if (!category) throw notFound('This tournament has no such category.');
+  const [row] = await db
+    .select({ drawState: tournamentCategories.drawState })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.id, category.id));
+  const base = {
+    tournament: {
+      id: tournament.id,
+      slug: tournament.slug,
+      name: tournament.name,
+      startDate: tournament.startDate,
+      endDate: tournament.endDate,
+      city: tournament.city,
+      status: tournament.status,
+    },
+    category: { id: category.id, label: category.label },
+    categories: tournament.categories.map((c) => ({ id: c.id, label: c.label })),
+    format: tournament.format,
+  };
+  const state = row?.drawState;
+  const categoryEntries = await entryBoxers(db, eq(entries.categoryId, category.id));
+  const walkover = walkoverEntry(state);
+  if (walkover !== null) {
+    // Drawn with one boxer (the competition feature keeps a marker, not an engine state): the boxer is
+    // placed without a bout.
+    const boxer = categoryEntries.get(walkover);
+    if (boxer) return { ...base, view: { kind: 'walkover', boxer } };
+  }
+  if (!isStoredDraw(state)) return { ...base, view: { kind: 'not-drawn' } };
+  const rows = await db.select(boutRowColumns).from(bouts).where(eq(bouts.categoryId, category.id));
+  const boxers = boxersByEngineId(state, rows, categoryEntries);
+  const boutCount = state.rounds.reduce((n, r) => n + r.bouts.length, 0);
+  if (state.entries.length === 1 && boutCount === 0) {
+    const only = state.entries[0]!;
+    return {
+      ...base,
+      format: state.format,
+      view: { kind: 'walkover', boxer: boxers.get(only.id) ?? { ...only, boxerId: null } },
+    };
+  }
+  const sections = bracketLayout(state, rows as BoutRow[], boxers);
+  if (state.format === 'round-robin' || state.format === 'swiss-system') {
+    return {
+      ...base,
+      format: state.format,
+      view: { kind: 'table', standings: standingsTable(state, boxers), sections },
+    };
+  }
+  return { ...base, format: state.format, view: { kind: 'bracket', sections } };
+}
+
+/**
+ * The engine's entry ids mapped to the boxers people can open: by the entry's row id (how the competition
+ * feature names them), else by the corners the bouts rows hold; the state's own name and club otherwise.
+ */
+function boxersByEngineId(
+  state: StoredDraw,
+  rows: readonly { engineBoutId: string; redEntryId: number | null; blueEntryId: number | null }[],
+  byEntry: Map<number, BoxerFacts>,
+): Map<string, Boxer> {
+  const map = new Map<string, Boxer>();
+  const rowByBout = new Map(rows.map((r) => [r.engineBoutId, r]));
+  for (const round of state.rounds) {
+    for (const bout of round.bouts) {
+      const row = rowByBout.get(bout.id);
+      if (!row) continue;
+      const [red, blue] = bout.slots;
+      const redBoxer = row.redEntryId === null ? undefined : byEntry.get(row.redEntryId);
+      const blueBoxer = row.blueEntryId === null ? undefined : byEntry.get(row.blueEntryId);
+      if (red && redBoxer) map.set(red, redBoxer);
+      if (blue && blueBoxer) map.set(blue, blueBoxer);
+    }
+  }
+  for (const e of state.entries) {
+    if (map.has(e.id)) continue;
+    const byId = /^\d+$/.test(e.id) ? byEntry.get(Number(e.id)) : undefined;
+    map.set(e.id, byId ?? { name: e.name, club: e.club, boxerId: null });
+  }
+  return map;
+}
+
+export type OrderLine = {
+  id: number;
+  number: number | null;
+  ring: number | null;
+  plannedStart: Date | null;
+  startedAt: Date | null;
+  status: BoutRow['status'];
+  category: { id: number; label: string };
+  red: Boxer | null;
+  blue: Boxer | null;
+  winner: 'red' | 'blue' | null;
+  outcome: string | null;
+};
+
+/** A tournament's bouts with names and categories; `numbered`: only those the bout order has placed. */
+async function tournamentLines(db: Database, tournamentId: number, numbered = false): Promise<OrderLine[]> {
+  const [rows, names, cats] = await Promise.all([
+    db
+      .select(boutRowColumns)
+      .from(bouts)
+      .where(and(eq(bouts.tournamentId, tournamentId), numbered ? isNotNull(bouts.number) : undefined)),
+    entryBoxers(db, eq(entries.tournamentId, tournamentId)),
+    db
+      .select({
+        id: tournamentCategories.id,
+        weightClass: tournamentCategories.weightClass,
+        ageGroup: tournamentCategories.ageGroup,
+        gender: tournamentCategories.gender,
+      })
+      .from(tournamentCategories)
+      .where(eq(tournamentCategories.tournamentId, tournamentId)),
+  ]);
+  const labels = new Map(cats.map((c) => [c.id, categoryLabel(c.weightClass, c.ageGroup, c.gender)]));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    ring: r.ring,
+    plannedStart: r.plannedStart,
+    startedAt: r.startedAt,
+    status: r.status,
+    category: { id: r.categoryId, label: labels.get(r.categoryId) ?? '' },
+    red: r.redEntryId === null ? null : (names.get(r.redEntryId) ?? null),
+    blue: r.blueEntryId === null ? null : (names.get(r.blueEntryId) ?? null),
+    winner:
+      r.winnerEntryId === null
+        ? null
+        : r.winnerEntryId === r.redEntryId
+          ? 'red'
+          : r.winnerEntryId === r.blueEntryId
+            ? 'blue'
+            : null,
+    outcome: r.outcome,
+  }));
+}
+
+export type BoutOrderPage = {
+  tournament: Pick<TournamentDetail, 'id' | 'slug' | 'name' | 'startDate' | 'endDate' | 'city' | 'status'>;
+  rings: {
+    ring: number | null;
+    now: OrderLine | null;
+    next: OrderLine | null;
+    bouts: { bout: OrderLine; eta: string | null }[];
+  }[];
+};
+
+/** A tournament's bout order by ring, each ring with its Now and Next and every bout's ETA. */
+export async function boutOrderPage(
+  db: Database,
+  slug: string,
+  viewer: Workspace | null,
+  now: Date,
+): Promise<BoutOrderPage> {
+  const t = await getTournament(db, slug, viewer);
+  const lines = await tournamentLines(db, t.id, true);
+  return {
+    tournament: {
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      city: t.city,
+      status: t.status,
+    },
+    rings: ringOrders(lines, now),
+  };
+}
+
+export type ProfileBout = {
+  boutId: number;
+  tournament: { name: string; slug: string };
+  category: string;
+  number: number | null;
+  ring: number | null;
+  plannedStart: string | null;
+  eta: string | null;
+  status: BoutRow['status'];
+  corner: 'red' | 'blue';
+  opponent: Boxer | null;
+  result: 'won' | 'lost' | 'drawn' | null;
+  outcome: string | null;
+};
+
+/**
+ * A boxer's bouts, newest first (SPEC §7 "own matches, newest first"): by planned start, bouts not yet
+ * placed on the bout order last. Each with its ring's ETA, so "when is my fight" reads the ring's lateness.
+ */
+async function boxerBouts(db: Database, boxerId: string, now: Date, limit?: number): Promise<ProfileBout[]> {
+  const mine = await db
+    .select({ entryId: entries.id, tournamentId: entries.tournamentId })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(and(eq(entries.boxerId, boxerId), ne(tournaments.status, 'draft')));
+  if (mine.length === 0) return [];
+  const tournamentIds = [...new Set(mine.map((m) => m.tournamentId))];
+  const entryIds = new Set(mine.map((m) => m.entryId));
+  const facts = await db
+    .select({ id: tournaments.id, name: tournaments.name, slug: tournaments.slug })
+    .from(tournaments)
+    .where(inArray(tournaments.id, tournamentIds));
+  const out: ProfileBout[] = [];
+  for (const t of facts) {
+    const lines = await tournamentLines(db, t.id);
+    const etas = new Map<number, string | null>();
+    for (const ring of ringOrders(lines, now)) for (const b of ring.bouts) etas.set(b.bout.id, b.eta);
+    const rows = await db
+      .select({ id: bouts.id, red: bouts.redEntryId, blue: bouts.blueEntryId })
+      .from(bouts)
+      .where(
+        and(
+          eq(bouts.tournamentId, t.id),
+          or(inArray(bouts.redEntryId, [...entryIds]), inArray(bouts.blueEntryId, [...entryIds])),
+        ),
+      );
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    for (const row of rows) {
+      const line = byId.get(row.id);
+      if (!line) continue;
+      const corner = row.red !== null && entryIds.has(row.red) ? 'red' : 'blue';
+      const other = corner === 'red' ? line.blue : line.red;
+      out.push({
+        boutId: line.id,
+        tournament: { name: t.name, slug: t.slug },
+        category: line.category.label,
+        number: line.number,
+        ring: line.ring,
+        plannedStart: line.plannedStart?.toISOString() ?? null,
+        eta: etas.get(line.id) ?? null,
+        status: line.status,
+        corner,
+        opponent: other,
+        result:
+          line.status !== 'decided'
+            ? null
+            : line.winner === null
+              ? 'drawn'
+              : line.winner === corner
+                ? 'won'
+                : 'lost',
+        outcome: line.outcome,
+      });
+    }
+  }
+  out.sort(
+    (a, b) =>
+      (b.plannedStart ?? '').localeCompare(a.plannedStart ?? '') ||
+      (b.number ?? 0) - (a.number ?? 0) ||
+      b.boutId - a.boutId,
+  );
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+/** SPEC §9: the boxer's My Matches shows the first 10. */
+export const MY_MATCHES_LIMIT = 10;
+
+/** The boxer's own bouts, newest first, the first 10 (My Matches). */
+export function myBouts(db: Database, boxerId: string, now: Date): Promise<ProfileBout[]> {
+  return boxerBouts(db, boxerId, now, MY_MATCHES_LIMIT);
+}
+
+/** Every one of the boxer's bouts (their iCal feed). */
+export function allMyBouts(db: Database, boxerId: string, now: Date): Promise<ProfileBout[]> {
+  return boxerBouts(db, boxerId, now);
+}
+
+export type BoxerProfile = {
+  id: string;
+  name: string;
+  club: string | null;
+  record: { wins: number; losses: number; draws: number };
+  tournaments: { name: string; slug: string; startDate: string; category: string; withdrawn: boolean }[];
+  bouts: ProfileBout[];
+};
+
+/**
+ * A boxer's public profile: name, club, W-L-D record and what they entered and boxed. Nothing private
+ * (no date of birth, no weight beyond the category). Only a boxer who has entered a published tournament
+ * has one: everyone else's address is a 404, so an account's existence is not told.
+ */
+export async function boxerProfile(db: Database, id: string, now: Date): Promise<BoxerProfile> {
+  if (id.length === 0 || id.length > 100) throw notFound('There is no boxer at this address.');
+  const [person] = await db
+    .select({
+      id: user.id,
+      accountName: user.name,
+      role: user.role,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      wins: profiles.wins,
+      losses: profiles.losses,
+      draws: profiles.draws,
+      club: organisations.name,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(organisations, eq(organisations.id, profiles.clubId))
+    .where(eq(user.id, id));
+  if (!person) throw notFound('There is no boxer at this address.');
+  const entered = await db
+    .select({
+      name: tournaments.name,
+      slug: tournaments.slug,
+      startDate: tournaments.startDate,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+      status: entries.status,
+    })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
+    .where(and(eq(entries.boxerId, id), ne(tournaments.status, 'draft')))
+    .orderBy(desc(tournaments.startDate));
+  if (entered.length === 0) throw notFound('There is no boxer at this address.');
+  return {
+    id: person.id,
+    name: person.firstName ? `${person.firstName} ${person.lastName ?? ''}`.trim() : person.accountName,
+    club: person.club,
+    record: { wins: person.wins ?? 0, losses: person.losses ?? 0, draws: person.draws ?? 0 },
+    tournaments: entered.map((e) => ({
+      name: e.name,
+      slug: e.slug,
+      startDate: e.startDate,
+      category: categoryLabel(e.weightClass, e.ageGroup, e.gender),
+      withdrawn: e.status === 'withdrawn',
+    })),
+    bouts: await boxerBouts(db, id, now),
+  };
+}
+
+/** SPEC §9: the admin's Matches tab shows 10 rows a page. */
+export const MATCHES_PAGE_SIZE = 10;
+
+export type MatchRow = {
+  id: number;
+  tournament: { id: number; name: string; slug: string };
+  category: string;
+  number: number | null;
+  ring: number | null;
+  scheduledTime: string | null;
+  status: BoutRow['status'];
+  boxer1: string | null;
+  boxer2: string | null;
+  referee: string | null;
+  outcome: string | null;
+  winner: 'boxer1' | 'boxer2' | null;
+};
+
+export type MatchesPage = { rows: MatchRow[]; page: number; pages: number; total: number };
+
+/**
+ * The workspace's Matches tab (SPEC §7): bouts with their tournament, both boxers' and the referee's
+ * names, by scheduled time (bouts not yet on the bout order last), 10 a page. An organiser sees their
+ * organisation's bouts only; a platform admin every organisation's.
+ */
+export async function workspaceMatches(
+  db: Database,
+  workspace: Workspace,
+  page: number,
+): Promise<MatchesPage> {
+  const scope = workspace.platformAdmin
+    ? undefined
+    : eq(tournaments.organisationId, workspace.membership?.organisationId ?? -1);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(bouts)
+    .innerJoin(tournaments, eq(tournaments.id, bouts.tournamentId))
+    .where(scope);
+  const pages = Math.max(1, Math.ceil(total / MATCHES_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
+  const rows = await db
+    .select({
+      ...boutRowColumns,
+      tournamentId: tournaments.id,
+      tournamentName: tournaments.name,
+      tournamentSlug: tournaments.slug,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+    })
+    .from(bouts)
+    .innerJoin(tournaments, eq(tournaments.id, bouts.tournamentId))
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, bouts.categoryId))
+    .where(scope)
+    .orderBy(sql`${bouts.plannedStart} asc nulls last`, asc(bouts.number), asc(bouts.id))
+    .limit(MATCHES_PAGE_SIZE)
+    .offset((current - 1) * MATCHES_PAGE_SIZE);
+  const entryIds = rows.flatMap((r) => [r.redEntryId, r.blueEntryId]).filter((x): x is number => x !== null);
+  const names =
+    entryIds.length === 0
+      ? new Map<number, BoxerFacts>()
+      : await entryBoxers(db, inArray(entries.id, entryIds));
+  const refs =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ boutId: boutOfficials.boutId, name: user.name })
+          .from(boutOfficials)
+          .innerJoin(user, eq(user.id, boutOfficials.userId))
+          .where(
+            and(
+              inArray(
+                boutOfficials.boutId,
+                rows.map((r) => r.id),
+              ),
+              eq(boutOfficials.role, 'referee'),
+            ),
+          );
+  const referee = new Map(refs.map((r) => [r.boutId, r.name]));
+  return {
+    page: current,
+    pages,
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      tournament: { id: r.tournamentId, name: r.tournamentName, slug: r.tournamentSlug },
+      category: categoryLabel(r.weightClass, r.ageGroup, r.gender),
+      number: r.number,
+      ring: r.ring,
+      scheduledTime: r.plannedStart?.toISOString() ?? null,
+      status: r.status,
+      boxer1: r.redEntryId === null ? null : (names.get(r.redEntryId)?.name ?? null),
+      boxer2: r.blueEntryId === null ? null : (names.get(r.blueEntryId)?.name ?? null),
+      referee: referee.get(r.id) ?? null,
+      outcome: r.outcome,
+      winner:
+        r.winnerEntryId === null
+          ? null
+          : r.winnerEntryId === r.redEntryId
+            ? 'boxer1'
+            : r.winnerEntryId === r.blueEntryId
+              ? 'boxer2'
+              : null,
+    })),
+  };
+}
+
+export type EventLinks = { drawnCategoryIds: number[]; hasBoutOrder: boolean };
+
+/** What the tournament page can link to: the categories drawn so far, and whether a bout order exists. */
+export async function eventLinks(db: Database, tournamentId: number): Promise<EventLinks> {
+  const [drawn, [numbered]] = await Promise.all([
+    db
+      .select({ id: tournamentCategories.id })
+      .from(tournamentCategories)
+      .where(
+        and(eq(tournamentCategories.tournamentId, tournamentId), isNotNull(tournamentCategories.drawState)),
+      ),
+    db
+      .select({ n: count() })
+      .from(bouts)
+      .where(and(eq(bouts.tournamentId, tournamentId), isNotNull(bouts.number))),
+  ]);
+  return { drawnCategoryIds: drawn.map((d) => d.id), hasBoutOrder: (numbered?.n ?? 0) > 0 };
+}

@@ -1,0 +1,109 @@
+import { Building2 } from 'lucide-react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/boxers.$id';
+import { isServiceError } from '@server/service-error';
+import { PageHero } from '~/components/marketing/page-hero';
+import { SectionHeading } from '~/components/marketing/section-heading';
+import { boxerProfile } from '~/features/results';
+import { BoutList } from '~/features/results/components/bout-list';
+import { EventNotFound } from '~/features/results/components/event-not-found';
+import { formatLongDate } from '~/lib/lagos-time';
+import { seo } from '~/lib/seo';
+
+/**
+ * A boxer's public profile: name, club, W-L-D record, tournaments entered and bouts. Nothing private: no
+ * date of birth, no weight beyond the category they box in.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    return await boxerProfile(context.services.database.db, params.id, new Date());
+  } catch (error) {
+    if (isServiceError(error)) throw data(error.body, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: b }) => {
+  if (!b) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
+  return seo({
+    title: `${b.name} — boxer`,
+    description: `${b.name}${b.club ? ` of ${b.club}` : ''}: record ${b.record.wins}-${b.record.losses}-${b.record.draws} (W-L-D), tournaments and bouts.`,
+    path: `/boxers/${b.id}`,
+  });
+};
+
+export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        badge="Boxer"
+        title={b.name}
+        lead={
+          <span className="inline-flex items-center gap-2">
+            <Building2 aria-hidden className="size-5 text-gold-400" />
+            {b.club ?? 'No club'}
+          </span>
+        }
+        aside={
+          <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
+            <p className="font-semibold text-ink-300">Record (W-L-D)</p>
+            <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+              {(
+                [
+                  ['Wins', b.record.wins, 'text-gold-300'],
+                  ['Losses', b.record.losses, 'text-white'],
+                  ['Draws', b.record.draws, 'text-white'],
+                ] as const
+              ).map(([label, value, tone]) => (
+                <div key={label} className="flex flex-col-reverse">
+                  <dt className="text-xs tracking-wider text-ink-300 uppercase">{label}</dt>
+                  <dd className={`font-display text-4xl font-extrabold ${tone}`}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        }
+      />
+      <div className="bg-canvas py-12 sm:py-16">
+        <div className="container-page space-y-12">
+          <section aria-labelledby="bouts-heading">
+            <SectionHeading id="bouts-heading" eyebrow="Newest first" title="Bouts" />
+            <div className="mt-6">
+              {b.bouts.length === 0 ? (
+                <p className="rounded-2xl border border-dashed border-ink-900/20 bg-white p-6 text-ink-700">
+                  No bouts yet: they appear here once a draw puts {b.name} in one.
+                </p>
+              ) : (
+                <BoutList bouts={b.bouts} label={`${b.name}’s bouts`} />
+              )}
+            </div>
+          </section>
+          <section aria-labelledby="entered-heading">
+            <SectionHeading id="entered-heading" eyebrow="Entries" title="Tournaments entered" />
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {b.tournaments.map((t) => (
+                <li key={t.slug} className="rounded-2xl bg-white p-5 ring-1 ring-ink-900/10">
+                  <Link
+                    to={`/tournaments/${t.slug}`}
+                    className="font-display text-lg font-bold uppercase hover:text-gold-700"
+                  >
+                    {t.name}
+                  </Link>
+                  <p className="mt-1 text-sm text-ink-700">{formatLongDate(t.startDate)}</p>
+                  <p className="text-sm text-ink-700">
+                    {t.category}
+                    {t.withdrawn ? ' · Withdrawn' : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EventNotFound error={error} what="There is no boxer’s profile at this address." />;
+}

@@ -1,0 +1,89 @@
+import { ArrowLeft } from 'lucide-react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/tournaments.$slug.bouts';
+import { isServiceError } from '@server/service-error';
+import { PageHero } from '~/components/marketing/page-hero';
+import { getViewer } from '~/features/auth';
+import { workspaceFor } from '~/features/organisations';
+import { boutOrderPage } from '~/features/results';
+import { EventNotFound } from '~/features/results/components/event-not-found';
+import { RingOrder } from '~/features/results/components/ring-order';
+import { formatDateRange } from '~/features/tournaments/date-range';
+import { formatDateTime } from '~/lib/lagos-time';
+import { seo } from '~/lib/seo';
+
+/** A tournament's bout order, public: by ring, each with Now and Next and every bout's ETA in WAT. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const db = context.services.database.db;
+  const viewer = await getViewer(request, context);
+  const workspace = viewer ? await workspaceFor(db, viewer) : null;
+  const now = new Date();
+  try {
+    const page = await boutOrderPage(db, params.slug, workspace, now);
+    return { ...page, asOf: now.toISOString() };
+  } catch (error) {
+    if (isServiceError(error)) throw data(error.body, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) => {
+  if (!d) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
+  return seo({
+    title: `Bout order — ${d.tournament.name}`,
+    description: `The bout order of ${d.tournament.name} by ring, with what is on now, what is next and every bout’s expected start in West Africa Time.`,
+    path: `/tournaments/${d.tournament.slug}/bouts`,
+  });
+};
+
+export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
+  const t = d.tournament;
+  return (
+    <>
+      <PageHero
+        badge={
+          <Link to={`/tournaments/${t.slug}`} className="hover:underline">
+            {t.name}
+          </Link>
+        }
+        title="Bout order"
+        lead={`${formatDateRange(t.startDate, t.endDate)} · ${t.city}. Expected start times in West Africa Time (WAT).`}
+      />
+      <div className="bg-canvas py-10 sm:py-14">
+        <div className="container-page space-y-12">
+          <p className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Link
+              to={`/tournaments/${t.slug}`}
+              className="inline-flex items-center gap-2 font-semibold text-ink-800 hover:text-gold-700"
+            >
+              <ArrowLeft aria-hidden className="size-4" /> Tournament page
+            </Link>
+            <span className="text-sm text-ink-600">
+              As of {formatDateTime(new Date(d.asOf))} WAT; reload for the latest.
+            </span>
+          </p>
+          {d.rings.length === 0 ? (
+            <section
+              aria-labelledby="no-order"
+              className="rounded-2xl border border-dashed border-ink-900/20 bg-white p-6"
+            >
+              <h2 id="no-order" className="text-2xl font-extrabold uppercase">
+                No bout order yet
+              </h2>
+              <p className="mt-2 text-ink-700">
+                The order of bouts on each ring, with expected start times in West Africa Time, appears here
+                once the draws are made and the organiser sets the rings, before the first bell.
+              </p>
+            </section>
+          ) : (
+            d.rings.map((ring) => <RingOrder key={ring.ring ?? 'unset'} ring={ring} slug={t.slug} />)
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EventNotFound error={error} what="There is no published tournament at this address." />;
+}
