@@ -1,15 +1,25 @@
 import type { Route } from './+types/coach-dashboard';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { toast } from 'sonner';
+import { CalendarClock, UserPlus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { CalendarClock, Users } from 'lucide-react';
+import { Badge } from '~/components/ui/badge';
+import { Card } from '~/components/ui/card';
 import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
-import { listActiveTournaments } from '~/features/tournaments';
+import { registerSquad, withdrawEntry } from '~/features/entries';
+import { formatKg } from '~/features/entries/fit';
+import { listStudents, squadChoices } from '~/features/entries/students.server';
+import { workspaceFor } from '~/features/organisations';
+import { getTournament, listActiveTournaments } from '~/features/tournaments';
 import {
   ActiveTournaments,
   activeTournamentRow,
 } from '~/features/tournaments/components/workspace/active-tournaments';
+import { isServiceError } from '@server/service-error';
+import { formatNaira } from '~/lib/money';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Coach Dashboard | AJBXNG' },
@@ -18,11 +28,92 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['coach', 'admin']);
-  const tournaments = await listActiveTournaments(context.services.database.db);
-  return { viewer, tournaments: tournaments.map(activeTournamentRow) };
+  const db = context.services.database.db;
+  const workspace = await workspaceFor(db, viewer);
+  const url = new URL(request.url);
+  const all = url.searchParams.get('students') === 'all';
+  const [tournaments, students] = await Promise.all([
+    listActiveTournaments(db),
+    listStudents(db, workspace, { limit: all ? 200 : 10 }),
+  ]);
+  const open = tournaments.filter((t) => t.badge === 'open' || t.badge === 'closing');
+  const chosen = Number(url.searchParams.get('register'));
+  const target = open.find((t) => t.id === chosen) ?? null;
+  let squad = null;
+  if (target) {
+    const detail = await getTournament(db, target.id, workspace);
+    squad = {
+      tournament: { id: detail.id, name: detail.name, slug: detail.slug, fee: detail.entryFee },
+      choices: await squadChoices(db, workspace, detail),
+    };
+  }
+  return {
+    viewer,
+    students,
+    all,
+    open: open.map((t) => ({ id: t.id, name: t.name })),
+    squad,
+    tournaments: tournaments.map(activeTournamentRow),
+  };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context, ['coach', 'admin']);
+  const db = context.services.database.db;
+  const form = await request.formData();
+  if (form.get('intent') === 'withdraw') {
+    try {
+      await withdrawEntry(
+        db,
+        await workspaceFor(db, viewer),
+        Number(form.get('entryId')),
+        form.get('reason'),
+      );
+      return { status: 'withdrawn' as const, name: String(form.get('name') ?? '') };
+    } catch (error) {
+      if (isServiceError(error))
+        return data({ status: 'withdraw-refused' as const, reason: error.message }, { status: error.status });
+      throw error;
+    }
+  }
+  const tournamentId = Number(form.get('tournamentId'));
+  const boxers = form.getAll('boxer').map(String);
+  const list = boxers.map((id) => ({
+    boxerId: id,
+    weightClass: String(form.get(`weightClass-${id}`) ?? ''),
+    ageGroup: String(form.get(`ageGroup-${id}`) ?? ''),
+    guardianName: String(form.get(`guardianName-${id}`) ?? '').trim() || undefined,
+    guardianConsent: form.get(`guardianConsent-${id}`) === 'on',
+  }));
+  try {
+    const entered = await registerSquad(db, await workspaceFor(db, viewer), tournamentId, list);
+    return {
+      status: 'registered' as const,
+      names: entered.map((e) => e.boxerName),
+    };
+  } catch (error) {
+    if (isServiceError(error))
+      return data({ status: 'refused' as const, reason: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+const SUCCESS = {
+  title: 'Registration Successful',
+  description: "You've been registered for the tournament",
+};
+const FAILURE = { title: 'Registration Failed', description: 'Failed to register for tournament' };
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  useEffect(() => {
+    if (result?.status === 'registered') toast.success(SUCCESS.title, { description: SUCCESS.description });
+    if (result?.status === 'refused')
+      toast.error(FAILURE.title, { description: `${FAILURE.description}: ${result.reason}` });
+  }, [result]);
+  const { students, squad } = loaderData;
+  const more = students.total - students.students.length;
   return (
     <DashboardShell
       eyebrow="Coach"
@@ -33,12 +124,250 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           value: 'students',
           label: 'My Students',
           content: (
-            <NotYetAvailable
-              icon={Users}
-              title="Your students"
-              what="The boxers you coach, with their weight class, entries and fight record."
-              arrives="Student registration arrives with the tournament platform: nothing to show yet."
-            />
+            <div className="space-y-8">
+              {result?.status === 'withdrawn' || result?.status === 'withdraw-refused' ? (
+                <div
+                  role={result.status === 'withdraw-refused' ? 'alert' : 'status'}
+                  className={`rounded-2xl p-4 ring-1 ${result.status === 'withdraw-refused' ? 'bg-corner-600/10 text-corner-600 ring-corner-600/30' : 'bg-naija-500/10 text-naija-700 ring-naija-500/40'}`}
+                >
+                  <p className="font-bold">
+                    {result.status === 'withdrawn' ? `${result.name} is withdrawn` : 'Withdrawal refused'}
+                  </p>
+                  {result.status === 'withdraw-refused' ? <p>{result.reason}</p> : null}
+                </div>
+              ) : result ? (
+                <div
+                  role={result.status === 'refused' ? 'alert' : 'status'}
+                  className={`rounded-2xl p-4 ring-1 ${result.status === 'refused' ? 'bg-corner-600/10 text-corner-600 ring-corner-600/30' : 'bg-naija-500/10 text-naija-700 ring-naija-500/40'}`}
+                >
+                  <p className="font-bold">{result.status === 'refused' ? FAILURE.title : SUCCESS.title}</p>
+                  <p>
+                    {result.status === 'refused'
+                      ? `${FAILURE.description}: ${result.reason}`
+                      : `${SUCCESS.description}: ${result.names.join(', ')}.`}
+                  </p>
+                </div>
+              ) : null}
+              <section aria-labelledby="students-heading" className="space-y-4">
+                <div className="flex flex-wrap items-end justify-between gap-3">
+                  <div>
+                    <h2 id="students-heading" className="text-3xl font-extrabold uppercase">
+                      My Students
+                    </h2>
+                    <p className="mt-1 text-ink-700">
+                      The boxers you coach: record (W-L-D), declared weight and medical status.
+                    </p>
+                  </div>
+                </div>
+                {students.total === 0 ? (
+                  <NotYetAvailable
+                    icon={UserPlus}
+                    title="No students yet"
+                    what="Register a student to create their boxer account; they appear here with their record, weight and medical status."
+                    arrives="Use Register Student above to add your first boxer."
+                  />
+                ) : (
+                  <Card className="overflow-x-auto p-0">
+                    <table className="w-full min-w-[32rem] text-left text-sm">
+                      <caption className="sr-only">My Students</caption>
+                      <thead className="bg-ink-950 text-xs tracking-wider text-ink-200 uppercase">
+                        <tr>
+                          <th scope="col" className="px-4 py-3">
+                            Name
+                          </th>
+                          <th scope="col" className="px-4 py-3">
+                            Record (W-L-D)
+                          </th>
+                          <th scope="col" className="px-4 py-3">
+                            Weight
+                          </th>
+                          <th scope="col" className="px-4 py-3">
+                            Medical
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-ink-900/10">
+                        {students.students.map((s) => (
+                          <tr key={s.id}>
+                            <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
+                              {s.name}
+                            </th>
+                            <td className="px-4 py-3 tabular-nums">{s.record}</td>
+                            <td className="px-4 py-3 tabular-nums">
+                              {s.weightKg === null ? '—' : formatKg(s.weightKg)}
+                            </td>
+                            <td className="px-4 py-3">
+                              <Badge tone={s.medicalStatus === 'Cleared' ? 'green' : 'yellow'}>
+                                {s.medicalStatus}
+                              </Badge>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </Card>
+                )}
+                {more > 0 ? (
+                  <p className="text-sm text-ink-700">
+                    Showing the first {students.students.length} of {students.total}.{' '}
+                    <Link to="?students=all" className="font-semibold text-gold-700 underline">
+                      Show all {students.total} students
+                    </Link>
+                  </p>
+                ) : null}
+              </section>
+
+              <section aria-labelledby="enter-heading" className="space-y-4">
+                <div>
+                  <h2 id="enter-heading" className="text-3xl font-extrabold uppercase">
+                    Enter students in a tournament
+                  </h2>
+                  <p className="mt-1 text-ink-700">
+                    Choose an open tournament, then tick the students to enter: each goes in the category
+                    their date of birth, gender and weight put them in.
+                  </p>
+                </div>
+                {loaderData.open.length === 0 ? (
+                  <p className="text-ink-700">No tournament is open for registration right now.</p>
+                ) : (
+                  <Form method="get" className="flex flex-wrap items-end gap-3">
+                    <div>
+                      <label htmlFor="register-tournament" className="block text-sm font-semibold">
+                        Tournament
+                      </label>
+                      <select
+                        id="register-tournament"
+                        name="register"
+                        defaultValue={squad?.tournament.id ?? loaderData.open[0]!.id}
+                        className="mt-1 h-11 rounded-xl border border-ink-900/20 bg-white px-3"
+                      >
+                        {loaderData.open.map((t) => (
+                          <option key={t.id} value={t.id}>
+                            {t.name}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <Button type="submit" variant="dark">
+                      Choose students
+                    </Button>
+                  </Form>
+                )}
+                {squad ? (
+                  <Form
+                    method="post"
+                    className="space-y-4"
+                    aria-label={`Enter students in ${squad.tournament.name}`}
+                  >
+                    <input type="hidden" name="tournamentId" value={squad.tournament.id} />
+                    <p className="font-semibold">
+                      {squad.tournament.name}: entry fee{' '}
+                      {squad.tournament.fee === 0 ? 'free' : formatNaira(squad.tournament.fee)} per boxer.
+                    </p>
+                    {squad.choices.length === 0 ? (
+                      <p className="text-ink-700">You have no students yet: register one first.</p>
+                    ) : (
+                      <ul className="grid gap-3 md:grid-cols-2">
+                        {squad.choices.map((c) => (
+                          <li key={c.id}>
+                            <Card className="h-full p-4">
+                              <div className="flex items-start gap-3">
+                                <input
+                                  id={`boxer-${c.id}`}
+                                  type="checkbox"
+                                  name="boxer"
+                                  value={c.id}
+                                  disabled={c.blocked !== null}
+                                  aria-describedby={`boxer-${c.id}-category`}
+                                  className="mt-1 size-5 accent-gold-500"
+                                />
+                                <div>
+                                  <label htmlFor={`boxer-${c.id}`} className="block font-semibold">
+                                    {c.name}
+                                  </label>
+                                  <p id={`boxer-${c.id}-category`} className="text-sm text-ink-700">
+                                    {c.blocked ?? c.category}
+                                  </p>
+                                </div>
+                              </div>
+                              {c.weightClass && c.ageGroup ? (
+                                <>
+                                  <input type="hidden" name={`weightClass-${c.id}`} value={c.weightClass} />
+                                  <input type="hidden" name={`ageGroup-${c.id}`} value={c.ageGroup} />
+                                </>
+                              ) : null}
+                              {c.under18 && c.blocked === null ? (
+                                <fieldset className="mt-3 space-y-2 border-t border-ink-900/10 pt-3">
+                                  <legend className="text-sm font-semibold">
+                                    Under 18: parent’s or guardian’s consent
+                                  </legend>
+                                  <label className="block text-sm" htmlFor={`guardianName-${c.id}`}>
+                                    Parent’s or guardian’s name
+                                  </label>
+                                  <input
+                                    id={`guardianName-${c.id}`}
+                                    name={`guardianName-${c.id}`}
+                                    maxLength={120}
+                                    className="h-10 w-full rounded-lg border border-ink-900/20 px-3"
+                                  />
+                                  <label className="flex items-start gap-2 text-sm">
+                                    <input
+                                      type="checkbox"
+                                      name={`guardianConsent-${c.id}`}
+                                      className="mt-0.5 size-4 accent-gold-500"
+                                    />
+                                    They consent to {c.name.split(' ')[0]} boxing in this tournament
+                                  </label>
+                                </fieldset>
+                              ) : null}
+                            </Card>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <Button type="submit" size="lg" disabled={busy}>
+                      {busy ? 'Registering…' : 'Register selected students'}
+                    </Button>
+                  </Form>
+                ) : null}
+                {squad && squad.choices.some((c) => c.entryId !== null) ? (
+                  <div className="space-y-3">
+                    <h3 className="text-xl font-extrabold uppercase">Entered in {squad.tournament.name}</h3>
+                    <ul className="space-y-3">
+                      {squad.choices
+                        .filter((c) => c.entryId !== null)
+                        .map((c) => (
+                          <li key={c.id}>
+                            <Form
+                              method="post"
+                              className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink-900/10"
+                            >
+                              <input type="hidden" name="intent" value="withdraw" />
+                              <input type="hidden" name="entryId" value={c.entryId!} />
+                              <input type="hidden" name="name" value={c.name} />
+                              <p className="min-w-40 font-semibold">{c.name}</p>
+                              <div className="grow">
+                                <label htmlFor={`reason-${c.id}`} className="block text-sm font-semibold">
+                                  Reason for withdrawing {c.name}
+                                </label>
+                                <input
+                                  id={`reason-${c.id}`}
+                                  name="reason"
+                                  maxLength={500}
+                                  className="mt-1 h-10 w-full rounded-lg border border-ink-900/20 px-3"
+                                />
+                              </div>
+                              <Button type="submit" variant="outline" disabled={busy}>
+                                Withdraw {c.name}
+                              </Button>
+                            </Form>
+                          </li>
+                        ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </section>
+            </div>
           ),
         },
         {
@@ -49,7 +378,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               icon={CalendarClock}
               title="Your students’ bouts"
               what="Every bout your students are drawn into, with its ring and planned start time."
-              arrives="Match schedules arrive with the tournament platform: nothing to show yet."
+              arrives="Match schedules arrive with the draws: nothing to show yet."
             />
           ),
         },
@@ -60,7 +389,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ActiveTournaments
               rows={loaderData.tournaments}
               title="Active tournaments"
-              lead="Active tournaments by start date: open one for its categories, fee and deadline to register your students."
+              lead="Active tournaments by start date: open one for its categories, fee and deadline; enter your students from My Students."
               empty="Tournaments appear here by start date as soon as an organiser publishes one; you then register your students by weight class and age group. The calendar lists what is coming."
             />
           ),

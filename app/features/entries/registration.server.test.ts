@@ -14,6 +14,7 @@ import {
 } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
+import { drawCategory } from '~/features/competition';
 import { workspaceFor } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import {
@@ -452,11 +453,12 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     expect(await stored()).toBe(3);
   });
 
-  it('withdraws by the boxer, their coach or the organiser with a reason, until the draw; others 403', async () => {
+  it('withdraws by the boxer, their coach or the organiser with a reason; others 403', async () => {
     const t = await tournament();
     const a = await registerEntry(await as('musa'), { tournamentId: t, ...musa }, { now: NOW });
     const b = await registerEntry(await as('coach'), { tournamentId: t, ...chinedu }, { now: NOW });
     const c = await registerEntry(await as('amaka'), { tournamentId: t, ...amaka }, { now: NOW });
+    expect(c.status).toBe('registered');
     expect(await refusal(withdrawEntry(database.db, await as('other-coach'), a.id, 'Injured'))).toMatchObject(
       {
         status: 403,
@@ -482,15 +484,39 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       status: 409,
       code: 'already_withdrawn',
     });
-    // After the draw of the category, a withdrawal is the draw's walkover: refused here.
+    expect(c.status).toBe('registered');
+  });
+
+  it('after the draw, a withdrawal is a walkover in the engine', async () => {
+    const t = await tournament();
     await database.db
-      .update(tournamentCategories)
-      .set({ drawnAt: new Date() })
-      .where(eq(tournamentCategories.id, c.categoryId));
-    expect(await refusal(withdrawEntry(database.db, await as('organiser'), c.id, 'No show'))).toMatchObject({
-      status: 409,
-      code: 'category_drawn',
-    });
+      .update(tournaments)
+      .set({
+        rules: {
+          roundDuration: 2,
+          numberOfRounds: 3,
+          judgesCount: 3,
+          medicalCheckRequired: false,
+          equipmentProvided: false,
+        },
+      })
+      .where(eq(tournaments.id, t));
+    const a = await registerEntry(await as('musa'), { tournamentId: t, ...musa }, { now: NOW });
+    await registerEntry(await as('organiser'), { tournamentId: t, ...musa, boxerId: 'tobi' }, { now: NOW });
+    await drawCategory(database.db, await as('organiser'), a.categoryId);
+    const before = await database.db
+      .select({ revision: tournamentCategories.drawRevision })
+      .from(tournamentCategories)
+      .where(eq(tournamentCategories.id, a.categoryId));
+    const outcome = await withdrawEntry(database.db, await as('club-coach'), a.id, 'Injured in training');
+    expect(outcome).toMatchObject({ status: 'withdrawn', walkover: true });
+    const after = await database.db
+      .select({ revision: tournamentCategories.drawRevision })
+      .from(tournamentCategories)
+      .where(eq(tournamentCategories.id, a.categoryId));
+    expect(after[0]!.revision).toBeGreaterThan(before[0]!.revision);
+    const [row] = await database.db.select().from(entries).where(eq(entries.id, a.id));
+    expect(row).toMatchObject({ status: 'withdrawn', withdrawReason: 'Injured in training' });
   });
 
   it('marks an entry paid by the organisers only; lists entries for organisers and for the public', async () => {

@@ -24,6 +24,7 @@ import {
 import { lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { runsOrganisation } from '~/features/organisations';
+import { withdrawAfterDraw } from '~/features/competition';
 import { ageGroupOn, formatKg, formatShortDate, weightClassFor } from './fit';
 
 /**
@@ -310,14 +311,17 @@ export async function registerSquad(
   });
 }
 
-/** Withdraws an entry (the boxer, their coach or the tournament's organisers), with a reason, until the draw. */
+/**
+ * Withdraws an entry (the boxer, their coach or the tournament's organisers), with a reason. After its
+ * category's draw the withdrawal is a walkover in the engine (`walkover: true`).
+ */
 export async function withdrawEntry(
   db: Database,
   actor: Workspace,
   entryId: number,
   reason: unknown,
   options: Options = {},
-): Promise<{ id: number; status: 'withdrawn'; withdrawnAt: string; reason: string }> {
+): Promise<{ id: number; status: 'withdrawn'; withdrawnAt: string; reason: string; walkover: boolean }> {
   const why = typeof reason === 'string' ? reason.trim() : '';
   if (!why)
     throw new ServiceError(400, 'reason_required', 'Say why the entry is withdrawn.', {
@@ -359,14 +363,12 @@ export async function withdrawEntry(
       throw new ServiceError(409, 'already_withdrawn', `${boxer.firstName}'s entry is already withdrawn.`);
     if (found.tournamentStatus === 'completed' || found.tournamentStatus === 'cancelled')
       throw new ServiceError(409, 'tournament_over', `${found.tournamentName} is ${found.tournamentStatus}.`);
-    if (found.drawnAt !== null)
-      // The engine's walkover belongs to the draws module (issue 15 item 4), not built yet: after the draw,
-      // the organiser records the walkover at the bout.
-      throw new ServiceError(
-        409,
-        'category_drawn',
-        `${categoryName(found.weightClass, found.ageGroup, found.gender)} has been drawn: a withdrawal now is a walkover, which the organiser records.`,
-      );
+    // After the draw, the engine (through the competition feature) turns the boxer's bouts still to box
+    // into walkovers, in this same transaction; before it, the entry simply leaves.
+    const walkover =
+      found.drawnAt !== null
+        ? await withdrawAfterDraw(tx, found.id, { by: actor.viewer.id, at: now })
+        : false;
     await tx
       .update(entries)
       .set({
@@ -377,7 +379,13 @@ export async function withdrawEntry(
         updatedAt: now,
       })
       .where(eq(entries.id, found.id));
-    return { id: found.id, status: 'withdrawn' as const, withdrawnAt: now.toISOString(), reason: why };
+    return {
+      id: found.id,
+      status: 'withdrawn' as const,
+      withdrawnAt: now.toISOString(),
+      reason: why,
+      walkover,
+    };
   });
 }
 

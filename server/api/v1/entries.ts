@@ -157,7 +157,7 @@ export function entryEndpoints(services: AppServices) {
       roles: ['boxer', 'coach', 'admin'],
       idempotent: true,
       summary:
-        'Withdraw an entry, with a reason (the boxer, their coach or the organisers), until its category is drawn',
+        'Withdraw an entry, with a reason (the boxer, their coach or the organisers); after the draw it is a walkover',
       params: numericId('entry'),
       body: z.object({ reason: z.string({ error: 'Give a reason' }).max(500, 'At most 500 characters') }),
       response: z.object({
@@ -166,6 +166,9 @@ export function entryEndpoints(services: AppServices) {
           status: z.literal('withdrawn'),
           withdrawnAt: z.iso.datetime(),
           reason: z.string(),
+          walkover: z
+            .boolean()
+            .describe("After the category's draw: the boxer's bouts still to box became walkovers"),
         }),
       }),
       refusals: [
@@ -176,8 +179,7 @@ export function entryEndpoints(services: AppServices) {
         { status: 404, description: 'No such entry (entry_not_found)' },
         {
           status: 409,
-          description:
-            'already withdrawn (already_withdrawn), the tournament is over (tournament_over), or the category is drawn: a withdrawal is then a walkover (category_drawn)',
+          description: 'already withdrawn (already_withdrawn), or the tournament is over (tournament_over)',
         },
       ],
       handle: async ({ db, viewer, params, body }) => ({

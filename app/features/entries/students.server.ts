@@ -1,0 +1,343 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { auditLog, entries, organisations, profiles, user } from '@server/db/schema';
+import { createAccount, issueSetPasswordLink } from '@server/auth/accounts';
+import { queueEmail } from '@server/mail/outbox';
+import { headerText } from '@server/http/plain-text';
+import { ServiceError } from '@server/service-error';
+import { academy } from '~/content/academy';
+import { lagosDate, ageOn, isCalendarDate } from '~/lib/lagos-time';
+import { z } from '~/lib/zod';
+import type { Workspace } from '~/features/organisations';
+import type { WeightClassPreset } from '~/content/tournament-categories';
+import { ageGroupOn, weightClassFor } from './fit';
+import { categoryName } from './registration.server';
+
+/**
+ * A boxer's profile facts (issue 15): date of birth, gender, declared weight, what registration checks a
+ * category against; and a coach's students (SPEC §7 My Students, Register Student).
+ */
+
+export const PROFILE_LIMITS = { minAge: 8, maxAge: 60, minKg: 30, maxKg: 200 } as const;
+
+/** The facts as a form sends them (strings); `today` bounds the age. */
+export function profileFactsSchema(today: string) {
+  return z.object({
+    dateOfBirth: z
+      .string({ error: 'Enter the date of birth' })
+      .trim()
+      .refine(isCalendarDate, 'Enter the date of birth')
+      .refine(
+        (d) => !isCalendarDate(d) || ageOn(d, today) >= PROFILE_LIMITS.minAge,
+        'A boxer is at least 8 years old',
+      )
+      .refine(
+        (d) => !isCalendarDate(d) || ageOn(d, today) <= PROFILE_LIMITS.maxAge,
+        'A boxer is at most 60 years old',
+      ),
+    gender: z.enum(['men', 'women'], { error: 'Choose men or women' }),
+    weightKg: z.coerce
+      .number({ error: 'Enter the weight in kg' })
+      .refine(Number.isFinite, 'Enter the weight in kg')
+      .min(PROFILE_LIMITS.minKg, 'The weight is between 30 and 200 kg')
+      .max(PROFILE_LIMITS.maxKg, 'The weight is between 30 and 200 kg')
+      .transform((kg) => Math.round(kg * 10) / 10),
+  });
+}
+export type ProfileFacts = { dateOfBirth: string; gender: 'men' | 'women'; weightKg: number };
+
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+  return fields;
+}
+
+/** Checks a boxer's facts; a refusal is a 400 with the field errors. */
+export function parseProfileFacts(input: unknown, now = new Date()): ProfileFacts {
+  const parsed = profileFactsSchema(lagosDate(now)).safeParse(input);
+  if (!parsed.success)
+    throw new ServiceError(
+      400,
+      'invalid_profile',
+      'Check the boxer’s details.',
+      fieldErrors(parsed.error.issues),
+    );
+  return parsed.data;
+}
+
+/** A boxer updates their own facts (the profile page). */
+export async function updateBoxerFacts(db: Database, boxerId: string, input: unknown, now = new Date()) {
+  const facts = parseProfileFacts(input, now);
+  const updated = await db
+    .update(profiles)
+    .set({ ...facts, updatedAt: now })
+    .where(eq(profiles.id, boxerId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0)
+    throw new ServiceError(404, 'profile_not_found', 'There is no boxer profile for this account.');
+  return facts;
+}
+
+export async function boxerFacts(db: Database, boxerId: string) {
+  const [row] = await db
+    .select({
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      weightKg: profiles.weightKg,
+      clubName: organisations.name,
+    })
+    .from(profiles)
+    .leftJoin(organisations, eq(organisations.id, profiles.clubId))
+    .where(eq(profiles.id, boxerId));
+  return row ?? null;
+}
+
+const studentSchema = z.object({
+  name: z
+    .string({ error: 'Enter the boxer’s full name' })
+    .trim()
+    .min(3, 'Enter the boxer’s full name')
+    .max(100, 'At most 100 characters')
+    .refine((n) => n.includes(' '), 'Enter first and last name'),
+  email: z
+    .string({ error: 'Enter an e-mail address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid e-mail address' }).max(200)),
+});
+
+export type RegisteredStudent = { id: string; name: string; email: string; message: string };
+
+/**
+ * Register Student (/students/register): a coach makes a boxer account with its profile (date of birth,
+ * gender, declared weight), coached by them and of their organisation, and the boxer is e-mailed a link
+ * to choose a password (the organisations' invitation pattern). An address already in use is refused.
+ */
+export async function registerStudent(
+  db: Database,
+  coach: Workspace,
+  input: unknown,
+  baseUrl: string,
+  now = new Date(),
+): Promise<RegisteredStudent> {
+  if (coach.viewer.role !== 'coach' && coach.viewer.role !== 'admin')
+    throw new ServiceError(403, 'not_a_coach', 'Only coaches register students.');
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const who = studentSchema.safeParse(raw);
+  const facts = profileFactsSchema(lagosDate(now)).safeParse(raw);
+  if (!who.success || !facts.success)
+    throw new ServiceError(
+      400,
+      'invalid_student',
+      'Check the student’s details: some are missing or wrong.',
+      {
+        ...(who.success ? {} : fieldErrors(who.error.issues)),
+        ...(facts.success ? {} : fieldErrors(facts.error.issues)),
+      },
+    );
+  const { name, email } = who.data;
+  const clubId =
+    coach.membership && coach.membership.memberRole !== 'official' ? coach.membership.organisationId : null;
+  return db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (taken)
+      throw new ServiceError(
+        409,
+        'email_taken',
+        `${email} already has an account: use another e-mail address.`,
+        {
+          email: ['This e-mail address already has an account'],
+        },
+      );
+    const id = await createAccount(tx, { email, name, role: 'boxer' });
+    const [first, ...rest] = name.split(/\s+/);
+    await tx
+      .insert(profiles)
+      .values({
+        id,
+        firstName: first!,
+        lastName: rest.join(' '),
+        ...facts.data,
+        coachId: coach.viewer.id,
+        clubId,
+      })
+      .onConflictDoUpdate({
+        target: profiles.id,
+        set: { ...facts.data, coachId: coach.viewer.id, clubId, updatedAt: now },
+      });
+    await tx.insert(auditLog).values({
+      actorUserId: coach.viewer.id,
+      action: 'student.registered',
+      targetUserId: id,
+      details: { clubId },
+    });
+    const link = await issueSetPasswordLink(tx, baseUrl, id);
+    const club = coach.membership?.organisationName;
+    await queueEmail(tx, {
+      kind: 'student-registered',
+      to: email,
+      subject: headerText(`${coach.viewer.name} registered you on AJBXNG`),
+      text: [
+        `Hello ${first},`,
+        '',
+        `${coach.viewer.name}${club ? ` of ${club}` : ''} registered you as a boxer on the AJBXNG tournament platform, so they can enter you for tournaments.`,
+        'Your account is ready. Open this link to choose your password (it works for 7 days):',
+        link,
+        '',
+        `Then sign in at ${baseUrl}/sign-in.`,
+        '',
+        `Questions? ${academy.email} or ${academy.phone}.`,
+        '',
+        academy.name,
+      ].join('\n'),
+    });
+    return {
+      id,
+      name,
+      email,
+      message: `${name} is registered: we e-mailed ${email} a link to choose a password.`,
+    };
+  });
+}
+
+export type StudentRow = {
+  id: string;
+  name: string;
+  record: string;
+  weightKg: number | null;
+  medicalStatus: 'Cleared' | 'Pending';
+  dateOfBirth: string | null;
+  gender: 'men' | 'women' | null;
+};
+
+/**
+ * A coach's students (SPEC §7 My Students, narrowed by DESIGN to their own): boxers they coach, and the
+ * boxers of the organisation they coach for; by name, `limit` of them (first 10) and how many in all.
+ */
+export async function listStudents(
+  db: Database,
+  coach: Workspace,
+  { limit = 10 }: { limit?: number } = {},
+): Promise<{ students: StudentRow[]; total: number }> {
+  const club =
+    coach.membership && coach.membership.memberRole !== 'official' ? coach.membership.organisationId : null;
+  const mine = and(
+    eq(user.role, 'boxer'),
+    club === null
+      ? eq(profiles.coachId, coach.viewer.id)
+      : or(eq(profiles.coachId, coach.viewer.id), eq(profiles.clubId, club)),
+  );
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(mine);
+  const rows = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      wins: profiles.wins,
+      losses: profiles.losses,
+      draws: profiles.draws,
+      weightKg: profiles.weightKg,
+      medicalCleared: profiles.medicalCleared,
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(mine)
+    .orderBy(asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`), asc(profiles.id))
+    .limit(limit);
+  return {
+    total,
+    students: rows.map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      record: `${r.wins}-${r.losses}-${r.draws}`,
+      weightKg: r.weightKg,
+      medicalStatus: r.medicalCleared ? 'Cleared' : 'Pending',
+      dateOfBirth: r.dateOfBirth,
+      gender: r.gender,
+    })),
+  };
+}
+
+export type SquadChoice = {
+  id: string;
+  name: string;
+  /** The category their profile puts them in for this tournament, if it has it. */
+  weightClass: string | null;
+  ageGroup: string | null;
+  category: string | null;
+  /** Why they cannot be entered, said plainly; null when they can. */
+  blocked: string | null;
+  under18: boolean;
+  /** Their entry in this tournament, when they have one not withdrawn (the coach may withdraw it). */
+  entryId: number | null;
+};
+
+/**
+ * The coach's students as the squad form shows them for one tournament: each with the category their date
+ * of birth, gender and declared weight put them in (the server checks again on submit), and why not when
+ * they cannot be entered (already entered, no such category, facts missing).
+ */
+export async function squadChoices(
+  db: Database,
+  coach: Workspace,
+  tournament: {
+    id: number;
+    name: string;
+    startDate: string;
+    weightClassPreset: WeightClassPreset;
+    categories: readonly { weightClass: string; ageGroup: string; gender: 'men' | 'women' }[];
+  },
+): Promise<SquadChoice[]> {
+  const { students } = await listStudents(db, coach, { limit: 200 });
+  if (students.length === 0) return [];
+  const enteredRows = await db
+    .select({ boxerId: entries.boxerId, id: entries.id, status: entries.status })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.tournamentId, tournament.id),
+        inArray(
+          entries.boxerId,
+          students.map((s) => s.id),
+        ),
+      ),
+    );
+  const entered = new Map(enteredRows.map((e) => [e.boxerId, e]));
+  return students.map((s) => {
+    const base = {
+      id: s.id,
+      name: s.name,
+      weightClass: null,
+      ageGroup: null,
+      category: null,
+      under18: false,
+      entryId: null,
+    };
+    const entry = entered.get(s.id);
+    if (entry?.status === 'withdrawn') return { ...base, blocked: `Withdrawn from ${tournament.name}` };
+    if (entry) return { ...base, blocked: `Entered in ${tournament.name}`, entryId: entry.id };
+    if (!s.dateOfBirth || !s.gender || s.weightKg === null)
+      return { ...base, blocked: 'Add date of birth, gender and weight to their profile' };
+    const { age, group } = ageGroupOn(s.dateOfBirth, tournament.startDate);
+    if (!group) return { ...base, blocked: `Too young (${age}) on the first day` };
+    const weight = weightClassFor(s.weightKg, tournament.weightClassPreset, s.gender);
+    const category = categoryName(weight.id, group.id, s.gender);
+    const has = tournament.categories.some(
+      (c) => c.weightClass === weight.id && c.ageGroup === group.id && c.gender === s.gender,
+    );
+    return {
+      ...base,
+      weightClass: weight.id,
+      ageGroup: group.id,
+      category,
+      under18: age < 18,
+      blocked: has ? null : `No ${category} category`,
+    };
+  });
+}

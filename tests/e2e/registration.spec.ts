@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expect, signIn, test, uniqueClientIp } from './fixtures';
+import { mailTo, setPasswordPath } from './mail';
+
+/**
+ * Registration (issue 15): a coach registers students (accounts with date of birth, gender and weight,
+ * invited by e-mail), sees them in My Students, enters three of them in a tournament at once (SPEC §8
+ * toasts), is refused an under-18 without a guardian's consent (with the reason), and withdraws one; the
+ * same forms work without JavaScript.
+ */
+
+const run = Date.now().toString(36);
+/** A date of birth `years` years before today (UTC), YYYY-MM-DD. */
+function bornYearsAgo(years: number, days = 60): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+type Student = { name: string; email: string; dateOfBirth: string; gender: 'Men' | 'Women'; kg: string };
+
+async function registerStudent(page: Page, student: Student) {
+  await page.goto('/students/register');
+  await page.getByLabel('Full name').fill(student.name);
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Date of birth').fill(student.dateOfBirth);
+  await page.getByLabel('Gender').selectOption({ label: student.gender });
+  await page.getByLabel('Declared weight (kg)').fill(student.kg);
+  await page.getByRole('button', { name: 'Register Student' }).click();
+  await expect(
+    page.getByText(
+      `${student.name} is registered: we e-mailed ${student.email} a link to choose a password.`,
+    ),
+  ).toBeVisible();
+}
+
+async function chooseTournament(page: Page, name: string) {
+  await page.goto('/coach-dashboard');
+  await page.getByLabel('Tournament', { exact: true }).selectOption({ label: name });
+  await page.getByRole('button', { name: 'Choose students' }).click();
+  await expect(page.getByRole('form', { name: `Enter students in ${name}` })).toBeVisible();
+}
+
+test('a coach registers three students, sees them, enters them at once and withdraws one', async ({
+  page,
+}) => {
+  const students: Student[] = [
+    {
+      name: 'Emeka Obi',
+      email: `emeka-${run}@students.test`,
+      dateOfBirth: bornYearsAgo(26),
+      gender: 'Men',
+      kg: '60',
+    },
+    {
+      name: 'Zainab Musa',
+      email: `zainab-${run}@students.test`,
+      dateOfBirth: bornYearsAgo(24),
+      gender: 'Women',
+      kg: '56.5',
+    },
+    {
+      name: 'Tayo Adeyemi',
+      email: `tayo-${run}@students.test`,
+      dateOfBirth: bornYearsAgo(22),
+      gender: 'Men',
+      kg: '66',
+    },
+  ];
+  await signIn(page, demoEmail('coach'));
+  // A refused form says what to fix and keeps what was typed.
+  await page.goto('/students/register');
+  await page.getByLabel('Full name').fill('Emeka Obi');
+  await page.getByLabel('Declared weight (kg)').fill('250');
+  await page.getByRole('button', { name: 'Register Student' }).click();
+  await expect(page.getByText('The weight is between 30 and 200 kg')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Emeka Obi');
+
+  for (const student of students) await registerStudent(page, student);
+  // Each is e-mailed a link to choose a password.
+  const mail = await mailTo(students[0]!.email, /registered you/);
+  expect(setPasswordPath(mail)).toMatch(/^\/reset-password\?token=/);
+
+  await page.goto('/coach-dashboard');
+  const table = page.getByRole('table', { name: 'My Students' });
+  for (const s of students) await expect(table.getByRole('row', { name: new RegExp(s.name) })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Emeka Obi/ })).toContainText('0-0-0');
+  await expect(table.getByRole('row', { name: /Emeka Obi/ })).toContainText('60 kg');
+  await expect(table.getByRole('row', { name: /Emeka Obi/ })).toContainText('Pending');
+
+  await chooseTournament(page, 'Lagos Open Championship');
+  const form = page.getByRole('form', { name: 'Enter students in Lagos Open Championship' });
+  await expect(form.getByText('Lightweight (135 lbs) · Elite 20-34 · Men')).toBeVisible();
+  await expect(form.getByText('Featherweight (126 lbs) · Elite 20-34 · Women')).toBeVisible();
+  for (const s of students) await form.getByLabel(s.name, { exact: true }).check();
+  await form.getByRole('button', { name: 'Register selected students' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Registration Successful')).toBeVisible();
+  await expect(toast.getByText("You've been registered for the tournament")).toBeVisible();
+
+  // Entered: the coach withdraws one, with a reason.
+  await chooseTournament(page, 'Lagos Open Championship');
+  await expect(
+    page
+      .getByRole('form', { name: 'Enter students in Lagos Open Championship' })
+      .getByText('Entered in Lagos Open Championship', { exact: true }),
+  ).toHaveCount(3);
+  await page.getByLabel('Reason for withdrawing Tayo Adeyemi').fill('Injured hand');
+  await page.getByRole('button', { name: 'Withdraw Tayo Adeyemi' }).click();
+  await expect(page.getByText('Tayo Adeyemi is withdrawn')).toBeVisible();
+  await chooseTournament(page, 'Lagos Open Championship');
+  await expect(page.getByText('Withdrawn from Lagos Open Championship')).toBeVisible();
+});
+
+test('an under-18 without a guardian’s consent is refused with the reason, then entered with it', async ({
+  page,
+}) => {
+  const ada: Student = {
+    name: 'Adaeze Nwosu',
+    email: `adaeze-${run}@students.test`,
+    dateOfBirth: bornYearsAgo(16, 30),
+    gender: 'Women',
+    kg: '50',
+  };
+  await signIn(page, demoEmail('coach'));
+  await registerStudent(page, ada);
+  await chooseTournament(page, 'Kano Regional Championship');
+  const form = page.getByRole('form', { name: 'Enter students in Kano Regional Championship' });
+  await form.getByLabel(ada.name, { exact: true }).check();
+  await form.getByRole('button', { name: 'Register selected students' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Registration Failed')).toBeVisible();
+  await expect(
+    toast.getByText(
+      "Failed to register for tournament: Adaeze is under 18: a parent's or guardian's name and consent are required.",
+    ),
+  ).toBeVisible();
+
+  await form.getByLabel(ada.name, { exact: true }).check();
+  await form.getByLabel('Parent’s or guardian’s name').fill('Ngozi Nwosu');
+  await form.getByLabel(/They consent to Adaeze boxing/).check();
+  await form.getByRole('button', { name: 'Register selected students' }).click();
+  await expect(toast.getByText('Registration Successful')).toBeVisible();
+});
+
+test('without JavaScript, a coach registers a student and enters them; the page says what happened', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  const bola: Student = {
+    name: 'Bola Ogun',
+    email: `bola-${run}@students.test`,
+    dateOfBirth: bornYearsAgo(30),
+    gender: 'Men',
+    kg: '72',
+  };
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(demoEmail('coach'));
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await registerStudent(page, bola);
+  await chooseTournament(page, 'Lagos Open Championship');
+  const form = page.getByRole('form', { name: 'Enter students in Lagos Open Championship' });
+  await expect(form.getByText('Middleweight (160 lbs) · Elite 20-34 · Men')).toBeVisible();
+  // Nothing ticked: the reason, in the page.
+  await form.getByRole('button', { name: 'Register selected students' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to register for tournament: Choose at least one boxer to register.',
+  );
+  await chooseTournament(page, 'Lagos Open Championship');
+  await page.getByLabel(bola.name, { exact: true }).check();
+  await page.getByRole('button', { name: 'Register selected students' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registration Successful' })).toContainText(
+    "You've been registered for the tournament: Bola Ogun.",
+  );
+  await context.close();
+});
