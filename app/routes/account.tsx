@@ -1,7 +1,10 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account';
 import { FormAlert, TextField } from '~/components/forms/fields';
-import { formFailure, parseSubmission } from '~/components/forms/submission';
+import { formFailure, parseSubmission, toRawValues } from '~/components/forms/submission';
+import { SelectField } from '~/components/forms/choice-fields';
+import { isServiceError } from '@server/service-error';
+import { boxerFacts, updateBoxerFacts } from '~/features/entries/students.server';
 import { useForm } from '~/components/forms/use-form';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -18,12 +21,28 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
-  return { viewer, roleLabel: roleLabels[viewer.role] };
+  // A boxer's sporting facts: what registration checks a category against (issue 15).
+  const facts = viewer.role === 'boxer' ? await boxerFacts(context.services.database.db, viewer.id) : null;
+  return { viewer, roleLabel: roleLabels[viewer.role], facts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireViewer(request, context);
+  const viewer = await requireViewer(request, context);
   const form = await request.formData();
+  if (form.get('intent') === 'boxing' && viewer.role === 'boxer') {
+    const values = toRawValues(form);
+    try {
+      await updateBoxerFacts(context.services.database.db, viewer.id, values);
+      return { intent: 'boxing' as const, status: 'done' as const, message: 'Your boxing profile is saved.' };
+    } catch (error) {
+      if (isServiceError(error))
+        return data(
+          { intent: 'boxing' as const, ...formFailure({ fieldErrors: error.fields }, values) },
+          { status: error.status },
+        );
+      throw error;
+    }
+  }
   if (form.get('intent') === 'profile') {
     const parsed = parseSubmission(profileSchema, form);
     if (!parsed.ok) return data({ intent: 'profile' as const, ...parsed.failure }, { status: 400 });
@@ -69,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { viewer, roleLabel } = loaderData;
+  const { viewer, roleLabel, facts } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   // Two forms on one page: each reads only the answers to its own posts.
@@ -79,12 +98,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     defaults: { name: viewer.name },
     marksRequired: false,
   });
+  const boxing = useForm({
+    id: 'boxing',
+    result: result?.intent === 'boxing' ? result : undefined,
+    defaults: {
+      dateOfBirth: facts?.dateOfBirth ?? '',
+      gender: facts?.gender ?? 'none',
+      weightKg: facts?.weightKg === null || facts?.weightKg === undefined ? '' : String(facts.weightKg),
+    },
+    marksRequired: false,
+  });
   const password = useForm({
     id: 'password',
     result: result?.intent === 'password' ? result : undefined,
     marksRequired: false,
   });
-  const done = (intent: 'profile' | 'password') =>
+  const done = (intent: 'profile' | 'password' | 'boxing') =>
     result?.intent === intent && result.status === 'done' ? result.message : undefined;
   return (
     <div className="container-page max-w-3xl py-12">
@@ -117,6 +146,52 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </Form>
           </CardContent>
         </Card>
+        {facts ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Boxing profile</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Form {...boxing.formProps} className="space-y-4" noValidate>
+                <input type="hidden" name="intent" value="boxing" />
+                <FormAlert message={boxing.formError} />
+                <FormAlert tone="success" message={done('boxing')} />
+                <p className="text-sm text-ink-600">
+                  Your age on a tournament’s first day and your declared weight decide the category you enter.
+                  {facts.clubName ? ` Club: ${facts.clubName} (set by your coach).` : ''}
+                </p>
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <TextField kit={boxing} name="dateOfBirth" type="date" label="Date of birth" required />
+                  <SelectField
+                    kit={boxing}
+                    name="gender"
+                    label="Gender"
+                    required
+                    prompt="Choose"
+                    options={[
+                      { value: 'men', label: 'Men' },
+                      { value: 'women', label: 'Women' },
+                    ]}
+                  />
+                  <TextField
+                    kit={boxing}
+                    name="weightKg"
+                    type="number"
+                    inputMode="decimal"
+                    step="0.1"
+                    min={30}
+                    max={200}
+                    label="Declared weight (kg)"
+                    required
+                  />
+                </div>
+                <Button type="submit" variant="dark" disabled={busy}>
+                  Save boxing profile
+                </Button>
+              </Form>
+            </CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle>Password</CardTitle>

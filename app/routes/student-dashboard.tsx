@@ -46,8 +46,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ActiveTournaments
               rows={loaderData.tournaments}
               title="Active tournaments"
-              lead="Active tournaments by start date: open one for its categories, fee and registration deadline."
+              lead="Active tournaments by start date: register for one open to entries, or open it for its categories, fee and registration deadline."
               empty="Tournaments appear here by start date as soon as an organiser publishes one, with their categories and how to enter. The calendar lists what is coming."
+              register
             />
           ),
         },

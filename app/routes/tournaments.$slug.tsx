@@ -13,16 +13,19 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { useEffect } from 'react';
+import { data, isRouteErrorResponse, Link, useActionData } from 'react-router';
+import { toast } from 'sonner';
 import type { Route } from './+types/tournaments.$slug';
-import { ServiceError } from '@server/service-error';
+import { isServiceError, ServiceError } from '@server/service-error';
 import { SectionHeading } from '~/components/marketing/section-heading';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
 import { formatName } from '~/content/tournament-categories';
-import { getViewer } from '~/features/auth';
+import { getViewer, requireViewer } from '~/features/auth';
+import { boxerRegistration, registerEntry, withdrawEntry } from '~/features/entries';
 import { workspaceFor } from '~/features/organisations/workspace.server';
 import { eventLinks } from '~/features/results';
 import { getTournament } from '~/features/tournaments';
@@ -32,7 +35,10 @@ import { CalendarBadgeTag, RegisterAction } from '~/features/tournaments/compone
 import { entryFeeText, placeText } from '~/features/tournaments/components/calendar/tournament-card';
 import { CategoryGroups } from '~/features/tournaments/components/tournament-page/category-groups';
 import { ComingSections } from '~/features/tournaments/components/tournament-page/coming-sections';
-import { RegisterSection } from '~/features/tournaments/components/tournament-page/register-section';
+import {
+  REGISTRATION_TOASTS,
+  RegisterSection,
+} from '~/features/tournaments/components/tournament-page/register-section';
 import { ShareLink } from '~/features/tournaments/components/tournament-page/share-link';
 import { tournamentJsonLd } from '~/features/tournaments/components/tournament-page/tournament-json-ld';
 import { formatLongDate } from '~/lib/lagos-time';
@@ -61,12 +67,53 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .map((c) => ({ id: c.id, label: c.label })),
     hasBoutOrder: links.hasBoutOrder,
   };
+  // A signed-in boxer registers here: their category from their profile, and their entry if they have one.
+  const registration = viewer?.role === 'boxer' ? await boxerRegistration(db, viewer.id, tournament) : null;
   return {
     tournament,
     role: viewer?.role ?? null,
     url: absoluteUrl(`/tournaments/${tournament.slug}`),
     event,
+    registration,
   };
+}
+
+/** A boxer registers themself (or withdraws) from the page's register section; the rules are the service's. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context, ['boxer']);
+  const db = context.services.database.db;
+  const workspace = await workspaceFor(db, viewer);
+  const tournament = await getTournament(db, params.slug, workspace).catch((error: unknown) => {
+    if (error instanceof ServiceError) throw data(error.body, { status: error.status });
+    throw error;
+  });
+  const form = await request.formData();
+  try {
+    if (form.get('intent') === 'withdraw') {
+      await withdrawEntry(db, workspace, Number(form.get('entryId')), form.get('reason'));
+      return { status: 'withdrawn' as const };
+    }
+    const [weightClass = '', ageGroup = ''] = String(form.get('category') ?? '').split('|');
+    await registerEntry(db, workspace, {
+      tournamentId: tournament.id,
+      boxerId: viewer.id,
+      weightClass,
+      ageGroup,
+      guardianName: String(form.get('guardianName') ?? '').trim() || undefined,
+      guardianConsent: form.get('guardianConsent') === 'on',
+    });
+    return { status: 'registered' as const };
+  } catch (error) {
+    if (isServiceError(error))
+      return data(
+        {
+          status: form.get('intent') === 'withdraw' ? ('withdraw-refused' as const) : ('refused' as const),
+          reason: error.message,
+        },
+        { status: error.status },
+      );
+    throw error;
+  }
 }
 
 function describe(t: TournamentDetail): string {
@@ -123,7 +170,18 @@ function StatusTag({ t }: { t: TournamentDetail }) {
 }
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament: t, role, url, event } = loaderData;
+  const { tournament: t, role, url, event, registration } = loaderData;
+  const result = useActionData<typeof action>();
+  useEffect(() => {
+    if (result?.status === 'registered')
+      toast.success(REGISTRATION_TOASTS.success.title, {
+        description: REGISTRATION_TOASTS.success.description,
+      });
+    if (result?.status === 'refused')
+      toast.error(REGISTRATION_TOASTS.failure.title, {
+        description: `${REGISTRATION_TOASTS.failure.description}: ${result.reason}`,
+      });
+  }, [result]);
   const taken = Math.min(100, Math.round((t.participants / Math.max(1, t.maxParticipants)) * 100));
   const { rules } = t;
   return (
@@ -332,7 +390,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <RegisterSection tournament={t} role={role} />
+          <RegisterSection tournament={t} role={role} registration={registration} result={result} />
 
           <section aria-labelledby="live-heading">
             <SectionHeading

@@ -113,6 +113,56 @@ test('a coach registers three students, sees them, enters them at once and withd
   await expect(page.getByText('Withdrawn from Lagos Open Championship')).toBeVisible();
 });
 
+test('a boxer completes their profile, registers from the tournament page (toast) and withdraws', async ({
+  page,
+}) => {
+  await signIn(page, demoEmail('boxer'));
+  // Their dashboard's Tournaments tab leads to the tournament's register form.
+  await page.goto('/student-dashboard');
+  await page.getByRole('tab', { name: 'Tournaments' }).click();
+  await page.getByRole('link', { name: 'Register for Lagos Open Championship' }).click();
+  await expect(page).toHaveURL(/\/tournaments\/lagos-open-championship-\d+#register$/);
+  const section = page.locator('#register');
+  // No date of birth or weight yet: the profile first.
+  await section.getByRole('link', { name: 'Complete your profile' }).click();
+  await page.getByLabel('Date of birth').fill(bornYearsAgo(23));
+  await page.getByLabel('Gender').selectOption({ label: 'Men' });
+  await page.getByLabel('Declared weight (kg)').fill('250');
+  await page.getByRole('button', { name: 'Save boxing profile' }).click();
+  await expect(page.getByText('The weight is between 30 and 200 kg')).toBeVisible();
+  await page.getByLabel('Declared weight (kg)').fill('64');
+  await page.getByRole('button', { name: 'Save boxing profile' }).click();
+  await expect(page.getByText('Your boxing profile is saved.')).toBeVisible();
+
+  await page.goto('/student-dashboard');
+  await page.getByRole('tab', { name: 'Tournaments' }).click();
+  await page.getByRole('link', { name: 'Register for Lagos Open Championship' }).click();
+  const form = page.getByRole('form', { name: 'Register for Lagos Open Championship' });
+  // Prefilled from the profile: 64 kg is a Welterweight (147 lbs), 23 an Elite.
+  await expect(form.getByLabel('Category')).toHaveValue('welterweight|elite');
+  // Another category is refused, naming the right one; nothing is stored.
+  await form.getByLabel('Category').selectOption({ label: 'Lightweight (135 lbs) · Elite 20-34 · Men' });
+  await form.getByRole('button', { name: 'Register for this tournament' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Registration Failed')).toBeVisible();
+  await expect(
+    toast.getByText('Failed to register for tournament: Chinedu weighs 64 kg: enter Welterweight (147 lbs).'),
+  ).toBeVisible();
+  await form.getByLabel('Category').selectOption('welterweight|elite');
+  await form.getByRole('button', { name: 'Register for this tournament' }).click();
+  await expect(toast.getByText('Registration Successful')).toBeVisible();
+  await expect(toast.getByText("You've been registered for the tournament")).toBeVisible();
+  await expect(section.getByText('You are entered')).toBeVisible();
+  await expect(section).toContainText('Welterweight (147 lbs) · Elite 20-34 · Men');
+
+  // Withdrawing asks for a reason.
+  await section.getByRole('button', { name: 'Withdraw my entry' }).click();
+  await expect(section.getByRole('alert')).toContainText('Say why the entry is withdrawn.');
+  await section.getByLabel('Reason for withdrawing').fill('Exams that week');
+  await section.getByRole('button', { name: 'Withdraw my entry' }).click();
+  await expect(section.getByRole('status')).toContainText('Entry withdrawn');
+});
+
 test('an under-18 without a guardian’s consent is refused with the reason, then entered with it', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 // What the entries feature (registration, issue 15) offers routes, other features and the server, on purpose.
 export {
+  boxerRegistration,
   categoryName,
   inviteBoxer,
   listEntries,
@@ -9,5 +10,11 @@ export {
   registrationSchema,
   withdrawEntry,
 } from './registration.server';
-export type { EntryRow, ManagedEntryRow, RegisteredEntry, RegistrationInput } from './registration.server';
+export type {
+  BoxerRegistration,
+  EntryRow,
+  ManagedEntryRow,
+  RegisteredEntry,
+  RegistrationInput,
+} from './registration.server';
 export { ageGroupOn, classesFor, formatKg, formatShortDate, weightClassFor } from './fit';

@@ -484,6 +484,14 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       status: 409,
       code: 'already_withdrawn',
     });
+    // A boxer enters a tournament once: withdrawn, they cannot enter it again.
+    expect(
+      await refusal(registerEntry(await as('musa'), { tournamentId: t, ...musa }, { now: NOW })),
+    ).toMatchObject({
+      status: 409,
+      code: 'already_withdrawn',
+      message: 'Musa withdrew from Lagos Open and cannot enter it again.',
+    });
     expect(c.status).toBe('registered');
   });
 

@@ -137,13 +137,13 @@ export async function registerSquad(
           ).map((i) => i.boxerId)
         : [],
     );
-    const entered = new Set(
+    const entered = new Map(
       (
         await tx
-          .select({ boxerId: entries.boxerId })
+          .select({ boxerId: entries.boxerId, status: entries.status })
           .from(entries)
           .where(and(eq(entries.tournamentId, tournament.id), inArray(entries.boxerId, boxerIds)))
-      ).map((e) => e.boxerId),
+      ).map((e) => [e.boxerId, e.status]),
     );
 
     const rows: (typeof entries.$inferInsert & { label: string; boxerName: string; gender: Gender })[] = [];
@@ -165,6 +165,12 @@ export async function registerSquad(
           403,
           'invitation_only',
           `${tournament.name} is by invitation only, and ${name} has not been invited.`,
+        );
+      if (entered.get(boxer.id) === 'withdrawn')
+        throw new ServiceError(
+          409,
+          'already_withdrawn',
+          `${name} withdrew from ${tournament.name} and cannot enter it again.`,
         );
       if (entered.has(boxer.id))
         throw new ServiceError(409, 'already_entered', `${name} is already entered in ${tournament.name}.`);
@@ -672,4 +678,75 @@ function genderName(gender: Gender): string {
 
 function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export type BoxerRegistration = {
+  /** What the profile lacks for registration, in words ("date of birth and declared weight"); null when complete. */
+  missing: string | null;
+  /** The category the profile puts them in, when the tournament has it. */
+  suggestion: { weightClass: string; ageGroup: string; label: string } | null;
+  /** Said when the profile's category is not one of the tournament's. */
+  noCategory: string | null;
+  under18: boolean;
+  entry: { id: number; status: string; category: string } | null;
+};
+
+/** What a signed-in boxer's register form needs for one tournament: their category, and their entry if any. */
+export async function boxerRegistration(
+  db: Database,
+  boxerId: string,
+  tournament: {
+    id: number;
+    startDate: string;
+    weightClassPreset: WeightClassPreset;
+    categories: readonly { weightClass: string; ageGroup: string; gender: Gender }[];
+  },
+): Promise<BoxerRegistration> {
+  const boxer = (await boxersById(db, [boxerId], { anyStanding: true })).get(boxerId);
+  const [entry] = await db
+    .select({
+      id: entries.id,
+      status: entries.status,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+    })
+    .from(entries)
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
+    .where(and(eq(entries.tournamentId, tournament.id), eq(entries.boxerId, boxerId)));
+  const mine = entry
+    ? {
+        id: entry.id,
+        status: entry.status,
+        category: categoryName(entry.weightClass, entry.ageGroup, entry.gender),
+      }
+    : null;
+  const missing = [
+    !boxer?.dateOfBirth && 'date of birth',
+    !boxer?.gender && 'gender',
+    (boxer?.weightKg ?? null) === null && 'declared weight',
+  ].filter(Boolean) as string[];
+  if (!boxer || missing.length > 0)
+    return { missing: listOf(missing), suggestion: null, noCategory: null, under18: false, entry: mine };
+  const { age, group } = ageGroupOn(boxer.dateOfBirth!, tournament.startDate);
+  if (!group)
+    return {
+      missing: null,
+      suggestion: null,
+      noCategory: `You are ${age} on the first day: boxers must be at least 8.`,
+      under18: true,
+      entry: mine,
+    };
+  const weight = weightClassFor(boxer.weightKg!, tournament.weightClassPreset, boxer.gender!);
+  const label = categoryName(weight.id, group.id, boxer.gender!);
+  const has = tournament.categories.some(
+    (c) => c.weightClass === weight.id && c.ageGroup === group.id && c.gender === boxer.gender,
+  );
+  return {
+    missing: null,
+    suggestion: has ? { weightClass: weight.id, ageGroup: group.id, label } : null,
+    noCategory: has ? null : `Your category, ${label}, is not one of this tournament's.`,
+    under18: age < 18,
+    entry: mine,
+  };
 }

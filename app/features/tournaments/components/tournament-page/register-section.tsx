@@ -1,9 +1,23 @@
-import { Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Role } from '@server/auth/roles';
 import { Button } from '~/components/ui/button';
 import { dashboardFor } from '~/content/roles';
 import { formatLongDate } from '~/lib/lagos-time';
+import { formatNaira } from '~/lib/money';
 import type { TournamentDetail } from '~/features/tournaments/types';
+import type { BoxerRegistration } from '~/features/entries';
+
+/** SPEC §8: the registration toasts, word for word (the page adds the reason to a failure). */
+export const REGISTRATION_TOASTS = {
+  success: { title: 'Registration Successful', description: "You've been registered for the tournament" },
+  failure: { title: 'Registration Failed', description: 'Failed to register for tournament' },
+} as const;
+
+type RegisterResult =
+  | { status: 'registered' }
+  | { status: 'withdrawn' }
+  | { status: 'refused' | 'withdraw-refused'; reason: string }
+  | undefined;
 
 /**
  * Where the page's Register Now lands (#register): how to take part, as things stand for this tournament.
@@ -13,9 +27,15 @@ import type { TournamentDetail } from '~/features/tournaments/types';
 export function RegisterSection({
   tournament: t,
   role,
+  registration = null,
+  result,
 }: {
   tournament: TournamentDetail;
   role: Role | null;
+  /** A signed-in boxer's category and entry (null for anyone else). */
+  registration?: BoxerRegistration | null;
+  /** The page action's answer to the form below, shown in place when JavaScript is off. */
+  result?: RegisterResult;
 }) {
   const deadline = formatLongDate(t.registrationDeadline);
   let heading: string;
@@ -55,7 +75,22 @@ export function RegisterSection({
         {heading}
       </h2>
       <p className="mt-3 max-w-2xl leading-relaxed text-ink-300">{body}</p>
-      {open ? (
+      <RegisterOutcome result={result} />
+      {registration?.entry && registration.entry.status !== 'withdrawn' ? (
+        <EntryCard entry={registration.entry} />
+      ) : registration?.entry ? (
+        <p className="mt-6 text-ink-300">
+          You withdrew from this tournament ({registration.entry.category}); a boxer enters a tournament once.
+        </p>
+      ) : open && role === 'boxer' && registration ? (
+        <BoxerForm tournament={t} registration={registration} />
+      ) : open && role === 'coach' ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={`/coach-dashboard?register=${t.id}`}>Enter your students</Link>
+          </Button>
+        </div>
+      ) : open ? (
         role ? (
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild>
@@ -74,5 +109,146 @@ export function RegisterSection({
         )
       ) : null}
     </section>
+  );
+}
+
+function RegisterOutcome({ result }: { result: RegisterResult }) {
+  if (!result) return null;
+  const failed = result.status === 'refused' || result.status === 'withdraw-refused';
+  const title =
+    result.status === 'registered'
+      ? REGISTRATION_TOASTS.success.title
+      : result.status === 'refused'
+        ? REGISTRATION_TOASTS.failure.title
+        : result.status === 'withdrawn'
+          ? 'Entry withdrawn'
+          : 'Withdrawal refused';
+  const text =
+    result.status === 'registered'
+      ? REGISTRATION_TOASTS.success.description
+      : result.status === 'refused'
+        ? `${REGISTRATION_TOASTS.failure.description}: ${result.reason}`
+        : result.status === 'withdrawn'
+          ? 'Your place is free for another boxer.'
+          : result.reason;
+  return (
+    <div
+      role={failed ? 'alert' : 'status'}
+      className={`mt-6 rounded-2xl p-4 ring-1 ${failed ? 'bg-corner-600/20 text-white ring-corner-400/60' : 'bg-naija-500/20 text-white ring-naija-500/60'}`}
+    >
+      <p className="font-bold">{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+function EntryCard({ entry }: { entry: NonNullable<BoxerRegistration['entry']> }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="mt-6 space-y-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+      <p>
+        <span className="font-semibold text-gold-300">You are entered</span> in {entry.category}.
+      </p>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="entryId" value={entry.id} />
+        <div className="grow">
+          <label htmlFor="withdraw-reason" className="block text-sm font-semibold">
+            Reason for withdrawing
+          </label>
+          <input
+            id="withdraw-reason"
+            name="reason"
+            maxLength={500}
+            className="mt-1 h-11 w-full rounded-xl border border-white/20 bg-white px-3 text-ink-950"
+          />
+        </div>
+        <Button type="submit" variant="outline" className="text-white" disabled={busy}>
+          Withdraw my entry
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function BoxerForm({
+  tournament: t,
+  registration,
+}: {
+  tournament: TournamentDetail;
+  registration: BoxerRegistration;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  if (registration.missing)
+    return (
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <p className="text-ink-300">
+          Add your {registration.missing} to your profile: they decide the category you enter.
+        </p>
+        <Button asChild>
+          <Link to="/account">Complete your profile</Link>
+        </Button>
+      </div>
+    );
+  const suggested = registration.suggestion
+    ? `${registration.suggestion.weightClass}|${registration.suggestion.ageGroup}`
+    : undefined;
+  return (
+    <Form method="post" className="mt-6 space-y-4" aria-label={`Register for ${t.name}`}>
+      <input type="hidden" name="intent" value="register" />
+      {registration.noCategory ? <p className="text-amber-300">{registration.noCategory}</p> : null}
+      <div>
+        <label htmlFor="register-category" className="block text-sm font-semibold">
+          Category
+        </label>
+        <select
+          id="register-category"
+          name="category"
+          defaultValue={suggested}
+          aria-describedby="register-category-hint"
+          className="mt-1 h-11 w-full max-w-xl rounded-xl border border-white/20 bg-white px-3 text-ink-950"
+        >
+          {t.categories.map((c) => (
+            <option key={c.id} value={`${c.weightClass}|${c.ageGroup}`}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <p id="register-category-hint" className="mt-1 text-sm text-ink-300">
+          {registration.suggestion
+            ? `Chosen from your profile: ${registration.suggestion.label}.`
+            : 'Your age on the first day and your declared weight decide your category.'}
+        </p>
+      </div>
+      {registration.under18 ? (
+        <fieldset className="space-y-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+          <legend className="px-1 text-sm font-semibold text-gold-300">
+            Under 18: a parent’s or guardian’s consent
+          </legend>
+          <div>
+            <label htmlFor="guardian-name" className="block text-sm font-semibold">
+              Parent’s or guardian’s name
+            </label>
+            <input
+              id="guardian-name"
+              name="guardianName"
+              maxLength={120}
+              autoComplete="off"
+              className="mt-1 h-11 w-full max-w-xl rounded-xl border border-white/20 bg-white px-3 text-ink-950"
+            />
+          </div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="guardianConsent" className="mt-0.5 size-4 accent-gold-500" />
+            My parent or guardian consents to my boxing in this tournament
+          </label>
+        </fieldset>
+      ) : null}
+      <p className="text-sm text-ink-300">
+        Entry fee: {t.entryFee === 0 ? 'free' : formatNaira(t.entryFee)}, paid to the organiser.
+      </p>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Registering…' : 'Register for this tournament'}
+      </Button>
+    </Form>
   );
 }

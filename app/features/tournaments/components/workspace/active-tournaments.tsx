@@ -43,8 +43,11 @@ export function ActiveTournaments({
   title,
   lead,
   empty,
+  register = false,
 }: {
   rows: ActiveTournamentRow[];
+  /** A boxer's list: a Register action on each tournament open for registration (to its page's form). */
+  register?: boolean;
   /** 'Tournaments to enter'. */
   title: string;
   /** One sentence on what the list is for this person. */
@@ -122,11 +125,23 @@ export function ActiveTournaments({
                   <span className="text-sm text-ink-600 tabular-nums">
                     {row.participants} of {row.maxParticipants} places taken
                   </span>
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={`/tournaments/${row.slug}`} aria-label={`View ${row.name}`}>
-                      View tournament <ArrowRight aria-hidden />
-                    </Link>
-                  </Button>
+                  <span className="flex flex-wrap gap-2">
+                    {register && (row.badge === 'open' || row.badge === 'closing') ? (
+                      <Button asChild size="sm">
+                        <Link
+                          to={`/tournaments/${row.slug}#register`}
+                          aria-label={`Register for ${row.name}`}
+                        >
+                          Register
+                        </Link>
+                      </Button>
+                    ) : null}
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/tournaments/${row.slug}`} aria-label={`View ${row.name}`}>
+                        View tournament <ArrowRight aria-hidden />
+                      </Link>
+                    </Button>
+                  </span>
                 </div>
               </Card>
             </li>
