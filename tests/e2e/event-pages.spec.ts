@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import { demoEmail, expect, signIn, test, uniqueClientIp } from './fixtures';
+import { request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import { mailTo, setPasswordPath } from './mail';
 
 /**
  * Reading the event (issue 15 items 6-8): a category's draw and the bout order as a visitor reads them on a
@@ -24,7 +26,7 @@ async function demoTournamentWithEntries(page: Page) {
   const listed = (await (await page.request.get('/api/v1/tournaments')).json()) as { tournaments: Listed[] };
   for (const t of listed.tournaments) {
     const response = await page.request.get(`/api/v1/tournaments/${t.id}/entries`);
-    if (response.status() !== 200) continue;
+    if (response.status() !== 200 || t.name.startsWith('Event Pages')) continue;
     const { entries } = (await response.json()) as {
       entries: {
         boxerId: string;
@@ -34,7 +36,13 @@ async function demoTournamentWithEntries(page: Page) {
         category: string;
       }[];
     };
-    if (entries.length > 0) return { tournament: t, entry: entries[0]! };
+    // A category nobody has drawn (other tests draw some: this file's events, the draws' own tests).
+    for (const entry of entries) {
+      const bracket = await page.request.get(`/api/v1/categories/${entry.categoryId}/bracket`);
+      if (bracket.status() !== 200) continue;
+      if (!((await bracket.json()) as { bracket: { drawn: boolean } }).bracket.drawn)
+        return { tournament: t, entry };
+    }
   }
   throw new Error('The demo has no published tournament with entries');
 }
@@ -132,4 +140,207 @@ test('the admin’s Matches tab says where bouts will appear', async ({ page }) 
   await page.goto('/admin-dashboard/matches');
   await expect(page.getByRole('heading', { name: 'Matches', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+});
+
+/** A Lagos calendar date, `days` from today. */
+function lagosDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+type Boxer = { id: string; name: string; email: string };
+
+/** A date of birth `years` years before today (UTC), YYYY-MM-DD. */
+function bornYearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - 60);
+  return d.toISOString().slice(0, 10);
+}
+
+const PASSWORD = 'Ring-Side-2026!';
+
+/**
+ * An event drawn and scheduled as its people would make it: the demo coach registers four students
+ * (Register Student), the platform admin creates a lightweight elite men's knockout for the academy and
+ * round robins of the same category until there are more than 10 bouts in all (the Matches tab pages),
+ * enters the four in each, draws, gives two rings from 10:00 on the first day and schedules (the API).
+ */
+test.describe.serial('after the draw', () => {
+  let admin: APIRequestContext;
+  const knockout = { id: 0, slug: '', categoryId: 0 };
+  const boxers: Boxer[] = [];
+  const run = Date.now().toString(36);
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+    });
+    const page = hydrating(await context.newPage());
+    await signIn(page, demoEmail('coach'));
+    const names = ['Kunle Bakare', 'Ifeanyi Eze', 'Sani Bello', 'Dare Ogun'];
+    for (const [i, name] of names.entries()) {
+      const email = `${name.split(' ')[0]!.toLowerCase()}-${run}@event-pages.test`;
+      await page.goto('/students/register');
+      await page.getByLabel('Full name').fill(name);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Date of birth').fill(bornYearsAgo(22 + i));
+      await page.getByLabel('Gender').selectOption({ label: 'Men' });
+      await page.getByLabel('Declared weight (kg)').fill('60');
+      await page.getByRole('button', { name: 'Register Student' }).click();
+      await expect(page.getByText(`${name} is registered`)).toBeVisible();
+      boxers.push({ id: '', name, email });
+    }
+    await context.close();
+
+    admin = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp(), origin: baseURL! },
+    });
+    const signedIn = await admin.post('/api/auth/sign-in/email', {
+      data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    for (const b of boxers) {
+      const found = await admin.get(`/api/v1/users?q=${encodeURIComponent(b.email)}`);
+      const { users } = (await found.json()) as { users: { id: string; email: string }[] };
+      b.id = users.find((u) => u.email === b.email)!.id;
+    }
+
+    async function event(name: string, format: string): Promise<{ id: number; slug: string }> {
+      const created = await admin.post('/api/v1/tournaments', {
+        data: {
+          name,
+          format,
+          startDate: lagosDay(20),
+          endDate: lagosDay(21),
+          city: 'Lagos',
+          level: 'Elite',
+          weightClasses: ['lightweight'],
+          ageGroups: ['elite'],
+          genders: ['men'],
+          rules: {
+            roundDuration: 2,
+            numberOfRounds: 3,
+            judgesCount: 3,
+            medicalCheckRequired: false,
+            equipmentProvided: false,
+          },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { tournament } = (await created.json()) as { tournament: { id: number; slug: string } };
+      expect((await admin.post(`/api/v1/tournaments/${tournament.id}/publish`)).status()).toBe(200);
+      for (const b of boxers) {
+        const entered = await admin.post(`/api/v1/tournaments/${tournament.id}/entries`, {
+          data: { boxerId: b.id, weightClass: 'lightweight', ageGroup: 'elite' },
+        });
+        expect(entered.status(), await entered.text()).toBe(201);
+      }
+      const drawn = await admin.post(`/api/v1/tournaments/${tournament.id}/draw`, { data: {} });
+      expect(drawn.status(), await drawn.text()).toBe(200);
+      const sessions = await admin.put(`/api/v1/tournaments/${tournament.id}/sessions`, {
+        data: { rings: 2, sessions: [{ day: lagosDay(20), start: '10:00' }] },
+      });
+      expect(sessions.status(), await sessions.text()).toBe(200);
+      const scheduled = await admin.post(`/api/v1/tournaments/${tournament.id}/schedule`, { data: {} });
+      expect(scheduled.status(), await scheduled.text()).toBe(200);
+      return tournament;
+    }
+
+    const first = await event(`Event Pages Knockout ${run}`, 'single-elimination');
+    Object.assign(knockout, first);
+    const cats = (await (await admin.get(`/api/v1/tournaments/${first.id}/categories`)).json()) as {
+      categories: { id: number }[];
+    };
+    knockout.categoryId = cats.categories[0]!.id;
+    // 3 bouts in the knockout, 6 in each pool of four: two pools make 15.
+    await event(`Event Pages Pool A ${run}`, 'round-robin');
+    await event(`Event Pages Pool B ${run}`, 'round-robin');
+  });
+
+  test.afterAll(async () => {
+    await admin.dispose();
+  });
+
+  test('a visitor on a phone opens the bracket from the tournament page, then the bout order', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`/tournaments/${knockout.slug}`);
+    const draws = page.getByRole('region', { name: 'Draws', exact: true });
+    await draws.getByRole('link').first().click();
+    await expect(page).toHaveURL(`/tournaments/${knockout.slug}/categories/${knockout.categoryId}`);
+    await expect(page.getByRole('heading', { name: 'Bracket' })).toBeVisible();
+    for (const b of boxers) await expect(page.getByRole('link', { name: b.name }).first()).toBeVisible();
+    await expect(page.getByText(/^Bout 1 · Ring [12]$/)).toBeVisible();
+    await expectNoPageScroll(page);
+
+    await page.getByRole('link', { name: 'Bout order' }).click();
+    await expect(page).toHaveURL(`/tournaments/${knockout.slug}/bouts`);
+    const ring1 = page.getByRole('region', { name: 'Ring 1' });
+    await expect(ring1.getByText('Next', { exact: true })).toBeVisible();
+    await expect(ring1.getByText('Bout 1 · ETA 10:00 WAT')).toBeVisible();
+    await expectNoPageScroll(page);
+
+    // A boxer's name leads to their public profile, with this bout on it.
+    const named = ring1.getByRole('list', { name: 'Ring 1 bout order' }).getByRole('link').first();
+    const name = (await named.textContent())!;
+    await named.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bouts' })).toContainText(/Event Pages Knockout/);
+  });
+
+  test('printed, the bracket is one category on the sheet without the site’s header and footer', async ({
+    page,
+  }) => {
+    await page.goto(`/tournaments/${knockout.slug}/categories/${knockout.categoryId}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Other categories' })).toBeHidden();
+    const sheet = page.locator('[data-print-sheet]');
+    await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const b of boxers)
+      await expect(sheet.getByRole('link', { name: b.name }).first()).toBeVisible();
+  });
+
+  test('the boxer sees their bout number, ring and ETA on My Matches', async ({ page }) => {
+    const me = boxers[0]!;
+    // The student chooses a password from the e-mail Register Student sent, then signs in.
+    await page.goto(setPasswordPath(await mailTo(me.email)));
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat the new password').fill(PASSWORD);
+    await page.getByRole('button', { name: /password/i }).click();
+    await page.waitForURL(/\/sign-in\?reset=done/);
+    await signIn(page, me.email, PASSWORD);
+    await page.goto('/student-dashboard');
+    const next = page.getByRole('region', { name: 'When is my fight' });
+    await expect(next.getByText('Bout number')).toBeVisible();
+    await expect(next).toContainText(/Bout number\s*\d+/);
+    await expect(next).toContainText(/Ring\s*[12]/);
+    await expect(next).toContainText(/ETA\s*\d{1,2}:\d{2} WAT/);
+    await expect(
+      page.getByRole('list', { name: 'My bouts, newest first' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+  });
+
+  test('the admin’s Matches tab lists 10 bouts a page with tournament and both boxers, and pages', async ({
+    page,
+  }) => {
+    await signIn(page, demoEmail('admin'));
+    await page.goto('/admin-dashboard/matches');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expect(table).toContainText('Event Pages');
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Previous', exact: true }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
 });

@@ -38,6 +38,7 @@ export function MyMatches({ bouts }: { bouts: ProfileBout[] }) {
       </div>
       {next ? (
         <Card
+          role="region"
           className="relative overflow-hidden bg-ink-950 p-6 text-white sm:p-8"
           aria-labelledby="next-fight-heading"
         >
