@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@server/db/client';
+import type { Role } from '@server/auth/roles';
+import { organisationMembers, organisations, outbox, profiles, user } from '@server/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { ServiceError } from '@server/service-error';
+import { workspaceFor } from '~/features/organisations';
+import { listStudents, registerStudent, updateBoxerFacts } from './students.server';
+
+const NOW = new Date('2026-11-01T11:00:00Z');
+const BASE = 'http://127.0.0.1:3999';
+
+describe.each(testDatabaseKinds())('students on %s', (kind) => {
+  let database: DatabaseHandle;
+  let club: number;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    const db = database.db;
+    const addOrganisation = async (name: string, plan: 'starter' | 'professional') =>
+      (await db.insert(organisations).values({ name, plan, status: 'approved' }).returning())[0]!.id;
+    const addUser = (id: string, name: string, role: Role) =>
+      db.insert(user).values({ id, name, email: `${id}@ajbxng.test`, role });
+    const addMember = (organisationId: number, userId: string, memberRole: 'coach') =>
+      db.insert(organisationMembers).values({ organisationId, userId, memberRole });
+    club = await addOrganisation('Ikeja Boxing Club', 'professional');
+    const other = await addOrganisation('Kano Fight Club', 'starter');
+    await addUser('coach', 'Tunde Coach', 'coach');
+    await addUser('club-coach', 'Bisi Clubcoach', 'coach');
+    await addUser('other-coach', 'Kabir Kano', 'coach');
+    await addUser('boxer', 'Chinedu Eze', 'boxer');
+    await addMember(club, 'coach', 'coach');
+    await addMember(club, 'club-coach', 'coach');
+    await addMember(other, 'other-coach', 'coach');
+    await db.insert(profiles).values({ id: 'boxer', firstName: 'Chinedu', lastName: 'Eze' });
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  async function as(id: string) {
+    const [u] = await database.db.select().from(user).where(eq(user.id, id));
+    return workspaceFor(database.db, { id: u!.id, name: u!.name, email: u!.email, role: u!.role as Role });
+  }
+  async function refusal(work: Promise<unknown>) {
+    const error = await work.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ServiceError);
+    const { status, code, message, fields } = error as ServiceError;
+    return { status, code, message, fields };
+  }
+  const student = {
+    name: 'Emeka Obi',
+    email: 'Emeka@Example.ng',
+    dateOfBirth: '2005-05-05',
+    gender: 'men',
+    weightKg: '60.04',
+  };
+
+  it('registers a student: a boxer account with its facts, coached by them and of their club, e-mailed a link', async () => {
+    const made = await registerStudent(database.db, await as('coach'), student, BASE, NOW);
+    expect(made.message).toBe(
+      'Emeka Obi is registered: we e-mailed emeka@example.ng a link to choose a password.',
+    );
+    const [account] = await database.db.select().from(user).where(eq(user.id, made.id));
+    expect(account).toMatchObject({ role: 'boxer', email: 'emeka@example.ng' });
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, made.id));
+    expect(profile).toMatchObject({
+      firstName: 'Emeka',
+      lastName: 'Obi',
+      dateOfBirth: '2005-05-05',
+      gender: 'men',
+      weightKg: 60,
+      coachId: 'coach',
+      clubId: club,
+      medicalCleared: false,
+    });
+    const mail = await database.db.select().from(outbox);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.textBody).toContain(`${BASE}/reset-password?token=`);
+
+    // Their coach and the club's other coach see them; another club's coach does not.
+    expect((await listStudents(database.db, await as('coach'))).students).toMatchObject([
+      { name: 'Emeka Obi', record: '0-0-0', weightKg: 60, medicalStatus: 'Pending' },
+    ]);
+    expect((await listStudents(database.db, await as('club-coach'))).total).toBe(1);
+    expect((await listStudents(database.db, await as('other-coach'))).total).toBe(0);
+  });
+
+  it('refuses bad facts field by field, a taken address, and anyone who is not a coach; nothing is made', async () => {
+    const bad = await refusal(
+      registerStudent(
+        database.db,
+        await as('coach'),
+        { name: 'Emeka', email: 'nope', dateOfBirth: '2020-01-01', gender: 'none', weightKg: '250' },
+        BASE,
+        NOW,
+      ),
+    );
+    expect(bad).toMatchObject({ status: 400, code: 'invalid_student' });
+    expect(bad.fields).toEqual({
+      name: ['Enter first and last name'],
+      email: ['Enter a valid e-mail address'],
+      dateOfBirth: ['A boxer is at least 8 years old'],
+      gender: ['Choose men or women'],
+      weightKg: ['The weight is between 30 and 200 kg'],
+    });
+    expect(
+      (
+        await refusal(
+          registerStudent(
+            database.db,
+            await as('coach'),
+            { ...student, dateOfBirth: '1960-01-01' },
+            BASE,
+            NOW,
+          ),
+        )
+      ).fields,
+    ).toEqual({ dateOfBirth: ['A boxer is at most 60 years old'] });
+    const coach = await as('coach');
+    await registerStudent(database.db, coach, { ...student, email: 'chinedu@ajbxng.test' }, BASE, NOW);
+    expect(
+      await refusal(
+        registerStudent(database.db, coach, { ...student, email: 'CHINEDU@ajbxng.test' }, BASE, NOW),
+      ),
+    ).toMatchObject({ status: 409, code: 'email_taken' });
+    expect(await refusal(registerStudent(database.db, await as('boxer'), student, BASE, NOW))).toMatchObject({
+      status: 403,
+    });
+    const boxers = await database.db.select().from(user).where(eq(user.role, 'boxer'));
+    expect(boxers.map((b) => b.email).sort()).toEqual(['boxer@ajbxng.test', 'chinedu@ajbxng.test']);
+  });
+
+  it('keeps a boxer’s own facts, validated', async () => {
+    expect(
+      (
+        await refusal(
+          updateBoxerFacts(
+            database.db,
+            'boxer',
+            { dateOfBirth: '2026-02-30', gender: 'men', weightKg: '29' },
+            NOW,
+          ),
+        )
+      ).fields,
+    ).toEqual({
+      dateOfBirth: ['Enter the date of birth'],
+      weightKg: ['The weight is between 30 and 200 kg'],
+    });
+    await updateBoxerFacts(
+      database.db,
+      'boxer',
+      { dateOfBirth: '2001-01-31', gender: 'men', weightKg: '64' },
+      NOW,
+    );
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, 'boxer'));
+    expect(profile).toMatchObject({ dateOfBirth: '2001-01-31', gender: 'men', weightKg: 64 });
+  });
+});
