@@ -304,8 +304,7 @@ test.describe.serial('after the draw', () => {
     await expect(page.getByRole('navigation', { name: 'Other categories' })).toBeHidden();
     const sheet = page.locator('[data-print-sheet]');
     await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const b of boxers)
-      await expect(sheet.getByRole('link', { name: b.name }).first()).toBeVisible();
+    for (const b of boxers) await expect(sheet.getByRole('link', { name: b.name }).first()).toBeVisible();
   });
 
   test('the boxer sees their bout number, ring and ETA on My Matches', async ({ page }) => {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '@server/db/client';
 import {
-  boutOfficials,
   bouts,
   entries,
   organisationMembers,
