@@ -168,20 +168,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   />
                 ) : (
                   <Card className="overflow-x-auto p-0">
-                    <table className="w-full min-w-[32rem] text-left text-sm">
+                    <table className="w-full text-left text-sm">
                       <caption className="sr-only">My Students</caption>
-                      <thead className="bg-ink-950 text-xs tracking-wider text-ink-200 uppercase">
+                      <thead className="border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase">
                         <tr>
-                          <th scope="col" className="px-4 py-3">
+                          <th scope="col" className="px-3 py-3 sm:px-4">
                             Name
                           </th>
-                          <th scope="col" className="px-4 py-3">
+                          <th scope="col" className="px-3 py-3 sm:px-4">
                             Record (W-L-D)
                           </th>
-                          <th scope="col" className="px-4 py-3">
+                          <th scope="col" className="px-3 py-3 sm:px-4">
                             Weight
                           </th>
-                          <th scope="col" className="px-4 py-3">
+                          <th scope="col" className="px-3 py-3 sm:px-4">
                             Medical
                           </th>
                         </tr>
@@ -189,14 +189,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <tbody className="divide-y divide-ink-900/10">
                         {students.students.map((s) => (
                           <tr key={s.id}>
-                            <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
+                            <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-ink-900">
                               {s.name}
                             </th>
-                            <td className="px-4 py-3 tabular-nums">{s.record}</td>
-                            <td className="px-4 py-3 tabular-nums">
+                            <td className="px-3 py-3 sm:px-4 tabular-nums">{s.record}</td>
+                            <td className="px-3 py-3 sm:px-4 tabular-nums">
                               {s.weightKg === null ? '—' : formatKg(s.weightKg)}
                             </td>
-                            <td className="px-4 py-3">
+                            <td className="px-3 py-3 sm:px-4">
                               <Badge tone={s.medicalStatus === 'Cleared' ? 'green' : 'yellow'}>
                                 {s.medicalStatus}
                               </Badge>
