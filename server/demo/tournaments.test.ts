@@ -1,8 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../auth/accounts';
-import { appMeta, entries, profiles, tournaments, user } from '../db/schema';
+import { appMeta, entries, profiles, tournamentCategories, tournaments, user } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../db/testing';
+import { ageGroupOn, weightClassFor } from '~/features/entries';
 import { workspaceFor } from '~/features/organisations';
 import { listActiveTournaments, listCalendar, listWorkspaceTournaments } from '~/features/tournaments';
 import { seedDemoOrganisations } from './organisations';
@@ -156,6 +157,29 @@ describe.each(testDatabaseKinds())('the demo tournaments on %s', (kind) => {
             ? { firstName: 'Kunle', lastName: 'Adebayo' }
             : { firstName: 'Adaeze', lastName: 'Okafor' },
         );
+
+      // Every demo entry is in the category its boxer's date of birth and declared weight give on the
+      // tournament's first day, as registration checks (issue 15).
+      const demoEntries = await db
+        .select({
+          dateOfBirth: profiles.dateOfBirth,
+          weightKg: profiles.weightKg,
+          gender: profiles.gender,
+          startDate: tournaments.startDate,
+          weightClass: tournamentCategories.weightClass,
+          ageGroup: tournamentCategories.ageGroup,
+          categoryGender: tournamentCategories.gender,
+        })
+        .from(entries)
+        .innerJoin(profiles, eq(profiles.id, entries.boxerId))
+        .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+        .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId));
+      expect(demoEntries.length).toBeGreaterThan(0);
+      for (const e of demoEntries) {
+        expect(e.gender).toBe(e.categoryGender);
+        expect(ageGroupOn(e.dateOfBirth!, e.startDate).group?.id).toBe(e.ageGroup);
+        expect(weightClassFor(e.weightKg!, 'lbs', e.gender!).id).toBe(e.weightClass);
+      }
 
       // A later start changes nothing.
       expect(await seedDemoTournaments(db, ids, { now: NOW })).toEqual({ seeded: false });

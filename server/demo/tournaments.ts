@@ -360,18 +360,28 @@ async function accountViewer(db: Database, email: string): Promise<Viewer> {
 }
 
 /** The demo boxers' accounts (all with the demo password) and their sporting profiles. */
-function seedDemoBoxers(db: Database): Promise<Map<string, string>> {
+function seedDemoBoxers(db: Database, today: string): Promise<Map<string, string>> {
   return createAccountsSharingPassword(
     db,
     demoBoxers.map((boxer) => {
       const limit = weightClassById(boxer.weightClass)?.upToKg;
+      // Born so that they are in their age group on every demo tournament's first day (150 days ago to 60
+      // days ahead): 16, 18 or 25 years and 151 days old today.
+      const years = { cadet: 16, 'youth-elite': 18, elite: 25 }[boxer.ageGroup];
+      const dateOfBirth = addDays(
+        `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace('-02-29', '-02-28'),
+        -151,
+      );
       return {
         email: boxer.email,
         name: boxer.name,
         role: 'boxer' as const,
         profile: {
           ...boxer.record,
-          weightKg: limit ? Math.round((limit - 1.5) * 10) / 10 : 95,
+          // Half a kilo under the class's limit: the class registration gives that weight (1.5 under fell
+          // into the class below for some).
+          weightKg: limit ? Math.round((limit - 0.5) * 10) / 10 : 95,
+          dateOfBirth,
           medicalCleared: true,
           gender: boxer.gender,
           weightClassId: boxer.weightClass,
@@ -406,7 +416,7 @@ export async function seedDemoTournaments(
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_TOURNAMENTS_MARKER));
     if (marker) return { seeded: false };
 
-    const boxerIds = await seedDemoBoxers(txDb);
+    const boxerIds = await seedDemoBoxers(txDb, today);
     // A database that had the demo boxers before (a marker lost) keeps them: look them up.
     for (const boxer of demoBoxers)
       if (!boxerIds.has(boxer.email)) boxerIds.set(boxer.email, (await accountViewer(txDb, boxer.email)).id);
