@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
 import { mailTo, setPasswordPath } from './mail';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * Reading the event (issue 15 items 6-8): a category's draw and the bout order as a visitor reads them on a
@@ -170,6 +173,7 @@ const PASSWORD = 'Ring-Side-2026!';
 test.describe.serial('after the draw', () => {
   let admin: APIRequestContext;
   const knockout = { id: 0, slug: '', categoryId: 0 };
+  const pool = { id: 0, slug: '', categoryId: 0 };
   const boxers: Boxer[] = [];
   const run = Date.now().toString(36);
 
@@ -258,7 +262,11 @@ test.describe.serial('after the draw', () => {
     };
     knockout.categoryId = cats.categories[0]!.id;
     // 3 bouts in the knockout, 6 in each pool of four: two pools make 15.
-    await event(`Event Pages Pool A ${run}`, 'round-robin');
+    const poolA = await event(`Event Pages Pool A ${run}`, 'round-robin');
+    const poolCats = (await (await admin.get(`/api/v1/tournaments/${poolA.id}/categories`)).json()) as {
+      categories: { id: number }[];
+    };
+    Object.assign(pool, poolA, { categoryId: poolCats.categories[0]!.id });
     await event(`Event Pages Pool B ${run}`, 'round-robin');
   });
 
@@ -292,6 +300,43 @@ test.describe.serial('after the draw', () => {
     await named.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bouts' })).toContainText(/Event Pages Knockout/);
+  });
+
+  test('a pool is a standings table of its four boxers with its rounds', async ({ page }) => {
+    await page.goto(`/tournaments/${pool.slug}/categories/${pool.categoryId}`);
+    const table = page.getByRole('table', { name: /standings$/ });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    for (const b of boxers) await expect(table.getByRole('link', { name: b.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bouts by round' })).toBeVisible();
+  });
+
+  test.describe('accessibility', () => {
+    // axe is injected as a script tag, which the site's own Content-Security-Policy rightly refuses.
+    test.use({ bypassCSP: true });
+    test('the bracket, the pool, the bout order and a profile pass axe', async ({ page }) => {
+      await page.goto(`/tournaments/${knockout.slug}/categories/${knockout.categoryId}`);
+      const profile = (await page.getByRole('link', { name: boxers[0]!.name }).first().getAttribute('href'))!;
+      for (const path of [
+        `/tournaments/${knockout.slug}/categories/${knockout.categoryId}`,
+        `/tournaments/${pool.slug}/categories/${pool.categoryId}`,
+        `/tournaments/${knockout.slug}/bouts`,
+        profile,
+      ]) {
+        await page.goto(path);
+        await page.addScriptTag({ path: axePath });
+        const { violations } = await page.evaluate(() =>
+          (
+            window as unknown as {
+              axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+            }
+          ).axe.run(),
+        );
+        expect(
+          violations.map((v) => `${v.id} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+          path,
+        ).toEqual([]);
+      }
+    });
   });
 
   test('printed, the bracket is one category on the sheet without the site’s header and footer', async ({

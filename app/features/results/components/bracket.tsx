@@ -66,6 +66,11 @@ function BoutCard({ bout }: { bout: BracketBout }) {
   );
 }
 
+function ColumnHeading({ level, children }: { level: 3 | 4; children: string }) {
+  const Tag = level === 3 ? 'h3' : 'h4';
+  return <Tag className="eyebrow mb-3 text-[0.7rem] text-ink-600">{children}</Tag>;
+}
+
 /**
  * A knockout bracket: one column per round, bouts spaced so each sits level with the two that feed it.
  * Wide brackets scroll sideways inside their own frame (never the page); printed, the columns share the
@@ -94,7 +99,8 @@ export function Bracket({ sections, label }: { sections: BracketSection[]; label
                   key={column.id}
                   className="flex w-60 shrink-0 flex-col print:w-auto print:min-w-0 print:flex-1"
                 >
-                  <h4 className="eyebrow mb-3 text-[0.7rem] text-ink-600">{column.title}</h4>
+                  {/* Under a section's own heading the rounds are h4; otherwise h3, after the page's h2. */}
+                  <ColumnHeading level={section.title ? 4 : 3}>{column.title}</ColumnHeading>
                   <ol
                     aria-label={column.title}
                     className="flex flex-1 flex-col justify-around gap-3 print:gap-1.5"
