@@ -14,7 +14,8 @@ function CornerLine({
   return (
     <div
       className={cn(
-        'flex min-h-12 items-center gap-2 border-l-4 px-3 py-1.5 text-sm',
+        // Printed, a bracket of 16 must fit one A4 sheet: smaller lines and type on paper.
+        'flex min-h-12 items-center gap-2 border-l-4 px-3 py-1.5 text-sm print:min-h-0 print:py-0.5 print:text-[9pt]',
         colour === 'red' ? 'border-l-corner-600' : 'border-l-sky-600',
         corner.kind === 'boxer' && decided && !corner.won && 'text-ink-600',
       )}
@@ -40,7 +41,7 @@ function BoutCard({ bout }: { bout: BracketBout }) {
         bout.status === 'in-progress' && 'ring-2 ring-corner-500',
       )}
     >
-      <p className="flex items-center justify-between gap-2 bg-ink-900/5 px-3 py-1 text-xs font-semibold text-ink-700">
+      <p className="flex items-center justify-between gap-2 bg-ink-900/5 px-3 py-1 text-xs font-semibold text-ink-700 print:py-0 print:text-[7pt]">
         <span>
           {bout.status === 'bye'
             ? 'Through on a bye'

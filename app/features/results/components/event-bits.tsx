@@ -53,7 +53,9 @@ export function BoxerName({
           </>
         ) : null}
       </span>
-      {showClub && boxer.club ? <span className="truncate text-xs text-ink-600">{boxer.club}</span> : null}
+      {showClub && boxer.club ? (
+        <span className="truncate text-xs text-ink-600 print:text-[7pt]">{boxer.club}</span>
+      ) : null}
     </span>
   );
 }
