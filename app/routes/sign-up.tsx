@@ -3,7 +3,11 @@ import type { Route } from './+types/sign-up';
 import { AuthShell } from '~/components/auth/auth-shell';
 import { FormAlert, TextField } from '~/components/forms/fields';
 import { RadioField } from '~/components/forms/radio-field';
-import { formFailure, parseSubmission } from '~/components/forms/submission';
+import { formFailure, NOT_CHOSEN, parseSubmission } from '~/components/forms/submission';
+import { SelectField } from '~/components/forms/choice-fields';
+import { isServiceError } from '@server/service-error';
+import { parseProfileFacts, updateBoxerFacts } from '~/features/entries/students.server';
+import type { ProfileFacts } from '~/features/entries/students.server';
 import { useForm } from '~/components/forms/use-form';
 import { Button } from '~/components/ui/button';
 import { callAuth, safeRedirect, TOO_MANY, withCookies } from '~/features/auth/auth-api.server';
@@ -27,6 +31,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseSubmission(signUpSchema, form, { secret: ['password'] });
   if (!parsed.ok) return data(parsed.failure, { status: 400 });
   const { accountType, firstName, lastName, email, password } = parsed.data;
+  // A boxer may give their date of birth, gender and declared weight now (or later on their account page):
+  // given, they are checked together, before any account is made.
+  const factValues = {
+    dateOfBirth: form.get('dateOfBirth'),
+    gender: form.get('gender'),
+    weightKg: form.get('weightKg'),
+  };
+  const givesFacts =
+    accountType === 'boxer' &&
+    Object.values(factValues).some((v) => typeof v === 'string' && v.trim() !== '' && v !== NOT_CHOSEN);
+  let facts: ProfileFacts | null = null;
+  if (givesFacts) {
+    try {
+      facts = parseProfileFacts(factValues);
+    } catch (error) {
+      if (isServiceError(error))
+        return data(formFailure({ fieldErrors: error.fields }, parsed.values), { status: 400 });
+      throw error;
+    }
+  }
   const result = await callAuth(context, request, '/sign-up/email', {
     name: `${firstName} ${lastName}`,
     email,
@@ -53,6 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // the ways back in. The page says where the next step went, as the reset page does, and not whether the
   // address has an account.
   if (typeof result.body.token !== 'string') return { status: 'sent' as const, sentTo: email };
+  const newUser = result.body.user as { id?: unknown } | undefined;
+  if (facts && typeof newUser?.id === 'string')
+    await updateBoxerFacts(context.services.database.db, newUser.id, facts);
   throw redirect(safeRedirect(form.get('redirectTo'), dashboardFor[accountType]), {
     headers: withCookies(result.setCookies),
   });
@@ -131,6 +158,36 @@ export default function SignUp() {
           minLength={10}
           hint="At least 10 characters."
         />
+        <fieldset className="space-y-4 rounded-2xl bg-ink-900/5 p-4">
+          <legend className="px-1 text-sm font-semibold">Boxers: your boxing profile</legend>
+          <p className="text-sm text-ink-600">
+            Your date of birth, gender and declared weight decide the categories you enter. You can also add
+            them later on your account page.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField kit={kit} name="dateOfBirth" type="date" label="Date of birth" />
+            <SelectField
+              kit={kit}
+              name="gender"
+              label="Gender"
+              prompt="Choose"
+              options={[
+                { value: 'men', label: 'Men' },
+                { value: 'women', label: 'Women' },
+              ]}
+            />
+            <TextField
+              kit={kit}
+              name="weightKg"
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              min={30}
+              max={200}
+              label="Weight (kg)"
+            />
+          </div>
+        </fieldset>
         <p className="text-sm text-ink-600">
           Coach, referee and admin accounts are given by the academy. By creating an account you accept our{' '}
           <Link to="/terms" className="font-semibold text-gold-700 underline">

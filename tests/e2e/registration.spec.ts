@@ -45,6 +45,8 @@ async function chooseTournament(page: Page, name: string) {
 test('a coach registers three students, sees them, enters them at once and withdraws one', async ({
   page,
 }) => {
+  // Three accounts, an e-mail, a squad and a withdrawal: more than the default budget on a busy machine.
+  test.slow();
   const students: Student[] = [
     {
       name: 'Emeka Obi',
@@ -161,6 +163,30 @@ test('a boxer completes their profile, registers from the tournament page (toast
   await section.getByLabel('Reason for withdrawing').fill('Exams that week');
   await section.getByRole('button', { name: 'Withdraw my entry' }).click();
   await expect(section.getByRole('status')).toContainText('Entry withdrawn');
+});
+
+test('a boxer gives their date of birth, gender and weight at sign-up, checked, and finds them on their account', async ({
+  page,
+}) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Student Boxer').check();
+  await page.getByLabel('First name').fill('Ngozi');
+  await page.getByLabel('Last name').fill('Okeke');
+  await page.getByLabel('Email').fill(`ngozi-${run}@boxers.test`);
+  await page.getByLabel('Password').fill('Jab-Cross-Hook-2026');
+  await page.getByLabel('Date of birth').fill(bornYearsAgo(5));
+  await page.getByLabel('Gender').selectOption({ label: 'Women' });
+  await page.getByLabel('Weight (kg)').fill('55');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('A boxer is at least 8 years old')).toBeVisible();
+  await page.getByLabel('Date of birth').fill(bornYearsAgo(19));
+  await page.getByLabel('Password').fill('Jab-Cross-Hook-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+  await page.goto('/account');
+  await expect(page.getByLabel('Date of birth')).toHaveValue(bornYearsAgo(19));
+  await expect(page.getByLabel('Gender')).toHaveValue('women');
+  await expect(page.getByLabel('Declared weight (kg)')).toHaveValue('55');
 });
 
 test('an under-18 without a guardian’s consent is refused with the reason, then entered with it', async ({
