@@ -1,4 +1,15 @@
-import { ArrowLeft, Ban, CheckCircle2, Pencil, Rocket, Trophy, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Ban,
+  CheckCircle2,
+  ListOrdered,
+  Pencil,
+  Rocket,
+  Scale,
+  Shuffle,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
@@ -309,6 +320,31 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
           }
         />
       </div>
+
+      {t.status === 'published' || t.status === 'drawn' || t.status === 'in_progress' ? (
+        <nav aria-labelledby="event-day-heading" className="space-y-3">
+          <h3 id="event-day-heading" className="text-2xl font-extrabold uppercase">
+            Event day
+          </h3>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <Link to={`${here}/weigh-in`}>
+                <Scale aria-hidden /> Weigh-in
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`${here}/draws`}>
+                <Shuffle aria-hidden /> Draws
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`${here}/bouts`}>
+                <ListOrdered aria-hidden /> Rings and bout order
+              </Link>
+            </Button>
+          </div>
+        </nav>
+      ) : null}
 
       <section aria-labelledby="actions-heading" className="space-y-4">
         <h3 id="actions-heading" className="text-2xl font-extrabold uppercase">

@@ -140,6 +140,22 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
     sample: '/admin-dashboard/tournaments/8',
     okStatus: 200,
   },
+  // Weigh-in, draws and the bout order of the same tournament: its organiser and platform admins only.
+  '/admin-dashboard/tournaments/:id/weigh-in': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/weigh-in',
+    okStatus: 200,
+  },
+  '/admin-dashboard/tournaments/:id/draws': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/draws',
+    okStatus: 200,
+  },
+  '/admin-dashboard/tournaments/:id/bouts': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/bouts',
+    okStatus: 200,
+  },
   '/students/register': { allowed: ['admin', ...coaches] },
 };
 
@@ -184,6 +200,18 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
     okStatus: 400,
     body: { boxerId: 'x' },
   },
+  // Weigh-in, draws and the bout order (issue 15): organisers are coaches, whether they run the tournament is
+  // the service's check (403); the ids are numbers, so "no-such-user" is refused by validation after the role.
+  'POST /entries/:id/weigh-in': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /entries/:id/move': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /categories/:id/draw': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /tournaments/:id/draw': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'GET /categories/:id/bracket': { allowed: everyone, okStatus: 400 },
+  'GET /tournaments/:id/bouts': { allowed: everyone, okStatus: 400 },
+  'PUT /tournaments/:id/sessions': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /tournaments/:id/schedule': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'POST /bouts/:id/move': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'PUT /bouts/:id/officials': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
 };
 
 /**

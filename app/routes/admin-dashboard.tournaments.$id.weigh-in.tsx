@@ -1,0 +1,225 @@
+import { ArrowLeft, ArrowRightLeft, Scale, Search, UserMinus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/admin-dashboard.tournaments.$id.weigh-in';
+import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
+import { FormAlert } from '~/components/forms/fields';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input, Label } from '~/components/ui/input';
+import { managedTournament, moveEntry, recordWeighIn, weighInList } from '~/features/competition';
+import type { WeighInRow } from '~/features/competition';
+import { withdrawEntry } from '~/features/entries';
+import { requireWorkspace } from '~/features/organisations';
+import { formatLongDate } from '~/lib/lagos-time';
+import { useHydrated } from '~/lib/use-hydrated';
+import { isServiceError } from '@server/service-error';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Weigh-in · ${loaderData?.tournament.name ?? 'Tournament'} | Admin Dashboard | AJBXNG` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const workspace = await requireWorkspace(request, context);
+  const db = context.services.database.db;
+  const tournament = await managedTournament(db, workspace, params.id);
+  const q = new URL(request.url).searchParams.get('q')?.slice(0, 80) ?? '';
+  const list = await weighInList(db, workspace, tournament.id, { q });
+  return { tournament, q, ...list };
+}
+
+type Answer =
+  { ok: true; entryId: number; message: string } | { ok: false; entryId: number | null; message: string };
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<Answer> {
+  const workspace = await requireWorkspace(request, context);
+  const db = context.services.database.db;
+  await managedTournament(db, workspace, params.id);
+  const form = await request.formData();
+  const entryId = Number(form.get('entryId'));
+  const intent = form.get('intent');
+  try {
+    if (intent === 'move') {
+      const moved = await moveEntry(db, workspace, entryId, Number(form.get('categoryId')));
+      return { ok: true, entryId, message: `Moved to ${moved.label}.` };
+    }
+    if (intent === 'withdraw') {
+      await withdrawEntry(db, workspace, entryId, 'Missed weight at the weigh-in');
+      return { ok: true, entryId, message: 'Entry withdrawn.' };
+    }
+    const raw = String(form.get('weightKg') ?? '')
+      .replace(',', '.')
+      .trim();
+    const weightKg = raw === '' ? Number.NaN : Number(raw);
+    const done = await recordWeighIn(db, workspace, entryId, {
+      weightKg,
+      medicalCleared: form.get('medicalCleared') === 'on',
+    });
+    return {
+      ok: true,
+      entryId,
+      message: `${done.weightKg} kg: ${done.madeWeight ? 'made weight' : 'missed weight'}, ${done.medicalCleared ? 'medically cleared' : 'medical pending'}.`,
+    };
+  } catch (error) {
+    if (isServiceError(error) && error.status !== 403 && error.status !== 404)
+      return {
+        ok: false,
+        entryId: Number.isInteger(entryId) ? entryId : null,
+        message: Object.values(error.fields ?? {})[0]?.[0] ?? error.message,
+      };
+    throw error;
+  }
+}
+
+function Row({ row, answer, busy }: { row: WeighInRow; answer: Answer | undefined; busy: boolean }) {
+  const w = row.weighIn;
+  const mine = answer?.entryId === row.entryId ? answer : undefined;
+  const withdrawn = row.status === 'withdrawn';
+  return (
+    <li>
+      <Card className="p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="font-display text-lg font-bold">{row.name}</h3>
+            <p className="text-sm text-ink-700">
+              {row.category}
+              {row.limitKg !== null ? ` · limit ${row.limitKg} kg` : ' · no upper limit'}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {withdrawn ? <Badge tone="muted">Withdrawn</Badge> : null}
+            {w ? (
+              <Badge tone={w.madeWeight ? 'green' : 'red'}>
+                {w.madeWeight ? 'Made weight' : 'Missed weight'} · {w.weightKg} kg
+              </Badge>
+            ) : !withdrawn ? (
+              <Badge tone="muted">Not weighed</Badge>
+            ) : null}
+            {w ? (
+              <Badge tone={w.medicalCleared ? 'green' : 'yellow'}>
+                {w.medicalCleared ? 'Cleared' : 'Pending'}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        {!withdrawn ? (
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="entryId" value={row.entryId} />
+            <input type="hidden" name="intent" value="weigh" />
+            <div className="w-32">
+              <Label htmlFor={`kg-${row.entryId}`}>Weight (kg)</Label>
+              <Input
+                id={`kg-${row.entryId}`}
+                name="weightKg"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                defaultValue={w ? String(w.weightKg) : ''}
+                aria-invalid={mine && !mine.ok ? true : undefined}
+                aria-describedby={mine ? `answer-${row.entryId}` : undefined}
+              />
+            </div>
+            <label className="flex h-11 items-center gap-2 text-sm font-semibold">
+              <input
+                type="checkbox"
+                name="medicalCleared"
+                defaultChecked={w?.medicalCleared ?? false}
+                className="size-5 accent-ink-900"
+              />
+              Medically cleared
+            </label>
+            <Button type="submit" variant="dark" disabled={busy}>
+              <Scale aria-hidden /> Record <span className="sr-only">{row.name}</span>
+            </Button>
+          </Form>
+        ) : null}
+        {mine ? (
+          <p
+            id={`answer-${row.entryId}`}
+            role={mine.ok ? 'status' : 'alert'}
+            className={mine.ok ? 'mt-2 text-sm text-naija-700' : 'mt-2 text-sm font-semibold text-corner-700'}
+          >
+            {mine.message}
+          </p>
+        ) : null}
+        {w && !w.madeWeight && !withdrawn ? (
+          <div className="mt-3 flex flex-wrap gap-3 border-t border-ink-900/10 pt-3">
+            {row.rightCategory ? (
+              <Form method="post">
+                <input type="hidden" name="entryId" value={row.entryId} />
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="categoryId" value={row.rightCategory.id} />
+                <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                  <ArrowRightLeft aria-hidden /> Move to {row.rightCategory.label}
+                </Button>
+              </Form>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="entryId" value={row.entryId} />
+              <input type="hidden" name="intent" value="withdraw" />
+              <Button type="submit" variant="ghost" size="sm" disabled={busy}>
+                <UserMinus aria-hidden /> Withdraw <span className="sr-only">{row.name}</span>
+              </Button>
+            </Form>
+          </div>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+export default function WeighIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { tournament: t, q, day, rows } = loaderData;
+  const busy = useNavigation().state !== 'idle';
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (actionData?.ok) void import('sonner').then(({ toast }) => toast.success(actionData.message));
+  }, [actionData]);
+  const weighed = rows.filter((r) => r.weighIn).length;
+  return (
+    <article aria-labelledby="weigh-in-title" className="space-y-6">
+      <Link
+        to={`/admin-dashboard/tournaments/${t.id}`}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.name}
+      </Link>
+      <header>
+        <p className="font-display text-sm font-bold tracking-[0.2em] text-gold-700 uppercase">Weigh-in</p>
+        <h2 id="weigh-in-title" className="text-3xl font-extrabold uppercase">
+          {t.name}
+        </h2>
+        <p className="mt-2 text-ink-700">
+          {formatLongDate(day)} · {weighed} of {rows.length} weighed
+          {t.rules.medicalCheckRequired ? ' · only boxers on weight and medically cleared are drawn' : ''}
+        </p>
+      </header>
+      <Form method="get" role="search" className="flex items-end gap-3">
+        <div className="flex-1">
+          <Label htmlFor="q">Search by name</Label>
+          <Input id="q" name="q" type="search" defaultValue={q} autoComplete="off" />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden /> Search
+        </Button>
+      </Form>
+      {!hydrated && actionData && !actionData.entryId ? <FormAlert message={actionData.message} /> : null}
+      {rows.length === 0 ? (
+        <p className="text-ink-700">{q ? `Nobody called “${q}” is entered.` : 'No entries yet.'}</p>
+      ) : (
+        <ul aria-label="Entries" className="space-y-3">
+          {rows.map((row) => (
+            <Row key={row.entryId} row={row} answer={actionData} busy={busy} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
+}

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { demoEmail, expect, hydrated, signIn, test } from './fixtures';
+
+/**
+ * Weigh-in morning to the bout order (issue 15 items 3-5): the organiser weighs the boxers of a demo
+ * tournament in (search, type kg, Enter), one misses weight and is moved to the right category, the
+ * categories are drawn, the bouts scheduled on two rings, and a bout's officials named.
+ */
+
+const TOURNAMENT = 'Ikeja Novice Classic';
+
+/** Two more referees (admin's role change through the API): a bout needs a referee and three judges. */
+async function moreReferees(page: Page, origin: string) {
+  for (const email of [demoEmail('spectator'), demoEmail('coach')]) {
+    const found = await page.request.get(`/api/v1/users?q=${encodeURIComponent(email)}`);
+    expect(found.ok()).toBe(true);
+    const { users } = (await found.json()) as { users: { id: string; email: string }[] };
+    const user = users.find((u) => u.email === email)!;
+    const changed = await page.request.patch(`/api/v1/users/${user.id}`, {
+      data: { role: 'referee' },
+      headers: { origin },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+}
+
+type Row = { name: string; category: string; limit: number | null };
+
+async function rows(page: Page): Promise<Row[]> {
+  return page.locator('ul[aria-label="Entries"] > li').evaluateAll((items) =>
+    items.map((li) => {
+      const name = li.querySelector('h3')?.textContent?.trim() ?? '';
+      const facts = li.querySelector('h3 + p')?.textContent ?? '';
+      const [category = '', limit = ''] = facts.split(' · limit ');
+      return {
+        name,
+        category: category.replace(/ · no upper limit$/, ''),
+        limit: limit ? parseFloat(limit) : null,
+      };
+    }),
+  );
+}
+
+async function weigh(page: Page, name: string, kg: number) {
+  const card = page
+    .locator('ul[aria-label="Entries"] > li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByLabel('Medically cleared').check();
+  const field = card.getByLabel('Weight (kg)');
+  await field.fill(String(kg));
+  await field.press('Enter');
+  await expect(card.getByRole('status')).toContainText(`${kg} kg:`);
+}
+
+test('the organiser weighs in, moves a boxer who missed weight, draws, schedules on two rings and names officials', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, demoEmail('admin'));
+  await moreReferees(page, baseURL!);
+
+  await page.goto('/admin-dashboard');
+  await page.getByRole('link', { name: TOURNAMENT }).first().click();
+  await expect(page.getByRole('heading', { name: 'Event day' })).toBeVisible();
+  await page.getByRole('link', { name: 'Weigh-in' }).click();
+  await expect(page.getByRole('heading', { name: TOURNAMENT })).toBeVisible();
+  await hydrated(page);
+
+  // Everyone on weight and cleared, but for one boxer 3 kg over their class.
+  const everyone = await rows(page);
+  expect(everyone.length).toBeGreaterThan(10);
+  const missing = everyone.find((r) => r.limit !== null)!;
+  for (const row of everyone) {
+    if (row.name === missing.name) continue;
+    await weigh(page, row.name, row.limit === null ? 95 : Math.round((row.limit - 0.6) * 10) / 10);
+  }
+
+  // Search by name, type kg, Enter.
+  await page.getByLabel('Search by name').fill(missing.name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('ul[aria-label="Entries"] > li')).toHaveCount(1);
+  await weigh(page, missing.name, missing.limit! + 3);
+  const card = page.locator('ul[aria-label="Entries"] > li').first();
+  await expect(card.getByText(/^Missed weight ·/)).toBeVisible();
+  await expect(card.getByText('Cleared', { exact: true })).toBeVisible();
+  const move = card.getByRole('button', { name: /^Move to / });
+  const target = ((await move.textContent()) ?? '').replace(/^\s*Move to /, '').trim();
+  await move.click();
+  await expect(card.getByRole('status')).toHaveText(`Moved to ${target}.`);
+  await expect(card.locator('h3 + p')).toContainText(target);
+  await expect(card.getByText(/^Made weight ·/)).toBeVisible();
+
+  // Draws: every category at once.
+  await page.goto(page.url().replace(/\/weigh-in.*$/, '/draws'));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Draw all categories' }).click();
+  await expect(page.getByText(/categories drawn\./)).toBeVisible();
+  // Every category with entries is drawn; those without stay as they were.
+  await expect(page.getByRole('button', { name: /^Draw (?!all)/ })).toHaveCount(0);
+  const empty = await page.getByText('0 entries', { exact: true }).count();
+  await expect(page.getByText('Not drawn', { exact: true })).toHaveCount(empty);
+  await expect(page.getByRole('heading', { name: 'First round' }).first()).toBeVisible();
+
+  // Two rings, both days of the tournament.
+  await page.goto(page.url().replace(/\/draws$/, '/bouts'));
+  await hydrated(page);
+  await page.getByRole('spinbutton', { name: 'Rings' }).fill('2');
+  const last = await page.locator('#day-0').getAttribute('max');
+  await page.locator('#day-1').fill(last!);
+  await page.locator('#start-1').fill('10:00');
+  await page.getByRole('button', { name: 'Save sessions' }).click();
+  await expect(page.getByText(/2 sessions on 2 rings saved\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule bouts' }).click();
+  await expect(page.getByRole('heading', { name: 'Ring 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ring 2' })).toBeVisible();
+  const ring1 = page.locator('section', { has: page.getByRole('heading', { name: 'Ring 1' }) });
+  await expect(ring1.locator('li').first()).toContainText('10:00');
+
+  // Move the first bout of ring 1 down: it swaps places (and numbers) with the next one.
+  const firstCard = ring1.locator('li').first().locator('[aria-label^="Bout "]');
+  const label = (await firstCard.getAttribute('aria-label'))!;
+  const corners = (await ring1.locator('li').first().locator('p').nth(2).textContent())!;
+  await page.getByRole('button', { name: `Move ${label.toLowerCase()} down` }).click();
+  await expect(page.getByText('Bout moved down.')).toBeVisible();
+  await expect(ring1.locator('li').nth(1)).toContainText(corners);
+  await expect(ring1.locator('li').first()).not.toContainText(corners);
+
+  const bout = ring1.locator('li').first();
+  // Four different people from the pool: the referees and the host club's official.
+  const seats = ['Referee', 'Judge 1', 'Judge 2', 'Judge 3'];
+  for (const [i, seat] of seats.entries()) await bout.getByLabel(seat).selectOption({ index: i + 1 });
+  const ids = await Promise.all(seats.map((seat) => bout.getByLabel(seat).inputValue()));
+  expect(new Set(ids).size).toBe(4);
+  await bout.getByRole('button', { name: /Save officials/ }).click();
+  await expect(page.getByText('Officials saved.')).toBeVisible();
+  await page.reload();
+  await expect(ring1.locator('li').first().getByLabel('Referee')).toHaveValue(ids[0]!);
+
+  // For the report: the bout order on a desktop and on a phone.
+  await page.screenshot({ path: '.tmp/draw-shots/bouts-1280.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: '.tmp/draw-shots/bouts-375.png' });
+});
