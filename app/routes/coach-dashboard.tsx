@@ -162,6 +162,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {students.total === 0 ? (
                   <NotYetAvailable
                     icon={UserPlus}
+                    badge="Nothing yet"
                     title="No students yet"
                     what="Register a student to create their boxer account; they appear here with their record, weight and medical status."
                     arrives="Use Register Student above to add your first boxer."

@@ -19,9 +19,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Boxing Journey' })).toBeVisible();
     for (const tab of ['My Matches', 'Tournaments', 'Awards', 'Progress'])
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
-    // Tabs the tournament platform will fill say so plainly; nothing spins.
+    // A new boxer's bouts tab says when bouts appear; nothing spins.
     await expect(
-      page.getByText('Matches arrive with the tournament platform: nothing to show yet.'),
+      page.getByText(/your bouts appear here with their bout number, ring and expected start/),
     ).toBeVisible();
     await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Amaka Nwosu/ })).toBeVisible();

@@ -1,5 +1,6 @@
+import { request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { demoEmail, expect, hydrated, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, expect, hydrated, signIn, test, uniqueClientIp } from './fixtures';
 
 /**
  * Weigh-in morning to the bout order (issue 15 items 3-5): the organiser weighs the boxers of a demo
@@ -9,9 +10,24 @@ import { demoEmail, expect, hydrated, signIn, test } from './fixtures';
 
 const TOURNAMENT = 'Ikeja Novice Classic';
 
-/** Two more referees (admin's role change through the API): a bout needs a referee and three judges. */
+/**
+ * Two more referees: a bout needs a referee and three judges. They are new accounts of this test (signed
+ * up, then made referees by the admin through the API), so the shared demo accounts keep their roles for
+ * the specs running beside this one.
+ */
 async function moreReferees(page: Page, origin: string) {
-  for (const email of [demoEmail('spectator'), demoEmail('coach')]) {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  for (const [index, name] of ['Bola Referee', 'Sani Judge'].entries()) {
+    const email = `official-${run}-${index}@example.test`;
+    const visitor = await playwrightRequest.newContext({
+      baseURL: origin,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp(), origin },
+    });
+    const signedUp = await visitor.post('/api/auth/sign-up/email', {
+      data: { email, password: DEMO_PASSWORD, name: `${name} ${index + 1}` },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(200);
+    await visitor.dispose();
     const found = await page.request.get(`/api/v1/users?q=${encodeURIComponent(email)}`);
     expect(found.ok()).toBe(true);
     const { users } = (await found.json()) as { users: { id: string; email: string }[] };

@@ -49,8 +49,11 @@ export function NotYetAvailable({
   title,
   what,
   arrives,
+  badge = 'Not available yet',
 }: {
   icon: LucideIcon;
+  /** The panel's label: a tab still to come says 'Not available yet'; a real tab with nothing in it, 'Nothing yet'. */
+  badge?: string;
   /** What the tab will hold: 'Your tournaments'. */
   title: string;
   /** One sentence on what will be listed or done there. */
@@ -76,7 +79,7 @@ export function NotYetAvailable({
           <Icon className="size-7" />
         </span>
         <div className="max-w-2xl">
-          <Badge tone="muted">Not available yet</Badge>
+          <Badge tone="muted">{badge}</Badge>
           <h2 className="mt-3 text-3xl leading-tight font-extrabold uppercase">{title}</h2>
           <p className="mt-2 text-lg text-ink-700">{what}</p>
           <p className="mt-4 border-t border-ink-900/10 pt-4 text-sm font-semibold text-ink-600">{arrives}</p>
