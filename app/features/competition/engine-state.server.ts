@@ -120,6 +120,7 @@ export async function syncBouts(
       winnerEntryId: appEntryId(bout.winner),
       outcome: bout.result?.outcome ?? null,
       decidedRound: bout.result?.round ?? null,
+      verdict: bout.result?.verdict ?? null,
       startedAt: bout.live?.startedAt ? new Date(bout.live.startedAt) : null,
       decidedAt: bout.live?.endedAt ? new Date(bout.live.endedAt) : null,
       updatedAt: now,

@@ -120,6 +120,8 @@ export const bouts = pgTable(
     /** WP, RSC, RSC-I, KO, ABD, DSQ, WO, DRAW (engine Outcome). */
     outcome: text('outcome'),
     decidedRound: integer('decided_round'),
+    /** A decision on the cards: unanimous, split (or majority where draws are allowed). */
+    verdict: text('verdict'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,3 +6,4 @@ export * from './people';
 export * from './rate-windows';
 export * from './tournaments';
 export * from './competition';
+export * from './officiating';

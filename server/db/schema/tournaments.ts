@@ -113,11 +113,14 @@ export const tournaments = pgTable(
      */
     resultWinner: text('result_winner'),
     resultCategory: text('result_category'),
+    /** Days a boxer stopped by KO or RSC-I may not box (issue 16; the organiser sets it, 30 by default). */
+    medicalSuspensionDays: integer('medical_suspension_days').notNull().default(30),
   },
   (t) => [
     index('tournaments_org_idx').on(t.organisationId),
     index('tournaments_start_idx').on(t.startDate),
     check('tournaments_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check('tournaments_suspension_days', sql`${t.medicalSuspensionDays} between 1 and 365`),
     check('tournaments_capacity', sql`${t.maxParticipants} between 2 and 1024`),
     check(
       'tournaments_money',
