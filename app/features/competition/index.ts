@@ -27,3 +27,24 @@ export { moveEntry, recordWeighIn, weighInList, WEIGHT_RANGE } from './weigh-in.
 export type { WeighInInput, WeighInOutcome, WeighInRow } from './weigh-in.server';
 export { drawSummaries, managedTournament } from './pages.server';
 export type { CategoryDrawSummary } from './pages.server';
+export {
+  boutSheet,
+  correctResult,
+  decide,
+  recordFoul,
+  startBout,
+  submitScorecard,
+} from './officiating.server';
+export type {
+  BoutSheet,
+  CorrectionInput,
+  CorrectionOutcome,
+  DecisionInput,
+  FoulInput,
+  FoulOutcome,
+  ScorecardInput,
+  ScorecardOutcome,
+  SheetCorner,
+  SheetDecision,
+  SheetViewerRole,
+} from './officiating.server';
