@@ -10,6 +10,7 @@ import type { Endpoint } from './endpoint';
 import { competitionEndpoints } from './competition';
 import { entryEndpoints } from './entries';
 import { meEndpoints } from './me';
+import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
 import { tournamentEndpoints } from './tournaments';
 import { trainingVideoEndpoints } from './training-video';
@@ -32,6 +33,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...tournamentEndpoints(services),
     ...entryEndpoints(services),
     ...competitionEndpoints(services),
+    ...officiatingEndpoints(),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),
   ];
