@@ -212,6 +212,26 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /tournaments/:id/schedule': { allowed: ['admin', ...coaches], okStatus: 400 },
   'POST /bouts/:id/move': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'PUT /bouts/:id/officials': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  // Running a bout (issue 16): officials have the referee role (or are coaches who are members); whether the
+  // caller is this bout's official or runs its tournament is the service's check, after this one.
+  'GET /bouts/:id': { allowed: everyone, okStatus: 400 },
+  'POST /bouts/:id/start': { allowed: ['admin', 'referee', 'official', ...coaches], okStatus: 400 },
+  'POST /bouts/:id/scorecards': {
+    allowed: ['admin', 'referee', 'official', ...coaches],
+    okStatus: 400,
+    body: {},
+  },
+  'POST /bouts/:id/warnings': {
+    allowed: ['admin', 'referee', 'official', ...coaches],
+    okStatus: 400,
+    body: {},
+  },
+  'POST /bouts/:id/decision': {
+    allowed: ['admin', 'referee', 'official', ...coaches],
+    okStatus: 400,
+    body: {},
+  },
+  'POST /bouts/:id/correction': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
 };
 
 /**
