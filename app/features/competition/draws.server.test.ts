@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
-import { bouts, drawAudit, entries, tournamentCategories, tournaments, weighIns } from '@server/db/schema';
+import {
+  bouts,
+  drawAudit,
+  entries,
+  profiles,
+  tournamentCategories,
+  tournaments,
+  weighIns,
+} from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { allBouts, startBout } from './engine';
@@ -82,6 +90,28 @@ describe.each(testDatabaseKinds())('draws on %s', (kind) => {
     expect(outcome.entries).toBe(3);
     const state = readState((await categoryRow(event.categoryIds[0])).drawState)!;
     expect(state.entries.map((e) => Number(e.id)).sort()).toEqual([ids[0], ids[1], ids[4]].sort());
+  });
+
+  it('leaves out a boxer under a medical suspension on the day of the draw, and takes them once it has ended', async () => {
+    const event = await seedEvent(database.db);
+    const ids = await event.enter(event.categoryIds[0], ['A', 'B', 'A']);
+    // Boxer 3 was stopped by a KO elsewhere: suspended to the 10th of December, inclusive.
+    await database.db
+      .update(profiles)
+      .set({ suspendedUntil: '2026-12-10' })
+      .where(eq(profiles.id, 'boxer-3'));
+    const during = await drawCategory(database.db, event.workspaces.organiser, event.categoryIds[0], {
+      seed: 3,
+      now: new Date('2026-12-10T12:00:00Z'),
+    });
+    expect(during.entries).toBe(2);
+    const state = readState((await categoryRow(event.categoryIds[0])).drawState)!;
+    expect(state.entries.map((e) => Number(e.id)).sort()).toEqual([ids[0], ids[1]].sort());
+    const after = await drawCategory(database.db, event.workspaces.organiser, event.categoryIds[0], {
+      seed: 3,
+      now: new Date('2026-12-11T09:00:00Z'),
+    });
+    expect(after.entries).toBe(3);
   });
 
   it('keeps boxers of one club apart in the first round, whatever the lot', async () => {

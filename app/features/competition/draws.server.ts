@@ -12,6 +12,7 @@ import {
 } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import { ageGroupById, weightClassById } from '~/content/tournament-categories';
+import { lagosDate } from '~/lib/lagos-time';
 import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { allBouts, createDraw, withdraw } from './engine';
@@ -103,13 +104,15 @@ export function categoryLabel(c: { weightClass: string; ageGroup: string; gender
 }
 
 /**
- * The entries a draw takes: not withdrawn and, when the rules ask for a medical check, weighed in on
- * their latest weigh-in with weight made and medically cleared.
+ * The entries a draw takes: not withdrawn, not under a medical suspension on the day of the draw (a KO or
+ * RSC-I elsewhere), and, when the rules ask for a medical check, weighed in on their latest weigh-in with
+ * weight made and medically cleared.
  */
 export async function eligibleEntries(
   db: Db,
   categoryId: number,
   medicalCheckRequired: boolean,
+  day?: string,
 ): Promise<Array<{ id: number; name: string; clubId: number | null; seed: number | null }>> {
   const rows = await db
     .select({
@@ -119,13 +122,16 @@ export async function eligibleEntries(
       lastName: profiles.lastName,
       clubId: profiles.clubId,
       seed: entries.seed,
+      suspendedUntil: profiles.suspendedUntil,
     })
     .from(entries)
     .innerJoin(user, eq(user.id, entries.boxerId))
     .leftJoin(profiles, eq(profiles.id, entries.boxerId))
     .where(and(eq(entries.categoryId, categoryId), ne(entries.status, 'withdrawn')))
     .orderBy(asc(entries.id));
-  let list = rows.filter((r) => r.id !== null);
+  let list = rows.filter(
+    (r) => r.id !== null && (day === undefined || r.suspendedUntil === null || r.suspendedUntil < day),
+  );
   if (medicalCheckRequired && list.length > 0) {
     const latest = await db
       .selectDistinctOn([weighIns.entryId], {
@@ -232,9 +238,9 @@ async function drawInTransaction(
       'The first bout of this category has started: it can no longer be redrawn.',
     );
 
-  const list = await eligibleEntries(tx, categoryId, category.rules.medicalCheckRequired);
-  const seed = options.seed ?? randomSeed();
   const now = options.now ?? new Date();
+  const list = await eligibleEntries(tx, categoryId, category.rules.medicalCheckRequired, lagosDate(now));
+  const seed = options.seed ?? randomSeed();
   let state: CategoryDraw | WalkoverMarker | null;
   if (list.length === 0) state = null;
   else if (list.length === 1) state = { walkover: { entryId: list[0]!.id } };
