@@ -7,3 +7,4 @@ export * from './rate-windows';
 export * from './tournaments';
 export * from './competition';
 export * from './officiating';
+export * from './live';
