@@ -16,8 +16,8 @@ import { ServiceError } from '@server/service-error';
 import { isCalendarDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { requireRuns } from './draws.server';
-import { applySchedule, estimateTimes, planSchedule, setBoutDetails } from './engine';
-import type { BoutTimes, CategoryDraw, PlannedBout, ScheduleCategory, Session } from './engine';
+import { applySchedule, boutMinutes, estimateTimes, planSchedule, setBoutDetails } from './engine';
+import type { Bout, BoutTimes, CategoryDraw, PlannedBout, ScheduleCategory, Session } from './engine';
 import { engine, readState, writeState } from './engine-state.server';
 
 /**
@@ -30,6 +30,8 @@ import { engine, readState, writeState } from './engine-state.server';
 export const SESSION_ENDS = '22:00';
 export const MAX_RINGS = 8;
 const LAGOS = '+01:00';
+/** Minutes between one bout and the next in a ring. */
+const CHANGEOVER_MINUTES = 5;
 
 export type SessionInput = { day: string; start: string };
 
@@ -151,21 +153,68 @@ async function scheduleOptions(tx: Database | Transaction, tournamentId: number)
   return { rings: ringNames(rings), sessions: engineSessions(sessions), rest: 'next-day' as const };
 }
 
-/** Writes each category's part of a programme onto its state and bouts rows. */
+/** Bouts a programme places: still to box and not started (the engine's rule, engine/schedule.ts toPlan). */
+function toPlan(bout: Bout): boolean {
+  return (bout.status === 'waiting' || bout.status === 'ready') && bout.live?.status !== 'in-progress';
+}
+
+/**
+ * What scheduling again must leave alone: the bouts already boxed, being boxed or decided otherwise
+ * (a walkover) that have a number. The rest are numbered after the highest of theirs, and planned to
+ * start once the last of them is over (its real end, else its start or planned start plus its length).
+ */
+function keptBouts(drawn: Drawn[]) {
+  let highest = 0;
+  let over = -Infinity;
+  for (const d of drawn)
+    for (const round of d.draw.rounds)
+      for (const b of round.bouts) {
+        if (toPlan(b) || b.live?.number === undefined) continue;
+        highest = Math.max(highest, b.live.number);
+        const began = b.live.startedAt ?? b.live.plannedStart;
+        const end = b.live.endedAt
+          ? Date.parse(b.live.endedAt)
+          : began
+            ? Date.parse(began) + boutMinutes(d.draw.rules, CHANGEOVER_MINUTES) * 60_000
+            : -Infinity;
+        over = Math.max(over, end);
+      }
+  return { highest, over };
+}
+
+/** A moment written as the engine's sessions are: Lagos wall clock with its offset, to the minute. */
+const lagosTime = (ms: number) => `${new Date(ms + 60 * 60_000).toISOString().slice(0, 16)}${LAGOS}`;
+
+/** The sessions from `from` on: those over are dropped, one under way starts then. */
+function sessionsFrom(sessions: Session[], from: number): Session[] {
+  if (!Number.isFinite(from)) return sessions;
+  return sessions
+    .filter((s) => Date.parse(s.end) > from)
+    .map((s) => (Date.parse(s.start) < from ? { ...s, start: lagosTime(from) } : s));
+}
+
+/**
+ * Writes each category's part of a programme onto its state and bouts rows. A bout to box that the
+ * programme has no room for loses its old number, ring and planned start (it is unscheduled), so no
+ * number is held twice.
+ */
 async function applyProgramme(
   tx: Transaction,
   tournamentId: number,
   drawn: Drawn[],
   programme: readonly PlannedBout[],
 ) {
+  const placed = new Set(programme.map((b) => `${b.category}:${b.bout}`));
   for (const d of drawn) {
+    let state = d.draw;
+    for (const round of d.draw.rounds)
+      for (const b of round.bouts)
+        if (toPlan(b) && b.live?.number !== undefined && !placed.has(`${d.id}:${b.id}`))
+          state = engine(() =>
+            setBoutDetails(state, b.id, { number: null, ring: null, plannedStart: null }),
+          ).state;
     const change = engine(() =>
-      applySchedule(
-        d.draw,
-        String(d.id),
-        { bouts: programme, unscheduled: [] },
-        { revision: d.draw.revision },
-      ),
+      applySchedule(state, String(d.id), { bouts: programme, unscheduled: [] }, { revision: state.revision }),
     );
     if (change.state !== d.draw) await writeState(tx, d.id, tournamentId, d.revision, change.state);
   }
@@ -174,6 +223,8 @@ async function applyProgramme(
 /**
  * Numbers every bout still to box across the drawn categories and gives each a ring and a planned
  * start (the engine's planSchedule). Bouts the sessions have no room for are counted as unscheduled.
+ * Run again once bouts are boxed or under way, it keeps theirs (number, ring, times) and numbers the
+ * rest after them, from when the last of them is over.
  */
 export async function scheduleTournament(db: Database, workspace: Workspace, tournamentId: number) {
   const tournament = await loadTournament(db, tournamentId);
@@ -183,10 +234,23 @@ export async function scheduleTournament(db: Database, workspace: Workspace, tou
     if (drawn.length === 0)
       throw new ServiceError(409, 'nothing_drawn', 'Draw the categories before scheduling the bouts.');
     const options = await scheduleOptions(tx, tournamentId);
+    const kept = keptBouts(drawn);
+    const sessions = sessionsFrom(options.sessions, kept.over);
+    if (sessions.length === 0)
+      throw new ServiceError(
+        409,
+        'no_sessions_left',
+        'Every session ends before the bouts already boxed: add a session to schedule the rest.',
+      );
     const schedule = engine(() =>
-      planSchedule(scheduleCategories(drawn), { ...options, changeoverMinutes: 5 }),
+      planSchedule(scheduleCategories(drawn), {
+        ...options,
+        sessions,
+        changeoverMinutes: CHANGEOVER_MINUTES,
+      }),
     );
-    await applyProgramme(tx, tournamentId, drawn, schedule.bouts);
+    const programme = schedule.bouts.map((b) => ({ ...b, number: b.number + kept.highest }));
+    await applyProgramme(tx, tournamentId, drawn, programme);
     return {
       scheduled: schedule.bouts.length,
       unscheduled: schedule.unscheduled.length,
