@@ -14,7 +14,15 @@ export type ApiHarness = {
   call: (
     method: string,
     path: string,
-    options?: { as?: string; body?: unknown; headers?: Record<string, string> },
+    options?: {
+      as?: string;
+      body?: unknown;
+      /** Sent as the Idempotency-Key header. */
+      key?: string | undefined;
+      /** A body sent as it is (malformed JSON, for instance). */
+      rawBody?: string;
+      headers?: Record<string, string>;
+    },
   ) => Promise<Answer>;
   close: () => Promise<void>;
 };
@@ -50,9 +58,14 @@ export async function startApi(
           origin: base,
           'content-type': 'application/json',
           ...(options.as ? { 'x-test-as': options.as } : {}),
+          ...(options.key !== undefined ? { 'idempotency-key': options.key } : {}),
           ...options.headers,
         },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.rawBody !== undefined
+          ? { body: options.rawBody }
+          : options.body !== undefined
+            ? { body: JSON.stringify(options.body) }
+            : {}),
       });
       return { status: response.status, headers: response.headers, json: await response.json() };
     },

@@ -1,14 +1,13 @@
-import type { Server } from 'node:http';
 import { count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
 import { idempotencyKeys, tournaments } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
-import { createTestServices } from '@server/testing';
 import type { AppServices } from '@server/services';
 import { addDays, lagosDate } from '~/lib/lagos-time';
 import { lagosMonth } from '~/features/tournaments';
 import { seedOrganisations } from '~/features/tournaments/fixtures.test-support';
+import { startApi } from './harness.test-support';
+import type { Answer, ApiHarness } from './harness.test-support';
 import { apiEndpoints } from './index';
 import { openApiDocument } from './openapi';
 
@@ -25,8 +24,6 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ageGroups: ['elite'],
   ...overrides,
 });
-
-type Answer = { status: number; headers: Headers; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 
 describe('the endpoint table', () => {
   it('lets every write take an Idempotency-Key', () => {
@@ -53,56 +50,25 @@ describe('the endpoint table', () => {
 
 describe.each(testDatabaseKinds())('the tournaments API on %s', (kind) => {
   let services: AppServices;
-  let close: () => Promise<void>;
-  let server: Server;
-  let base: string;
+  let api: ApiHarness;
   let cast: Awaited<ReturnType<typeof seedOrganisations>>;
 
   beforeEach(async () => {
-    const test = await createTestServices(kind);
-    services = test.services;
-    close = test.close;
-    cast = await seedOrganisations(services.database.db);
-    const people = Object.values(cast.people);
-    // Who asks is named by a header (an account id), so each identity is one header away.
-    services.viewerFor = async (headers) => people.find((p) => p.id === headers.get('x-test-as')) ?? null;
-    const app = createApp({
-      services,
-      build: async () => {
-        throw new Error('the React Router build is not part of these tests');
-      },
+    api = await startApi(kind, async (started) => {
+      cast = await seedOrganisations(started.database.db);
+      return Object.values(cast.people);
     });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    services = api.services;
   });
   afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await close();
+    await api.close();
   });
 
-  async function call(
+  const call = (
     method: string,
     path: string,
-    options: { as?: string; body?: unknown; key?: string; rawBody?: string } = {},
-  ): Promise<Answer> {
-    const response = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: {
-        origin: base,
-        'content-type': 'application/json',
-        ...(options.as ? { 'x-test-as': options.as } : {}),
-        ...(options.key !== undefined ? { 'idempotency-key': options.key } : {}),
-      },
-      ...(options.rawBody !== undefined
-        ? { body: options.rawBody }
-        : options.body !== undefined
-          ? { body: JSON.stringify(options.body) }
-          : {}),
-    });
-    return { status: response.status, headers: response.headers, json: await response.json() };
-  }
+    options: { as?: string; body?: unknown; key?: string | undefined; rawBody?: string } = {},
+  ): Promise<Answer> => api.call(method, path, options);
 
   const stored = async () => (await services.database.db.select({ n: count() }).from(tournaments))[0]!.n;
   const create = (as: string, overrides: Record<string, unknown> = {}, key?: string) =>
