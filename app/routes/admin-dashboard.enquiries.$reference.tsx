@@ -51,7 +51,7 @@ async function refusalOf<T>(work: Promise<T>): Promise<T | ServiceError> {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context, ['admin']);
-  const { config, database, outbox } = context.services;
+  const { config, database } = context.services;
   const form = await request.formData().catch(() => null);
   // A post here has no field a person could mistype (a list and an optional note): its problem is the form's.
   const refuse = (failure: FormFailure) =>
@@ -78,7 +78,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }),
     );
     if (approval instanceof ServiceError) return refused(approval);
-    void outbox.deliverDue().catch(() => undefined);
     return {
       status: 'done' as const,
       message: 'Organisation approved: its account is ready and the link is on its way.',

@@ -130,7 +130,7 @@ async function memberAction(request: Request, context: Route.ActionArgs['context
           };
     return data(failure, { status: 400 });
   }
-  const { config, database, outbox } = context.services;
+  const { config, database } = context.services;
   const db = database.db;
   const change = parsed.data;
   try {
@@ -143,7 +143,6 @@ async function memberAction(request: Request, context: Route.ActionArgs['context
         { ...invite, organisationId: workspace.platformAdmin ? invite.organisationId : undefined },
         config.baseUrl,
       );
-      void outbox.deliverDue().catch(() => undefined);
       return { status: 'done', intent: change.intent, message: invited.message } satisfies MemberActionResult;
     }
     if (change.intent === 'member-role') {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { outbox } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../db/testing';
-import { queueEmail, retryDelayMs, startOutboxWorker } from './outbox';
+import { nudgeOutbox, queueEmail, retryDelayMs, startOutboxWorker } from './outbox';
 import { startSmtpSink } from './smtp-sink.test-support';
 
 describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
@@ -31,6 +31,25 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     expect(sent).toHaveLength(1);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a nudge after the commit delivers at once, without waiting for the next tick; a stopped worker is not nudged', async () => {
+    const sent: string[] = [];
+    const worker = startOutboxWorker({
+      db: database.db,
+      from: 'a@b.c',
+      intervalMs: 3_600_000,
+      transport: { sendMail: async (m: { subject: string }) => sent.push(m.subject) } as never,
+      log: () => {},
+    });
+    await queueEmail(database.db, email);
+    nudgeOutbox();
+    await expect.poll(() => sent).toEqual(['Welcome']);
+    await worker.stop();
+    await queueEmail(database.db, { ...email, subject: 'After the stop' });
+    nudgeOutbox();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.subject, 'After the stop'));
+    expect(row!.status).toBe('pending');
   });
 
   it('keeps a failed message and retries it later with backoff, never dropping it', async () => {

@@ -31,6 +31,18 @@ export async function queueEmail(writer: Writer, email: OutgoingEmail) {
   return row!.id;
 }
 
+/** The running outbox workers of this process (usually one; none in tests and scripts). */
+const nudgeable = new Set<() => void>();
+
+/**
+ * Asks this process's outbox workers to deliver now rather than at their next tick. A service calls it
+ * once the transaction that queued e-mail has committed (before, the worker would not see the rows), so
+ * the places that call services never have to think about delivery. Harmless with no worker running.
+ */
+export function nudgeOutbox() {
+  for (const nudge of nudgeable) nudge();
+}
+
 /** 30 s, 1 min, 2 min… capped at 6 hours. */
 export function retryDelayMs(attempts: number) {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
@@ -134,10 +146,13 @@ export function startOutboxWorker(options: {
     );
   }, options.intervalMs ?? 5_000);
   timer.unref();
+  const nudge = () => void deliverDue().catch(() => undefined);
+  nudgeable.add(nudge);
 
   return {
     deliverDue,
     stop: async () => {
+      nudgeable.delete(nudge);
       clearInterval(timer);
       await running?.catch(() => undefined);
     },

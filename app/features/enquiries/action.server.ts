@@ -21,7 +21,7 @@ export function enquiryFormInstance() {
  * reload re-posts the same form instance and gets the same reference back).
  */
 export async function enquiryAction(form: EnquiryForm, { request, context }: Args) {
-  const { config, database, outbox } = context.services;
+  const { config, database } = context.services;
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -60,8 +60,6 @@ export async function enquiryAction(form: EnquiryForm, { request, context }: Arg
     );
   }
   if (result.ok) {
-    // The e-mails are committed with the enquiry; delivery happens after the answer, never holding it up.
-    if (!result.replay) void outbox.deliverDue().catch(() => undefined);
     return data<EnquiryActionResult>({
       status: 'success',
       reference: result.reference,

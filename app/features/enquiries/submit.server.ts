@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { enquiries } from '@server/db/schema';
-import { queueEmail } from '@server/mail/outbox';
+import { nudgeOutbox, queueEmail } from '@server/mail/outbox';
 import { consumeRate } from '@server/rate-limit';
 import { refusal, ServiceError } from '@server/service-error';
 import type { Refusal } from '@server/service-error';
@@ -170,6 +170,8 @@ export async function submitEnquiry(
       }
       throw new Error(`No free enquiry reference after ${MAX_REFERENCE_ATTEMPTS} attempts`);
     });
+    // The e-mails are committed with the enquiry; delivery starts now, never holding up the answer.
+    if (!outcome.replay) nudgeOutbox();
     return confirmation(form, outcome.reference, outcome.fields, outcome.replay);
   } catch (error) {
     // A side record that could not be written (a slot just taken): the enquiry was rolled back with it.

@@ -4,7 +4,7 @@ import { auditLog, organisationMembers, organisations, user } from '@server/db/s
 import type { MemberRole } from '@server/db/schema/tournaments';
 import type { Role } from '@server/auth/roles';
 import { createAccount, issueSetPasswordLink } from '@server/auth/accounts';
-import { queueEmail } from '@server/mail/outbox';
+import { nudgeOutbox, queueEmail } from '@server/mail/outbox';
 import { headerText } from '@server/http/plain-text';
 import { ServiceError } from '@server/service-error';
 import { academy } from '~/content/academy';
@@ -183,7 +183,7 @@ export async function inviteMember(
   const invite = parsed.data;
   const actorId = workspace.viewer.id;
 
-  return db.transaction(async (tx) => {
+  const invited = await db.transaction(async (tx) => {
     const organisation = await loadOrganisation(tx, targetId, true);
     if (organisation.status !== 'approved') {
       throw new ServiceError(
@@ -310,6 +310,8 @@ export async function inviteMember(
       message: `${invite.name} is invited as ${article(invite.memberRole)} ${memberRoleLabels[invite.memberRole].toLowerCase()}: we e-mailed ${invite.email} a link to choose a password.`,
     };
   });
+  nudgeOutbox();
+  return invited;
 }
 
 function alreadyElsewhere(email: string) {

@@ -10,7 +10,7 @@ import {
   user,
 } from '@server/db/schema';
 import { organisationAdminCreator } from '@server/auth/organisation-admin';
-import { queueEmail } from '@server/mail/outbox';
+import { nudgeOutbox, queueEmail } from '@server/mail/outbox';
 import { academy } from '~/content/academy';
 import { planById } from '~/content/plans';
 import { formatNaira } from '~/lib/money';
@@ -65,15 +65,15 @@ function alreadyInOrganisation(email: string, organisationName: string) {
  * what": a new account, or their existing one, with the coach platform role and an organiser membership),
  * marks it approved, accepts its sign-up enquiry (recorded with who and when) and queues the welcome e-mail
  * with the set-password link, all or nothing. An address whose account already belongs to another
- * organisation is refused (one organisation per account) and nothing is written. The caller nudges the
- * outbox after it returns.
+ * organisation is refused (one organisation per account) and nothing is written. Once committed, the
+ * outbox is nudged to deliver.
  */
 export async function approveOrganisation(
   db: Database,
   approval: { organisationId: number; actorUserId: string; note?: string; baseUrl?: string },
   createAdminAccount: CreateOrganisationAdmin,
 ): Promise<ApprovalResult> {
-  return db.transaction(async (tx) => {
+  const approved = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         id: organisations.id,
@@ -183,6 +183,8 @@ export async function approveOrganisation(
       reference: row.reference,
     };
   });
+  nudgeOutbox();
+  return approved;
 }
 
 /**
