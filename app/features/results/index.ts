@@ -23,3 +23,60 @@ export type {
 export { ringName } from './shaping';
 export type { BracketBout, BracketCorner, BracketSection, Boxer, StandingsRow } from './shaping';
 export { boutCalendar, boutEvents } from './bout-feed';
+// Results that last (issue 16): awards, certificates, official results, progress and coaches' feedback.
+export {
+  awardCertificate,
+  boxerAwards,
+  boxerJourney,
+  publicHonours,
+  resultsCsv,
+  tournamentResults,
+} from './awards.server';
+export type {
+  AwardRow,
+  CategorySheet,
+  Certificate,
+  Journey,
+  Placing,
+  PublicHonours,
+  TournamentResults,
+} from './awards.server';
+export { MEDAL_NAMES, NO_CLUB, resultLine, sortMedalTable } from './sheets';
+export type { ClubMedals, MedalType, ResultBout } from './sheets';
+export { progressOf } from './progress';
+export type { FocusArea, Progress, Strength } from './progress';
+export {
+  bestBoxerChoices,
+  currentBestBoxer,
+  nameBestBoxer,
+  setSuspensionDays,
+  SUSPENSION_DAYS,
+  suspensionDays,
+} from './results-settings.server';
+export type { BestBoxerChoice } from './results-settings.server';
+export {
+  assessedSkills,
+  assessSkill,
+  boxerFeedback,
+  feedbackChoices,
+  NOTE_MAX,
+  SKILL_LABELS,
+  writeNote,
+} from './feedback.server';
+export type { AssessedSkill, BoxerFeedback, FeedbackStudent, SkillHistory } from './feedback.server';
+// The referee dashboard's reads: the bouts an account officiates and the fouls it called.
+export {
+  allOfficiatingBouts,
+  FOUL_HISTORY_LIMIT,
+  foulHistory,
+  OFFICIATING_PAGE_SIZE,
+  officiatesAnyBout,
+  officiatingBouts,
+} from './officiating.server';
+export type {
+  FoulRow,
+  OfficiatingBout,
+  OfficiatingCorner,
+  OfficiatingPage,
+  OfficiatingRole,
+} from './officiating.server';

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@server/db/client';
+import { awards, entries, tournaments } from '@server/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { ServiceError } from '@server/service-error';
+import {
+  awardCertificate,
+  boxerAwards,
+  boxerJourney,
+  publicHonours,
+  resultsCsv,
+  tournamentResults,
+} from './awards.server';
+import { sortMedalTable } from './sheets';
+import { nameBestBoxer, setSuspensionDays, suspensionDays } from './results-settings.server';
+import { seedResults } from './results-fixtures.test-support';
+
+async function refusal(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  const { status, code, message, fields } = error as ServiceError;
+  return { status, code, message, fields };
+}
+
+describe('sortMedalTable', () => {
+  it('sorts by gold, then silver, then bronze, then club name', () => {
+    const row = (club: string, gold: number, silver: number, bronze: number) => ({
+      club,
+      gold,
+      silver,
+      bronze,
+      total: gold + silver + bronze,
+    });
+    expect(
+      sortMedalTable([
+        row('Ikeja', 0, 3, 3),
+        row('Surulere', 1, 0, 0),
+        row('Kano', 1, 1, 0),
+        row('Abuja', 1, 1, 0),
+        row('Yaba', 0, 3, 4),
+      ]).map((r) => r.club),
+    ).toEqual(['Abuja', 'Kano', 'Surulere', 'Yaba', 'Ikeja']);
+  });
+});
+
+describe.each(testDatabaseKinds())('results that last on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const boxerOf = async (entryId: number | null) => {
+    const [e] = await database.db.select().from(entries).where(eq(entries.id, entryId!));
+    return e!.boxerId;
+  };
+
+  it('a finished category: medals on the result sheet, the medal table, CSV, certificates, the winner’s awards and progress', async () => {
+    const db = database.db;
+    const event = await seedResults(db);
+    const before = await tournamentResults(db, 'lagos-open', null);
+    expect(before.categories).toHaveLength(1);
+    expect(before.categories[0]).toMatchObject({ complete: false, placings: [], decided: 0, total: 3 });
+    expect(before.medalTable).toEqual([]);
+
+    const { semis, final } = await event.finish();
+    const champion = await boxerOf(final.winnerEntryId);
+    const runnerUp = await boxerOf(
+      final.winnerEntryId === final.redEntryId ? final.blueEntryId : final.redEntryId,
+    );
+    const finalists = [final.redEntryId, final.blueEntryId];
+    const semiLosers = await Promise.all(
+      semis.map((s) => boxerOf(finalists.includes(s.redEntryId) ? s.blueEntryId : s.redEntryId)),
+    );
+
+    const results = await tournamentResults(db, 'lagos-open', null);
+    const sheet = results.categories[0]!;
+    expect(sheet).toMatchObject({ complete: true, decided: 3, total: 3 });
+    expect(sheet.placings.map((p) => [p.place, p.medal])).toEqual([
+      [1, 'gold_medal'],
+      [2, 'silver_medal'],
+      [3, 'bronze_medal'],
+      [3, 'bronze_medal'],
+    ]);
+    expect(sheet.placings[0]!.boxer.boxerId).toBe(champion);
+    expect(sheet.placings[1]!.boxer.boxerId).toBe(runnerUp);
+    expect(
+      sheet.placings
+        .slice(2)
+        .map((p) => p.boxer.boxerId)
+        .sort(),
+    ).toEqual([...semiLosers].sort());
+    // Every bout's result: the first semi-final was a KO in round 1.
+    expect(sheet.bouts.find((b) => b.id === semis[0]!.id)).toMatchObject({
+      status: 'decided',
+      winner: 'red',
+      outcome: 'KO',
+      round: 1,
+    });
+    // Four medals between two clubs: each club's boxers are listed with their club.
+    const medals = results.medalTable;
+    expect(medals.reduce((n, r) => n + r.total, 0)).toBe(4);
+    expect(medals.map((r) => r.club).sort()).toEqual(['Ikeja Boxing Club', 'Surulere Boxing Club']);
+    expect(medals[0]!.gold).toBe(1);
+
+    const csv = resultsCsv(results);
+    const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toContain('"Row","Category","Bout"');
+    expect(lines.filter((l) => l.startsWith('"Bout"'))).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('"Placing"'))).toHaveLength(4);
+    expect(lines.find((l) => l.includes('"Gold"'))).toContain(sheet.placings[0]!.boxer.name);
+
+    // The champion's awards, newest first, and their certificate.
+    const mine = await boxerAwards(db, champion);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      awardType: 'gold_medal',
+      place: 1,
+      tournament: { name: 'Lagos Open', slug: 'lagos-open' },
+    });
+    const certificate = await awardCertificate(db, String(mine[0]!.id));
+    expect(certificate).toMatchObject({
+      boxer: { id: champion },
+      organisation: 'Lagos Boxing Federation',
+      tournament: { name: 'Lagos Open', startDate: '2026-12-05' },
+    });
+    expect(certificate.category).toContain('Lightweight');
+    expect(await refusal(awardCertificate(db, '999999'))).toMatchObject({ status: 404 });
+    expect(await refusal(awardCertificate(db, 'abc'))).toMatchObject({ status: 404 });
+
+    // Progress: two wins, no loss; one award; the tournament is completed, so no active tournament and no
+    // upcoming bout.
+    const journey = await boxerJourney(db, champion, new Date());
+    expect(journey.record).toEqual({ wins: 2, losses: 0, draws: 0 });
+    expect(journey.progress).toMatchObject({
+      matches: 2,
+      winRate: 100,
+      experience: 20,
+      participation: 0,
+      strengths: ['win-rate', 'awards'],
+      focusAreas: ['ring-time', 'no-upcoming'],
+    });
+    const [t] = await db.select({ status: tournaments.status }).from(tournaments);
+    expect(t!.status).toBe('completed');
+  });
+
+  it('a KO puts the loser under a suspension the public sees by its date only', async () => {
+    const db = database.db;
+    const event = await seedResults(db);
+    const { semis } = await event.finish();
+    const knockedOut = await boxerOf(semis[0]!.blueEntryId);
+    const honours = await publicHonours(db, knockedOut, new Date());
+    expect(honours.suspendedUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(honours)).toEqual(['awards', 'suspendedUntil']);
+    const journey = await boxerJourney(db, knockedOut, new Date());
+    expect(journey.suspension?.reason).toContain('KO');
+    // Long after the suspension ends, nothing is shown.
+    const later = new Date(Date.now() + 400 * 24 * 3600 * 1000);
+    expect((await publicHonours(db, knockedOut, later)).suspendedUntil).toBeNull();
+  });
+
+  it('a tournament with no draw yet has no result sheets, and a draft none for the public', async () => {
+    const db = database.db;
+    const event = await seedResults(db);
+    await db.update(tournaments).set({ status: 'draft' }).where(eq(tournaments.id, event.tournamentId));
+    expect(await refusal(tournamentResults(db, 'lagos-open', null))).toMatchObject({ status: 404 });
+  });
+
+  it('the organiser names the best boxer; another organisation’s is refused; a boxer not entered is refused; nothing stored on refusal', async () => {
+    const db = database.db;
+    const event = await seedResults(db);
+    const organiser = await event.workspace('organiser', 'coach');
+    const other = await event.workspace('other-organiser', 'coach');
+    const admin = await event.workspace('admin', 'admin');
+    expect(await refusal(nameBestBoxer(db, other, event.tournamentId, 'boxer-1'))).toMatchObject({
+      status: 403,
+      code: 'not_your_tournament',
+    });
+    expect(await refusal(nameBestBoxer(db, organiser, event.tournamentId, 'someone-else'))).toMatchObject({
+      status: 400,
+      fields: { boxerId: ['Choose a boxer entered in this tournament'] },
+    });
+    expect(await refusal(nameBestBoxer(db, organiser, event.tournamentId, ''))).toMatchObject({
+      status: 400,
+    });
+    expect(await db.select().from(awards)).toHaveLength(0);
+
+    const named = await nameBestBoxer(db, organiser, event.tournamentId, 'boxer-3');
+    expect(named.boxerName).toBe('Emeka Obi');
+    // Naming another replaces it: one best boxer a tournament.
+    await nameBestBoxer(db, admin, event.tournamentId, 'boxer-2');
+    const rows = await db.select().from(awards).where(eq(awards.awardType, 'best_boxer'));
+    expect(rows.map((r) => r.boxerId)).toEqual(['boxer-2']);
+    const results = await tournamentResults(db, 'lagos-open', null);
+    expect(results.bestBoxer?.boxer.name).toBe('Musa Bello');
+    expect(resultsCsv(results)).toContain('"Best boxer"');
+    expect((await boxerAwards(db, 'boxer-2'))[0]).toMatchObject({ awardType: 'best_boxer' });
+  });
+
+  it('the organiser sets the suspension days, 1 to 365; bad values and other organisations are refused', async () => {
+    const db = database.db;
+    const event = await seedResults(db);
+    const organiser = await event.workspace('organiser', 'coach');
+    const other = await event.workspace('other-organiser', 'coach');
+    expect(await suspensionDays(db, event.tournamentId)).toBe(30);
+    for (const bad of ['0', '366', '2.5', '', 'ten', -1])
+      expect(
+        await refusal(setSuspensionDays(db, organiser, event.tournamentId, bad)),
+        String(bad),
+      ).toMatchObject({
+        status: 400,
+        fields: { days: ['Enter a whole number of days from 1 to 365'] },
+      });
+    expect(await refusal(setSuspensionDays(db, other, event.tournamentId, '45'))).toMatchObject({
+      status: 403,
+    });
+    expect(await suspensionDays(db, event.tournamentId)).toBe(30);
+    expect(await setSuspensionDays(db, organiser, event.tournamentId, '1')).toBe(1);
+    expect(await setSuspensionDays(db, organiser, event.tournamentId, 365)).toBe(365);
+    expect(await setSuspensionDays(db, organiser, event.tournamentId, ' 45 ')).toBe(45);
+    expect(await suspensionDays(db, event.tournamentId)).toBe(45);
+  });
+});
