@@ -67,6 +67,8 @@ export default [
     route('tournaments/:id/weigh-in', 'routes/admin-dashboard.tournaments.$id.weigh-in.tsx'),
     route('tournaments/:id/draws', 'routes/admin-dashboard.tournaments.$id.draws.tsx'),
     route('tournaments/:id/bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),
+    // One bout for its organisers: every card, fouls, decision, correcting the result and the audit.
+    route('tournaments/:id/bouts/:boutId', 'routes/admin-dashboard.tournaments.$id.bouts.$boutId.tsx'),
     // The enquiries inbox.
     route('enquiries', 'routes/admin-dashboard.enquiries.tsx'),
     route('enquiries/export.csv', 'routes/admin-dashboard.enquiries.export.ts'),

@@ -62,6 +62,8 @@ type Answer = { ok: boolean; message: string; boutId: number | null; warnings?: 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Answer> {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
+  // A change to the bout order e-mails the boxers it matters to (and their coaches).
+  const notify = { notify: { baseUrl: context.services.config.baseUrl } };
   const tournament = await managedTournament(db, workspace, params.id);
   const form = await request.formData();
   const intent = String(form.get('intent'));
@@ -85,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       };
     }
     if (intent === 'schedule') {
-      const done = await scheduleTournament(db, workspace, tournament.id);
+      const done = await scheduleTournament(db, workspace, tournament.id, notify);
       return {
         ok: true,
         part,
@@ -97,11 +99,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       };
     }
     if (intent === 'up' || intent === 'down') {
-      await moveBout(db, workspace, boutId, { direction: intent });
+      await moveBout(db, workspace, boutId, { direction: intent }, notify);
       return { ok: true, part, boutId, message: `Bout moved ${intent}.` };
     }
     if (intent === 'ring') {
-      const moved = await moveBout(db, workspace, boutId, { ring: Number(form.get('ring')) });
+      const moved = await moveBout(db, workspace, boutId, { ring: Number(form.get('ring')) }, notify);
       return { ok: true, part, boutId, message: `Bout moved to ring ${moved.ring}.` };
     }
     const judges = form.getAll('judge').map(String);
@@ -351,6 +353,19 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
                           </div>
                         ) : null}
                       </div>
+                      {b.status !== 'scheduled' ? (
+                        <p className="mt-2 text-sm">
+                          <Link
+                            className="font-semibold underline underline-offset-4"
+                            to={`/admin-dashboard/tournaments/${t.id}/bouts/${b.id}`}
+                          >
+                            {b.status === 'decided'
+                              ? `Result ${b.outcome ?? ''}: cards, corrections`
+                              : 'Cards so far'}
+                            <span className="sr-only"> of bout {b.number}</span>
+                          </Link>
+                        </p>
+                      ) : null}
                       {b.status === 'scheduled' || b.status === 'in_progress' ? (
                         <Form
                           method="post"

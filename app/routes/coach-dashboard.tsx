@@ -86,7 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     guardianConsent: form.get(`guardianConsent-${id}`) === 'on',
   }));
   try {
-    const entered = await registerSquad(db, await workspaceFor(db, viewer), tournamentId, list);
+    const entered = await registerSquad(db, await workspaceFor(db, viewer), tournamentId, list, {
+      notify: { baseUrl: context.services.config.baseUrl },
+    });
     return {
       status: 'registered' as const,
       names: entered.map((e) => e.boxerName),

@@ -94,14 +94,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { status: 'withdrawn' as const };
     }
     const [weightClass = '', ageGroup = ''] = String(form.get('category') ?? '').split('|');
-    await registerEntry(db, workspace, {
-      tournamentId: tournament.id,
-      boxerId: viewer.id,
-      weightClass,
-      ageGroup,
-      guardianName: String(form.get('guardianName') ?? '').trim() || undefined,
-      guardianConsent: form.get('guardianConsent') === 'on',
-    });
+    await registerEntry(
+      db,
+      workspace,
+      {
+        tournamentId: tournament.id,
+        boxerId: viewer.id,
+        weightClass,
+        ageGroup,
+        guardianName: String(form.get('guardianName') ?? '').trim() || undefined,
+        guardianConsent: form.get('guardianConsent') === 'on',
+      },
+      { notify: { baseUrl: context.services.config.baseUrl } },
+    );
     return { status: 'registered' as const };
   } catch (error) {
     if (isServiceError(error))

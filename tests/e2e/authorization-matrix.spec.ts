@@ -156,6 +156,11 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
     sample: '/admin-dashboard/tournaments/8/bouts',
     okStatus: 200,
   },
+  '/admin-dashboard/tournaments/:id/bouts/:boutId': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/bouts/999999',
+    okStatus: 404,
+  },
   '/students/register': { allowed: ['admin', ...coaches] },
 };
 

@@ -12,9 +12,11 @@ import {
   tournaments,
   user,
 } from '@server/db/schema';
+import { nudgeOutbox } from '@server/mail/outbox';
 import { ServiceError } from '@server/service-error';
 import { isCalendarDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
+import { entryPlans, programmeChanges, queueProgrammeMail } from './bout-mail.server';
 import { requireRuns } from './draws.server';
 import { applySchedule, boutMinutes, estimateTimes, planSchedule, setBoutDetails } from './engine';
 import type { Bout, BoutTimes, CategoryDraw, PlannedBout, ScheduleCategory, Session } from './engine';
@@ -203,8 +205,9 @@ async function applyProgramme(
   tournamentId: number,
   drawn: Drawn[],
   programme: readonly PlannedBout[],
-) {
+): Promise<Drawn[]> {
   const placed = new Set(programme.map((b) => `${b.category}:${b.bout}`));
+  const written: Drawn[] = [];
   for (const d of drawn) {
     let state = d.draw;
     for (const round of d.draw.rounds)
@@ -217,7 +220,9 @@ async function applyProgramme(
       applySchedule(state, String(d.id), { bouts: programme, unscheduled: [] }, { revision: state.revision }),
     );
     if (change.state !== d.draw) await writeState(tx, d.id, tournamentId, d.revision, change.state);
+    written.push({ ...d, draw: change.state });
   }
+  return written;
 }
 
 /**
@@ -226,16 +231,21 @@ async function applyProgramme(
  * Run again once bouts are boxed or under way, it keeps theirs (number, ring, times) and numbers the
  * rest after them, from when the last of them is over.
  */
-export async function scheduleTournament(db: Database, workspace: Workspace, tournamentId: number) {
+export async function scheduleTournament(
+  db: Database,
+  workspace: Workspace,
+  tournamentId: number,
+  options: ProgrammeMailOptions = {},
+) {
   const tournament = await loadTournament(db, tournamentId);
   requireRuns(workspace, tournament.organisationId);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const drawn = await drawnCategories(tx, tournamentId);
     if (drawn.length === 0)
       throw new ServiceError(409, 'nothing_drawn', 'Draw the categories before scheduling the bouts.');
-    const options = await scheduleOptions(tx, tournamentId);
+    const plan = await scheduleOptions(tx, tournamentId);
     const kept = keptBouts(drawn);
-    const sessions = sessionsFrom(options.sessions, kept.over);
+    const sessions = sessionsFrom(plan.sessions, kept.over);
     if (sessions.length === 0)
       throw new ServiceError(
         409,
@@ -244,19 +254,43 @@ export async function scheduleTournament(db: Database, workspace: Workspace, tou
       );
     const schedule = engine(() =>
       planSchedule(scheduleCategories(drawn), {
-        ...options,
+        ...plan,
         sessions,
         changeoverMinutes: CHANGEOVER_MINUTES,
       }),
     );
     const programme = schedule.bouts.map((b) => ({ ...b, number: b.number + kept.highest }));
-    await applyProgramme(tx, tournamentId, drawn, programme);
+    const written = await applyProgramme(tx, tournamentId, drawn, programme);
+    const mailed = await mailChanges(tx, tournamentId, drawn, written, options);
     return {
       scheduled: schedule.bouts.length,
       unscheduled: schedule.unscheduled.length,
-      rings: options.rings.length,
+      rings: plan.rings.length,
+      mailed,
     };
   });
+  if (done.mailed > 0) nudgeOutbox();
+  const { mailed: _mailed, ...answer } = done;
+  return answer;
+}
+
+/**
+ * Who hears of a change to the bout order: with `notify`, the boxers whose first bout is newly in the
+ * programme or whose bout moved by more than 15 minutes, and their coaches (bout-mail.server.ts). Without
+ * it (demo data, scripts) nobody is e-mailed.
+ */
+export type ProgrammeMailOptions = { notify?: { baseUrl: string } };
+
+async function mailChanges(
+  tx: Transaction,
+  tournamentId: number,
+  before: Drawn[],
+  after: Drawn[],
+  options: ProgrammeMailOptions,
+) {
+  if (!options.notify) return 0;
+  const changes = programmeChanges(entryPlans(before), entryPlans(after));
+  return queueProgrammeMail(tx, tournamentId, changes, options.notify.baseUrl);
 }
 
 /** Expected starts of the numbered bouts (engine estimateTimes), by category and engine bout id. */
@@ -286,6 +320,7 @@ export async function moveBout(
   workspace: Workspace,
   boutId: number,
   move: { direction: 'up' | 'down' } | { ring: number },
+  options: ProgrammeMailOptions = {},
 ) {
   const [bout] = await db.select().from(bouts).where(eq(bouts.id, boutId));
   if (!bout) throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
@@ -296,9 +331,9 @@ export async function moveBout(
   const ring = bout.ring;
   if (bout.status !== 'scheduled')
     throw new ServiceError(409, 'bout_started', 'This bout has started or is decided: it stays where it is.');
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const drawn = await drawnCategories(tx, bout.tournamentId);
-    const options = await scheduleOptions(tx, bout.tournamentId);
+    const schedule = await scheduleOptions(tx, bout.tournamentId);
     // The programme as it stands, changed by the move, then timed again.
     const current = new Map<string, { number: number; ring: string; category: string; bout: string }>();
     for (const d of drawn)
@@ -315,9 +350,9 @@ export async function moveBout(
     const mine = current.get(key);
     if (!mine) throw new ServiceError(409, 'not_scheduled', 'Schedule the bouts before moving one.');
     if ('ring' in move) {
-      if (!Number.isInteger(move.ring) || move.ring < 1 || move.ring > options.rings.length)
-        throw new ServiceError(400, 'invalid_ring', `Choose a ring from 1 to ${options.rings.length}.`, {
-          ring: [`From 1 to ${options.rings.length}`],
+      if (!Number.isInteger(move.ring) || move.ring < 1 || move.ring > schedule.rings.length)
+        throw new ServiceError(400, 'invalid_ring', `Choose a ring from 1 to ${schedule.rings.length}.`, {
+          ring: [`From 1 to ${schedule.rings.length}`],
         });
       mine.ring = String(move.ring);
     } else {
@@ -359,7 +394,7 @@ export async function moveBout(
           state = engine(() => setBoutDetails(state, row.bout, { number: row.number, ring: row.ring })).state;
       return { ...d, draw: state };
     });
-    const times = estimateTimes(scheduleCategories(withNumbers), options);
+    const times = estimateTimes(scheduleCategories(withNumbers), schedule);
     const programme: PlannedBout[] = times
       .filter((t) => t.start !== undefined)
       .map((t) => ({
@@ -379,8 +414,11 @@ export async function moveBout(
       const before = drawn.find((x) => x.id === d.id)!;
       if (d.draw !== before.draw) await writeState(tx, d.id, bout.tournamentId, d.revision, d.draw);
     }
-    return { boutId, number: mine.number, ring: Number(mine.ring) };
+    const mailed = await mailChanges(tx, bout.tournamentId, drawn, timed, options);
+    return { boutId, number: mine.number, ring: Number(mine.ring), mailed };
   });
+  if (done.mailed > 0) nudgeOutbox();
+  return { boutId: done.boutId, number: done.number, ring: done.ring };
 }
 
 export type Official = {

@@ -11,6 +11,7 @@ import {
   user,
   weighIns,
 } from '@server/db/schema';
+import { nudgeOutbox } from '@server/mail/outbox';
 import { ServiceError } from '@server/service-error';
 import {
   ageGroupById,
@@ -25,6 +26,7 @@ import { lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { runsOrganisation } from '~/features/organisations';
 import { withdrawAfterDraw } from '~/features/competition';
+import { queueEntryConfirmations } from './entry-mail.server';
 import { ageGroupOn, formatKg, formatShortDate, weightClassFor } from './fit';
 
 /**
@@ -64,12 +66,18 @@ export type RegisteredEntry = {
 
 type Options = { now?: Date };
 
+/**
+ * `notify`: e-mail the boxer and their coach that the entry is confirmed (entry-mail.server.ts), queued
+ * with the entry. Every caller acting for a person passes it; without it (demo data) nobody is e-mailed.
+ */
+type RegisterOptions = Options & { notify?: { baseUrl: string } };
+
 /** The boxer's own entry, or their coach's entry for them. */
 export async function registerEntry(
   db: Database,
   actor: Workspace,
   input: { tournamentId: number } & RegistrationInput,
-  options: Options = {},
+  options: RegisterOptions = {},
 ): Promise<RegisteredEntry> {
   const { tournamentId, ...registration } = input;
   const [entry] = await registerSquad(db, actor, tournamentId, [registration], options);
@@ -86,7 +94,20 @@ export async function registerSquad(
   actor: Workspace,
   tournamentId: number,
   list: readonly RegistrationInput[],
-  options: Options = {},
+  options: RegisterOptions = {},
+): Promise<RegisteredEntry[]> {
+  const registered = await enterSquad(db, actor, tournamentId, list, options);
+  // The confirmations are committed with the entries: deliver them now.
+  if (options.notify) nudgeOutbox();
+  return registered;
+}
+
+async function enterSquad(
+  db: Database,
+  actor: Workspace,
+  tournamentId: number,
+  list: readonly RegistrationInput[],
+  options: RegisterOptions,
 ): Promise<RegisteredEntry[]> {
   if (list.length === 0)
     throw new ServiceError(400, 'no_boxers', 'Choose at least one boxer to register.', {
@@ -296,6 +317,13 @@ export async function registerSquad(
       .insert(entries)
       .values(rows.map(({ label: _l, boxerName: _b, gender: _g, ...row }) => row))
       .returning();
+    if (options.notify)
+      await queueEntryConfirmations(
+        tx,
+        tournament.id,
+        rows.map((r) => ({ boxerId: r.boxerId, boxerName: r.boxerName, category: r.label })),
+        options.notify.baseUrl,
+      );
     return inserted.map((entry, i) => {
       const row = rows[i]!;
       const category = categories.find((c) => c.id === entry.categoryId)!;

@@ -111,7 +111,8 @@ const boutRow = z.object({
 });
 
 export function competitionEndpoints(services: AppServices) {
-  void services;
+  // A change to the bout order e-mails the boxers it matters to (and their coaches).
+  const notify = { notify: { baseUrl: services.config.baseUrl } };
   const workspace = (db: Database, viewer: Viewer | null) => workspaceFor(db, viewer!);
   return [
     defineEndpoint({
@@ -287,10 +288,14 @@ export function competitionEndpoints(services: AppServices) {
       }),
       refusals: [
         notYours,
-        { status: 409, description: 'No sessions yet (no_sessions), nothing drawn (nothing_drawn)' },
+        {
+          status: 409,
+          description:
+            'No sessions yet (no_sessions), nothing drawn (nothing_drawn), every session ends before the bouts already boxed (no_sessions_left)',
+        },
       ],
       handle: async ({ db, viewer, params }) =>
-        scheduleTournament(db, await workspace(db, viewer), params.id),
+        scheduleTournament(db, await workspace(db, viewer), params.id, notify),
     }),
     defineEndpoint({
       method: 'post',
@@ -306,7 +311,7 @@ export function competitionEndpoints(services: AppServices) {
         { status: 409, description: 'Not scheduled, started, or already first/last in its ring' },
       ],
       handle: async ({ db, viewer, params, body }) =>
-        moveBout(db, await workspace(db, viewer), params.id, body),
+        moveBout(db, await workspace(db, viewer), params.id, body, notify),
     }),
     defineEndpoint({
       method: 'put',

@@ -132,7 +132,12 @@ export function entryEndpoints(services: AppServices) {
       response: z.object({ entry: entrySchema }),
       refusals: registrationRefusals,
       handle: async ({ db, viewer, params, body }) => ({
-        entry: await registerEntry(db, await workspace(db, viewer), { tournamentId: params.id, ...body }),
+        entry: await registerEntry(
+          db,
+          await workspace(db, viewer),
+          { tournamentId: params.id, ...body },
+          { notify: { baseUrl: services.config.baseUrl } },
+        ),
       }),
     }),
     defineEndpoint({
@@ -148,7 +153,9 @@ export function entryEndpoints(services: AppServices) {
       response: z.object({ entries: z.array(entrySchema) }),
       refusals: registrationRefusals,
       handle: async ({ db, viewer, params, body }) => ({
-        entries: await registerSquad(db, await workspace(db, viewer), params.id, body.entries),
+        entries: await registerSquad(db, await workspace(db, viewer), params.id, body.entries, {
+          notify: { baseUrl: services.config.baseUrl },
+        }),
       }),
     }),
     defineEndpoint({
