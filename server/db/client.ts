@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { pgliteListen, postgresListener } from './listen';
+import type { Listen } from './listen';
 
 export type Schema = typeof schema;
 /** Both drivers share drizzle's PostgreSQL surface; services take this and never know which one runs. */
@@ -22,6 +24,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping: () => Promise<void>;
+  /** LISTEN/NOTIFY on this database (server/realtime's hub): delivered on commit, on every instance. */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -43,6 +47,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       ping: async () => {
         await client.query('select 1');
       },
+      listen: pgliteListen(client),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -81,15 +86,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       lockClient.release();
     }
     let closed = false;
+    const listener = postgresListener(url);
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: listener.listen,
       close: async () => {
         if (closed) return;
         closed = true;
+        await listener.close();
         await pool.end();
       },
     };

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrationsFolder } from './client';
+import { pgliteListen, postgresListener } from './listen';
 import type { Database, DatabaseHandle } from './client';
 import * as schema from './schema';
 
@@ -36,6 +37,7 @@ async function pgliteClone(): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: pgliteListen(client),
     close: async () => {
       await client.close();
     },
@@ -108,13 +110,16 @@ async function postgresClone(): Promise<DatabaseHandle> {
     if (error.code !== '57P01') console.error('[test db]', error.message);
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: listener.listen,
     close: async () => {
+      await listener.close();
       await pool.end();
       await drop();
     },

@@ -237,6 +237,8 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
     body: {},
   },
   'POST /bouts/:id/correction': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  // Live events (issue 17): public; without ?tournament= it is refused by validation, so no stream stays open.
+  'GET /events': { allowed: everyone, okStatus: 400 },
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   user,
   weighIns,
 } from '@server/db/schema';
+import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
 import { ageGroupById, weightClassById } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
@@ -272,6 +273,7 @@ async function drawInTransaction(
     details: { entries: drawnIds, revision },
   });
   await settleTournamentStatus(tx, category.tournamentId);
+  await recordLiveEvent(tx, 'draw.published', { tournamentId: category.tournamentId, categoryId });
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bouts)
@@ -356,5 +358,7 @@ export async function withdrawAfterDraw(
     }),
   );
   await writeState(tx, category.id, category.tournamentId, category.drawRevision, change.state);
+  // The withdrawn boxer's bouts became walkovers: pages showing them refetch.
+  await recordLiveEvent(tx, 'bout.decided', { tournamentId: category.tournamentId, categoryId: category.id });
   return true;
 }

@@ -18,6 +18,7 @@ import {
 import type { CornerName, FoulType } from '@server/db/schema/officiating';
 import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
+import { recordLiveEvent } from '@server/realtime/events';
 import { addDays, lagosDate } from '~/lib/lagos-time';
 import { runsOrganisation, workspaceFor } from '~/features/organisations';
 import {
@@ -191,6 +192,11 @@ async function withBout<T>(
   });
 }
 
+/** What a live event says of a bout (DESIGN "Realtime"): pages refetch what they show. */
+function livePayload(ctx: BoutContext) {
+  return { tournamentId: ctx.tournament.id, categoryId: ctx.category.id, boutId: ctx.bout.id };
+}
+
 function boutName(ctx: BoutContext): string {
   return ctx.bout.number === null ? 'This bout' : `Bout ${ctx.bout.number}`;
 }
@@ -262,6 +268,7 @@ export async function startBout(db: Database, viewer: Viewer, boutId: number): P
         .update(tournaments)
         .set({ status: 'in_progress', updatedAt: new Date() })
         .where(eq(tournaments.id, ctx.tournament.id));
+    await recordLiveEvent(tx, 'bout.started', livePayload(ctx));
   });
   return boutSheet(db, viewer, boutId);
 }
@@ -411,6 +418,8 @@ export async function submitScorecard(
       .select({ n: count() })
       .from(scorecards)
       .where(and(eq(scorecards.boutId, boutId), eq(scorecards.round, input.round)))) as [{ n: number }];
+    if (n === judges.length)
+      await recordLiveEvent(tx, 'round.scored', { ...livePayload(ctx), round: input.round });
     const decided = await decideIfComplete(
       tx,
       { ...ctx, category: { ...ctx.category, revision } },
@@ -472,6 +481,7 @@ async function decideIfComplete(
   // A level card still waits for its judge to name the winner (a warning given after the card came in).
   if (level) return false;
   await applyResult(tx, ctx, viewer, state, { outcome: 'WP', scorecards: cards, warnings });
+  await recordLiveEvent(tx, 'bout.decided', livePayload(ctx));
   return true;
 }
 
@@ -516,6 +526,7 @@ export async function recordFoul(
       description: input.description?.trim() || null,
       deduct: input.deduct ? 1 : 0,
     });
+    await recordLiveEvent(tx, 'bout.foul', { ...livePayload(ctx), round: input.round });
     if (!input.deduct) return false;
     const warnings = await warningCounts(tx, boutId);
     const index = input.corner === 'red' ? 0 : 1;
@@ -528,6 +539,7 @@ export async function recordFoul(
       warnings,
       scorecards: [],
     });
+    await recordLiveEvent(tx, 'bout.decided', livePayload(ctx));
     return true;
   });
   return { disqualified, sheet: await boutSheet(db, viewer, boutId) };
@@ -588,6 +600,7 @@ export async function decide(
       if (cards.some((c) => c.rounds.length < ctx.tournament.rules.numberOfRounds))
         throw new ServiceError(409, 'cards_missing', 'A decision on points waits for every judge’s card.');
       await applyResult(tx, ctx, viewer, state, { ...resultInput(ctx, input, warnings), scorecards: cards });
+      await recordLiveEvent(tx, 'bout.decided', livePayload(ctx));
       return;
     }
     if (input.outcome === 'WO')
@@ -597,6 +610,7 @@ export async function decide(
         'A walkover is given when a boxer withdraws, not at ringside.',
       );
     await applyResult(tx, ctx, viewer, state, resultInput(ctx, input, warnings));
+    await recordLiveEvent(tx, 'bout.decided', livePayload(ctx));
   });
   return boutSheet(db, viewer, boutId);
 }
@@ -658,6 +672,7 @@ export async function correctResult(
       after: describeResult({ ...ctx, bout: after! }),
       voided: numbers,
     });
+    await recordLiveEvent(tx, 'bout.corrected', livePayload(ctx));
     return numbers;
   });
   return { voided, sheet: await boutSheet(db, viewer, boutId) };

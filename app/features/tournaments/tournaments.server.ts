@@ -7,6 +7,7 @@ import {
   tournamentSettingsLog,
   tournaments,
 } from '@server/db/schema';
+import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
 import { planById } from '~/content/plans';
 import type { PlanId } from '~/content/plans';
@@ -450,6 +451,7 @@ export async function publishTournament(
       .update(tournaments)
       .set({ status: 'published', publishedAt: now, updatedAt: now })
       .where(eq(tournaments.id, tournamentId));
+    await recordLiveEvent(tx, 'tournament.updated', { tournamentId });
     return detailIn(tx, tournamentId, now);
   });
 }
@@ -481,6 +483,7 @@ export async function cancelTournament(
       .update(tournaments)
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: parsed.data, updatedAt: now })
       .where(eq(tournaments.id, tournamentId));
+    await recordLiveEvent(tx, 'tournament.updated', { tournamentId });
     return detailIn(tx, tournamentId, now);
   });
 }

@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
 import { competitionEndpoints } from './competition';
 import { entryEndpoints } from './entries';
+import { eventEndpoints } from './events';
 import { meEndpoints } from './me';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
@@ -34,6 +35,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...entryEndpoints(services),
     ...competitionEndpoints(services),
     ...officiatingEndpoints(),
+    ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),
   ];

@@ -1,0 +1,156 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@server/config';
+import { tournaments } from '@server/db/schema';
+import { createPostgresTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { startServer } from '@server/main';
+import { recordLiveEvent } from '@server/realtime/events';
+import { CATCH_UP_LIMIT } from '@server/realtime/hub';
+import { openSse } from '@server/realtime/sse-client.test-support';
+import type { SseStream } from '@server/realtime/sse-client.test-support';
+import { publishTournament } from '~/features/tournaments';
+import { workspaceFor } from '~/features/organisations';
+import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { startApi } from './harness.test-support';
+import type { ApiHarness } from './harness.test-support';
+
+const organiser = { id: 'organiser', name: 'Olu Organiser', email: 'olu@example.ng', role: 'coach' } as const;
+
+describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
+  let api: ApiHarness;
+  let base: string;
+  let tournamentId: number;
+  let draftId: number;
+  const streams: SseStream[] = [];
+  const open = async (query: string, headers: Record<string, string> = {}) => {
+    const stream = await openSse(`${base}/api/v1/events?${query}`, headers);
+    streams.push(stream);
+    return stream;
+  };
+
+  beforeAll(async () => {
+    api = await startApi(kind, async (services) => {
+      const event = await seedEvent(services.database.db);
+      tournamentId = event.tournamentId;
+      const [source] = await services.database.db
+        .select()
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId));
+      const { id: _id, ...copy } = source!;
+      const [draft] = await services.database.db
+        .insert(tournaments)
+        .values({ ...copy, slug: 'draft-open', status: 'draft' })
+        .returning({ id: tournaments.id });
+      draftId = draft!.id;
+      return [organiser];
+    });
+    base = api.base;
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await api.close();
+  });
+
+  it('streams a committed event to a visitor with its id, unbuffered by compression, after a ready event', async () => {
+    const stream = await open(`tournament=${tournamentId}`, { 'accept-encoding': 'gzip, br' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    await stream.next((m) => m.event === 'ready');
+    const id = await recordLiveEvent(api.services.database.db, 'round.scored', {
+      tournamentId,
+      boutId: 7,
+      categoryId: 3,
+      round: 2,
+    });
+    const message = await stream.next((m) => m.event === 'round.scored');
+    expect(message).toEqual({
+      event: 'round.scored',
+      id: String(id),
+      data: { tournamentId, boutId: 7, categoryId: 3, round: 2 },
+    });
+  });
+
+  it('sends a client that reconnects with Last-Event-ID what it missed, then the live ones', async () => {
+    const seen = await recordLiveEvent(api.services.database.db, 'bout.started', { tournamentId, boutId: 8 });
+    const missed = await recordLiveEvent(api.services.database.db, 'bout.decided', {
+      tournamentId,
+      boutId: 8,
+    });
+    const stream = await open(`tournament=${tournamentId}`, { 'last-event-id': String(seen) });
+    const ready = await stream.next((m) => m.event === 'ready');
+    expect(stream.messages.map((m) => [m.event, m.id])).toEqual([
+      ['bout.decided', String(missed)],
+      ['ready', String(missed)],
+    ]);
+    expect(ready.id).toBe(String(missed));
+    // A new EventSource cannot send the header: the same through ?lastEventId=.
+    const again = await open(`tournament=${tournamentId}&lastEventId=${seen}`);
+    await again.next((m) => m.event === 'ready');
+    expect(again.messages.map((m) => m.event)).toEqual(['bout.decided', 'ready']);
+  });
+
+  it('tells a client that missed more than the window to reload', async () => {
+    const from = await recordLiveEvent(api.services.database.db, 'bout.started', { tournamentId });
+    for (let i = 0; i <= CATCH_UP_LIMIT; i++)
+      await recordLiveEvent(api.services.database.db, 'round.scored', { tournamentId, round: 1 });
+    const stream = await open(`tournament=${tournamentId}`, { 'last-event-id': String(from) });
+    await stream.next((m) => m.event === 'ready');
+    expect(stream.messages.map((m) => m.event)).toEqual(['reload', 'ready']);
+  });
+
+  it('refuses a draft to a visitor (404) and a malformed tournament id (400), as JSON', async () => {
+    const draft = await fetch(`${base}/api/v1/events?tournament=${draftId}`);
+    expect(draft.status).toBe(404);
+    expect((await draft.json()).error.code).toBe('tournament_not_found');
+    const bad = await fetch(`${base}/api/v1/events?tournament=abc`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty('tournament');
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('a change written through one instance reaches an SSE client of the other', async () => {
+    const database = await createPostgresTestDatabase();
+    const start = () =>
+      startServer({
+        config: loadConfig({
+          DATABASE_URL: database.url,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          AUTH_SECRET: 'two-instances-share-this-secret-of-40-chars',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-live-')),
+          LOG_REQUESTS: '0',
+        }),
+        build: async () => {
+          throw new Error('the React Router build is not part of these tests');
+        },
+      });
+    const [writer, reader] = [await start(), await start()];
+    let stream: SseStream | undefined;
+    try {
+      const event = await seedEvent(writer.services.database.db);
+      await writer.services.database.db
+        .update(tournaments)
+        .set({ status: 'draft' })
+        .where(eq(tournaments.id, event.tournamentId));
+      // The organiser may follow their own draft; the stream opens on the reading instance.
+      reader.services.viewerFor = async () => organiser;
+      stream = await openSse(`${reader.url}/api/v1/events?tournament=${event.tournamentId}`);
+      await stream.next((m) => m.event === 'ready');
+      const workspace = await workspaceFor(writer.services.database.db, organiser);
+      await publishTournament(writer.services.database.db, workspace, event.tournamentId);
+      const message = await stream.next((m) => m.event === 'tournament.updated');
+      expect(message.data).toEqual({ tournamentId: event.tournamentId });
+      expect(Number(message.id)).toBeGreaterThan(0);
+    } finally {
+      stream?.close();
+      await writer.stop();
+      await reader.stop();
+      await database.drop();
+    }
+  });
+});

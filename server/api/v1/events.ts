@@ -1,0 +1,112 @@
+import { createSession } from 'better-sse';
+import { z } from 'zod';
+import { workspaceFor } from '~/features/organisations';
+import { getTournament } from '~/features/tournaments';
+import { LIVE_EVENT_TYPES } from '@server/realtime/events';
+import type { LiveEvent } from '@server/realtime/events';
+import { liveHubFor } from '@server/realtime/hub';
+import { CATCH_UP_LIMIT } from '@server/realtime/hub';
+import type { AppServices } from '@server/services';
+import { defineEndpoint } from './endpoint';
+
+/** A comment line every 15 s keeps proxies and browsers from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+/** What a browser waits before its own reconnect (the site's pages do their own backoff on top). */
+const RETRY_MS = 1_000;
+
+const eventId = z
+  .string()
+  .regex(/^\d{1,15}$/, 'An event id (digits)')
+  .transform(Number)
+  .optional();
+
+const query = z.object({
+  tournament: z.coerce
+    .number({ error: 'A tournament id' })
+    .int('A tournament id')
+    .positive('A tournament id')
+    .max(2_147_483_647, 'A tournament id'),
+  lastEventId: eventId.describe(
+    'The last event id the client saw, when it cannot send the Last-Event-ID header (a new EventSource)',
+  ),
+});
+
+export function eventEndpoints(services: AppServices) {
+  return [
+    defineEndpoint({
+      method: 'get',
+      path: '/events',
+      roles: 'public',
+      readsViewer: true,
+      summary: "A tournament's live events (Server-Sent Events, text/event-stream)",
+      description:
+        `A stream of text/event-stream events, each with its id (the same on every instance) and a small JSON ` +
+        `payload {tournamentId, categoryId?, boutId?, round?}: ${LIVE_EVENT_TYPES.join(', ')}. ` +
+        "The first event, 'ready', says the stream is live. A client reconnecting with the Last-Event-ID " +
+        `header (or ?lastEventId=) is first sent what it missed, up to ${CATCH_UP_LIMIT} events of the last ` +
+        "24 hours; beyond that it gets a 'reload' event and should load the page afresh. A comment line is " +
+        'sent every 15 seconds. A draft tournament streams only to its organisers.',
+      query,
+      refusals: [{ status: 404, description: 'No such tournament, or a draft (tournament_not_found)' }],
+      handle: async ({ req, res, db, viewer, query }) => {
+        // Who may follow it is who may see it: any visitor once published, its organisers while a draft.
+        await getTournament(db, query.tournament, viewer ? await workspaceFor(db, viewer) : null);
+        const header = req.get('Last-Event-ID');
+        const lastId = header && /^\d{1,15}$/.test(header) ? Number(header) : (query.lastEventId ?? 0);
+
+        const hub = liveHubFor(services.database);
+        const session = await createSession(req, res, {
+          keepAlive: HEARTBEAT_MS,
+          retry: RETRY_MS,
+          headers: { 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' },
+        });
+        const push = (event: LiveEvent) => {
+          if (session.isConnected) session.push(event.payload, event.type, String(event.id));
+        };
+        // Events that arrive while the catch-up is read wait, then go out once, after it.
+        let waiting: LiveEvent[] | null = [];
+        const sent = new Set<number>();
+        const unsubscribe = await hub.subscribe(query.tournament, (event) => {
+          if (waiting) waiting.push(event);
+          else push(event);
+        });
+        const closed = new Promise<void>((resolve) => {
+          const done = () => {
+            unsubscribe();
+            resolve();
+          };
+          if (!session.isConnected) done();
+          else session.once('disconnected', done);
+        });
+        try {
+          let readyId = lastId;
+          if (lastId > 0) {
+            const missed = await hub.catchUp(query.tournament, lastId);
+            if (missed.reload) session.push({ tournamentId: query.tournament }, 'reload');
+            else
+              for (const event of missed.events) {
+                push(event);
+                sent.add(event.id);
+                readyId = Math.max(readyId, event.id);
+              }
+          } else readyId = await hub.latestId(query.tournament);
+          const held = waiting;
+          waiting = null;
+          for (const event of held) if (!sent.has(event.id)) push(event);
+          if (session.isConnected)
+            session.push(
+              { tournamentId: query.tournament },
+              'ready',
+              readyId > 0 ? String(readyId) : undefined,
+            );
+        } catch (error) {
+          // The stream is open (headers sent): end it, the client reconnects and catches up.
+          console.error('[live] opening a stream failed:', error);
+          res.end();
+        }
+        await closed;
+        return undefined;
+      },
+    }),
+  ];
+}

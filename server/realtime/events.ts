@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@server/db/client';
+import { liveEvents } from '@server/db/schema';
+
+/**
+ * DESIGN "Realtime": the events pages follow, and `bout.foul` (a foul or warning recorded: a bout's page
+ * shows warnings as they come, which none of the DESIGN's events would tell it).
+ */
+export const LIVE_EVENT_TYPES = [
+  'tournament.updated',
+  'draw.published',
+  'bout.scheduled',
+  'bout.started',
+  'round.scored',
+  'bout.decided',
+  'bout.corrected',
+  'bout.foul',
+  'vote.cast',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** Small on purpose: a page refetches what it shows, the event only says what changed. */
+export type LivePayload = { tournamentId: number; categoryId?: number; boutId?: number; round?: number };
+
+export type LiveEvent = { id: number; type: LiveEventType; payload: LivePayload };
+
+/** The NOTIFY channel every instance listens on. */
+export const LIVE_CHANNEL = 'live_events';
+
+/**
+ * Records an event in the transaction of the change it reports. The row's id is the event's SSE id on
+ * every instance; the NOTIFY that tells every instance's hub is sent by PostgreSQL (and PGlite) only when
+ * the transaction commits, so a change rolled back is never announced and one committed is announced once.
+ */
+export async function recordLiveEvent(
+  tx: Transaction | Database,
+  type: LiveEventType,
+  payload: LivePayload,
+): Promise<number> {
+  const [row] = await tx
+    .insert(liveEvents)
+    .values({ tournamentId: payload.tournamentId, type, payload })
+    .returning({ id: liveEvents.id });
+  const event: LiveEvent = { id: Number(row!.id), type, payload };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  return event.id;
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@server/db/client';
+import { tournaments } from '@server/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { recordLiveEvent } from './events';
+import type { LiveEvent } from './events';
+import { CATCH_UP_LIMIT, liveHubFor } from './hub';
+
+/** Waits until `check` holds (events arrive asynchronously, after the commit). */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
+  let database: DatabaseHandle;
+  let tournamentId: number;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    tournamentId = (await seedEvent(database.db)).tournamentId;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('delivers an event recorded in a committed transaction once, with its id, and never one rolled back', async () => {
+    const hub = liveHubFor(database);
+    const received: LiveEvent[] = [];
+    const stop = await hub.subscribe(tournamentId, (event) => received.push(event));
+    await database.db
+      .transaction(async (tx) => {
+        await recordLiveEvent(tx, 'bout.started', { tournamentId, boutId: 1 });
+        throw new Error('the change fails');
+      })
+      .catch(() => undefined);
+    const id = await database.db.transaction((tx) =>
+      recordLiveEvent(tx, 'round.scored', { tournamentId, boutId: 2, round: 1 }),
+    );
+    await until(() => received.length > 0, 'the committed event arrives');
+    // A later event proves nothing else was on its way before it.
+    const later = await recordLiveEvent(database.db, 'bout.decided', { tournamentId, boutId: 2 });
+    await until(() => received.some((e) => e.id === later), 'the later event arrives');
+    expect(received).toEqual([
+      { id, type: 'round.scored', payload: { tournamentId, boutId: 2, round: 1 } },
+      { id: later, type: 'bout.decided', payload: { tournamentId, boutId: 2 } },
+    ]);
+    stop();
+  });
+
+  it("sends a subscriber only its tournament's events, and none after it unsubscribes", async () => {
+    const hub = liveHubFor(database);
+    const [source] = await database.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    const { id: _id, ...copy } = source!;
+    const [other] = await database.db
+      .insert(tournaments)
+      .values({ ...copy, slug: 'another-open' })
+      .returning({ id: tournaments.id });
+    const mine: LiveEvent[] = [];
+    const stop = await hub.subscribe(tournamentId, (event) => mine.push(event));
+    await recordLiveEvent(database.db, 'bout.started', { tournamentId: other!.id });
+    const own = await recordLiveEvent(database.db, 'bout.started', { tournamentId });
+    await until(() => mine.length > 0, 'its own event arrives');
+    expect(mine.map((e) => e.id)).toEqual([own]);
+    stop();
+    expect(hub.size()).toBe(0);
+    await recordLiveEvent(database.db, 'bout.decided', { tournamentId });
+    const again: LiveEvent[] = [];
+    const stopAgain = await hub.subscribe(tournamentId, (event) => again.push(event));
+    const last = await recordLiveEvent(database.db, 'bout.corrected', { tournamentId });
+    await until(() => again.length > 0, 'the new subscription gets events');
+    expect(mine.map((e) => e.id)).toEqual([own]);
+    expect(again.map((e) => e.id)).toEqual([last]);
+    stopAgain();
+  });
+
+  it('catches a client up on what it missed after its Last-Event-ID, in order', async () => {
+    const hub = liveHubFor(database);
+    const seen = await recordLiveEvent(database.db, 'bout.started', { tournamentId, boutId: 1 });
+    const first = await recordLiveEvent(database.db, 'round.scored', { tournamentId, boutId: 1, round: 1 });
+    const second = await recordLiveEvent(database.db, 'bout.decided', { tournamentId, boutId: 1 });
+    expect(await hub.catchUp(tournamentId, seen)).toEqual({
+      reload: false,
+      events: [
+        { id: first, type: 'round.scored', payload: { tournamentId, boutId: 1, round: 1 } },
+        { id: second, type: 'bout.decided', payload: { tournamentId, boutId: 1 } },
+      ],
+    });
+    expect(await hub.catchUp(tournamentId, second)).toEqual({ reload: false, events: [] });
+    expect(await hub.latestId(tournamentId)).toBe(second);
+  });
+
+  it('tells a client that missed more than the window, or brings an id this database never gave, to reload', async () => {
+    const hub = liveHubFor(database);
+    const start = await recordLiveEvent(database.db, 'bout.started', { tournamentId });
+    for (let i = 0; i <= CATCH_UP_LIMIT; i++)
+      await recordLiveEvent(database.db, 'round.scored', { tournamentId, round: 1 });
+    const within = await hub.catchUp(tournamentId, start + 1);
+    expect(within.reload).toBe(false);
+    expect(await hub.catchUp(tournamentId, start)).toEqual({ reload: true });
+    expect(await hub.catchUp(tournamentId, start + CATCH_UP_LIMIT + 50)).toEqual({ reload: true });
+  });
+});
