@@ -353,6 +353,19 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
                           </div>
                         ) : null}
                       </div>
+                      {b.status !== 'scheduled' ? (
+                        <p className="mt-2 text-sm">
+                          <Link
+                            className="font-semibold underline underline-offset-4"
+                            to={`/admin-dashboard/tournaments/${t.id}/bouts/${b.id}`}
+                          >
+                            {b.status === 'decided'
+                              ? `Result ${b.outcome ?? ''}: cards, corrections`
+                              : 'Cards so far'}
+                            <span className="sr-only"> of bout {b.number}</span>
+                          </Link>
+                        </p>
+                      ) : null}
                       {b.status === 'scheduled' || b.status === 'in_progress' ? (
                         <Form
                           method="post"
