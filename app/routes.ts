@@ -64,6 +64,7 @@ export default [
     route('tournaments/:id', 'routes/admin-dashboard.tournaments.$id.tsx'),
     // Editing a draft: the wizard with the draft's values.
     route('tournaments/:id/edit', 'routes/admin-dashboard.tournaments.$id.edit.tsx'),
+    route('tournaments/:id/entries', 'routes/admin-dashboard.tournaments.$id.entries.tsx'),
     route('tournaments/:id/weigh-in', 'routes/admin-dashboard.tournaments.$id.weigh-in.tsx'),
     route('tournaments/:id/draws', 'routes/admin-dashboard.tournaments.$id.draws.tsx'),
     route('tournaments/:id/bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),

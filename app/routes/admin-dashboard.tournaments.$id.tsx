@@ -328,6 +328,11 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
           </h3>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
+              <Link to={`${here}/entries`}>
+                <Users aria-hidden /> {t.visibility === 'invitation' ? 'Entries and invitations' : 'Entries'}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
               <Link to={`${here}/weigh-in`}>
                 <Scale aria-hidden /> Weigh-in
               </Link>

@@ -2,7 +2,7 @@ import type { Route } from './+types/coach-dashboard';
 import { useEffect } from 'react';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { toast } from 'sonner';
-import { CalendarClock, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
@@ -13,6 +13,8 @@ import { registerSquad, withdrawEntry } from '~/features/entries';
 import { formatKg } from '~/features/entries/fit';
 import { listStudents, squadChoices } from '~/features/entries/students.server';
 import { workspaceFor } from '~/features/organisations';
+import { coachBouts } from '~/features/results';
+import { CoachSchedule } from '~/features/results/components/coach-schedule';
 import { getTournament, listActiveTournaments } from '~/features/tournaments';
 import {
   ActiveTournaments,
@@ -32,9 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const workspace = await workspaceFor(db, viewer);
   const url = new URL(request.url);
   const all = url.searchParams.get('students') === 'all';
-  const [tournaments, students] = await Promise.all([
+  const [tournaments, students, schedule] = await Promise.all([
     listActiveTournaments(db),
     listStudents(db, workspace, { limit: all ? 200 : 10 }),
+    coachBouts(db, workspace, new Date()),
   ]);
   const open = tournaments.filter((t) => t.badge === 'open' || t.badge === 'closing');
   const chosen = Number(url.searchParams.get('register'));
@@ -53,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     all,
     open: open.map((t) => ({ id: t.id, name: t.name })),
     squad,
+    schedule,
     tournaments: tournaments.map(activeTournamentRow),
   };
 }
@@ -376,14 +380,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'schedule',
           label: 'Match Schedule',
-          content: (
-            <NotYetAvailable
-              icon={CalendarClock}
-              title="Your students’ bouts"
-              what="Every bout your students are drawn into, with its ring and planned start time."
-              arrives="Match schedules arrive with the draws: nothing to show yet."
-            />
-          ),
+          content: <CoachSchedule bouts={loaderData.schedule.bouts} total={loaderData.schedule.total} />,
         },
         {
           value: 'tournaments',

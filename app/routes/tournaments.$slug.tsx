@@ -25,7 +25,7 @@ import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
 import { formatName } from '~/content/tournament-categories';
 import { getViewer, requireViewer } from '~/features/auth';
-import { boxerRegistration, registerEntry, withdrawEntry } from '~/features/entries';
+import { boxerRegistration, isInvited, registerEntry, withdrawEntry } from '~/features/entries';
 import { workspaceFor } from '~/features/organisations/workspace.server';
 import { eventLinks } from '~/features/results';
 import { getTournament } from '~/features/tournaments';
@@ -41,7 +41,7 @@ import {
 } from '~/features/tournaments/components/tournament-page/register-section';
 import { ShareLink } from '~/features/tournaments/components/tournament-page/share-link';
 import { tournamentJsonLd } from '~/features/tournaments/components/tournament-page/tournament-json-ld';
-import { formatLongDate } from '~/lib/lagos-time';
+import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
 import { absoluteUrl, seo } from '~/lib/seo';
 
@@ -69,12 +69,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   // A signed-in boxer registers here: their category from their profile, and their entry if they have one.
   const registration = viewer?.role === 'boxer' ? await boxerRegistration(db, viewer.id, tournament) : null;
+  // An invitation-only tournament: a signed-in boxer is told whether they hold an invitation, and an invited
+  // one registers here until the deadline (the service checks both again).
+  const invitation =
+    viewer?.role === 'boxer' && tournament.visibility === 'invitation' && tournament.status === 'published'
+      ? {
+          invited: await isInvited(db, tournament.id, viewer.id),
+          open: lagosDate(new Date()) <= tournament.registrationDeadline,
+        }
+      : null;
   return {
     tournament,
     role: viewer?.role ?? null,
     url: absoluteUrl(`/tournaments/${tournament.slug}`),
     event,
     registration,
+    invitation,
   };
 }
 
@@ -175,7 +185,7 @@ function StatusTag({ t }: { t: TournamentDetail }) {
 }
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament: t, role, url, event, registration } = loaderData;
+  const { tournament: t, role, url, event, registration, invitation } = loaderData;
   const result = useActionData<typeof action>();
   useEffect(() => {
     if (result?.status === 'registered')
@@ -395,7 +405,13 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <RegisterSection tournament={t} role={role} registration={registration} result={result} />
+          <RegisterSection
+            tournament={t}
+            role={role}
+            registration={registration}
+            invitation={invitation}
+            result={result}
+          />
 
           <section aria-labelledby="live-heading">
             <SectionHeading

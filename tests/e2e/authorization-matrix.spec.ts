@@ -156,6 +156,11 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
     sample: '/admin-dashboard/tournaments/8/bouts',
     okStatus: 200,
   },
+  '/admin-dashboard/tournaments/:id/entries': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/entries',
+    okStatus: 200,
+  },
   '/admin-dashboard/tournaments/:id/bouts/:boutId': {
     allowed: ['admin', 'organiser'],
     sample: '/admin-dashboard/tournaments/8/bouts/999999',
@@ -205,6 +210,11 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
     okStatus: 400,
     body: { boxerId: 'x' },
   },
+  // Invitations listed and revoked, an entry's paid mark taken back (issue 15): whether they run the
+  // tournament is the service's check; "no-such-user" is not a numeric id, refused by validation after the role.
+  'GET /tournaments/:id/invitations': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'DELETE /tournaments/:id/invitations/:boxerId': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'DELETE /entries/:id/paid': { allowed: ['admin', ...coaches], okStatus: 400 },
   // Weigh-in, draws and the bout order (issue 15): organisers are coaches, whether they run the tournament is
   // the service's check (403); the ids are numbers, so "no-such-user" is refused by validation after the role.
   'POST /entries/:id/weigh-in': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },

@@ -2,7 +2,6 @@
 export {
   boxerRegistration,
   categoryName,
-  inviteBoxer,
   listEntries,
   markEntryPaid,
   registerEntry,
@@ -18,3 +17,7 @@ export type {
   RegistrationInput,
 } from './registration.server';
 export { ageGroupOn, classesFor, formatKg, formatShortDate, weightClassFor } from './fit';
+export { inviteBoxer, isInvited, listInvitations, revokeInvitation } from './invitations.server';
+export type { Invitation, InvitationRow, InvitationTarget } from './invitations.server';
+export { ENTRY_FILTERS, entriesPage, markEntryUnpaid } from './manage.server';
+export type { EntriesPage, EntriesPageRow, EntryFilter } from './manage.server';

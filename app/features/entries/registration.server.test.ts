@@ -17,8 +17,8 @@ import { ServiceError } from '@server/service-error';
 import { drawCategory } from '~/features/competition';
 import { workspaceFor } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
+import { inviteBoxer } from './invitations.server';
 import {
-  inviteBoxer,
   listEntries,
   markEntryPaid,
   registerEntry as registerEntryService,

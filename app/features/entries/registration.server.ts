@@ -462,42 +462,6 @@ export async function markEntryPaid(
   });
 }
 
-/** An organiser invites a boxer to an invitation-only tournament; inviting twice is harmless. */
-export async function inviteBoxer(
-  db: Database,
-  actor: Workspace,
-  tournamentId: number,
-  boxerId: string,
-): Promise<{ tournamentId: number; boxerId: string; boxerName: string }> {
-  return db.transaction(async (tx) => {
-    const tournament = await lockedTournament(tx, tournamentId);
-    if (!runsOrganisation(actor, tournament.organisationId))
-      throw new ServiceError(
-        403,
-        'not_your_tournament',
-        `Only ${tournament.name}'s organisers can invite boxers to it.`,
-      );
-    if (tournament.visibility !== 'invitation')
-      throw new ServiceError(
-        409,
-        'not_invitation_only',
-        `${tournament.name} is open to every boxer: no invitation is needed.`,
-      );
-    if (tournament.status === 'completed' || tournament.status === 'cancelled')
-      throw new ServiceError(409, 'tournament_over', `${tournament.name} is ${tournament.status}.`);
-    const boxer = (await boxersById(tx, [boxerId])).get(boxerId);
-    if (!boxer)
-      throw new ServiceError(400, 'not_a_boxer', 'Only an active boxer account can be invited.', {
-        boxerId: ['Choose a boxer'],
-      });
-    await tx
-      .insert(tournamentInvitations)
-      .values({ tournamentId: tournament.id, boxerId, invitedBy: actor.viewer.id })
-      .onConflictDoNothing();
-    return { tournamentId: tournament.id, boxerId, boxerName: boxer.fullName };
-  });
-}
-
 export type EntryRow = {
   id: number;
   boxerId: string;

@@ -4,6 +4,8 @@ export {
   boutOrderPage,
   boxerProfile,
   categoryPage,
+  coachBouts,
+  COACH_SCHEDULE_LIMIT,
   eventLinks,
   MATCHES_PAGE_SIZE,
   MY_MATCHES_LIMIT,

@@ -19,6 +19,7 @@ import {
   boutOrderPage,
   boxerProfile,
   categoryPage,
+  coachBouts,
   eventLinks,
   MATCHES_PAGE_SIZE,
   myBouts,
@@ -293,5 +294,57 @@ describe.each(testDatabaseKinds())('reading the event on %s', (kind) => {
     const order = await boutOrderPage(db, 'lagos-open', null, new Date('2026-12-05T08:00:00+01:00'));
     expect(order.rings.map((r) => [r.ring, r.now, r.next?.number])).toEqual([[1, null, 1]]);
     expect(await myBouts(db, 'loner', new Date())).toEqual([]);
+  });
+
+  it('gives a coach their students’ upcoming bouts, soonest first, with tournament, number, ring, start and opponent', async () => {
+    const db = database.db;
+    const s = await seed(db);
+    const [clubA] = await db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.name, 'Surulere Boxing Club'));
+    await db.insert(user).values([
+      { id: 'club-coach', name: 'Sola Coach', email: 'sola@example.ng', role: 'coach' },
+      { id: 'own-coach', name: 'Tunde Coach', email: 'tunde@example.ng', role: 'coach' },
+      { id: 'idle-coach', name: 'Idle Coach', email: 'idle@example.ng', role: 'coach' },
+    ]);
+    await db
+      .insert(organisationMembers)
+      .values({ organisationId: clubA!.id, userId: 'club-coach', memberRole: 'coach' });
+    // Odd boxers are Surulere's; boxer-2 (Ikeja's) is coached by own-coach personally.
+    await s.enter(s.categoryIds[0], 4);
+    await db.update(profiles).set({ coachId: 'own-coach' }).where(eq(profiles.id, 'boxer-2'));
+    await drawCategory(db, s.workspaces.organiser!, s.categoryIds[0], { seed: 1 });
+    await setSessions(db, s.workspaces.organiser!, s.tournamentId, {
+      rings: 1,
+      sessions: [{ day: '2026-12-05', start: '10:00' }],
+    });
+    await scheduleTournament(db, s.workspaces.organiser!, s.tournamentId);
+    const as = (id: string, name: string) =>
+      workspaceFor(db, { id, name, email: `${id}@example.ng`, role: 'coach' });
+    const now = new Date('2026-12-05T08:00:00+01:00');
+
+    const club = await coachBouts(db, await as('club-coach', 'Sola Coach'), now);
+    // Boxers 1 and 3 (Surulere) box in both first-round bouts of four.
+    expect(club.total).toBe(2);
+    expect(club.bouts.map((b) => b.number)).toEqual([1, 2]);
+    for (const b of club.bouts) {
+      expect(b.tournament).toEqual({ name: 'Lagos Open', slug: 'lagos-open' });
+      expect(b.ring).toBe(1);
+      expect(b.plannedStart).not.toBeNull();
+      expect(['Boxer 1', 'Boxer 3']).toContain(b.boxer?.name);
+      expect(b.opponent?.name).toMatch(/^Boxer [24]$/);
+    }
+    expect(club.bouts[0]!.plannedStart).toBe(new Date('2026-12-05T10:00:00+01:00').toISOString());
+
+    const own = await coachBouts(db, await as('own-coach', 'Tunde Coach'), now);
+    expect(own.bouts.map((b) => b.boxer?.name)).toEqual(['Boxer 2']);
+    expect((await coachBouts(db, await as('idle-coach', 'Idle Coach'), now)).bouts).toEqual([]);
+
+    // A decided bout is no longer upcoming.
+    await db.update(bouts).set({ status: 'decided' }).where(eq(bouts.number, 1));
+    expect(
+      (await coachBouts(db, await as('club-coach', 'Sola Coach'), now)).bouts.map((b) => b.number),
+    ).toEqual([2]);
   });
 });

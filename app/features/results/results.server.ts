@@ -290,6 +290,8 @@ export type ProfileBout = {
   eta: string | null;
   status: BoutRow['status'];
   corner: 'red' | 'blue';
+  /** Whose bout this is (the boxer, or the coach's student, the list is about). */
+  boxer: Boxer | null;
   opponent: Boxer | null;
   result: 'won' | 'lost' | 'drawn' | null;
   outcome: string | null;
@@ -300,11 +302,24 @@ export type ProfileBout = {
  * placed on the bout order last. Each with its ring's ETA, so "when is my fight" reads the ring's lateness.
  */
 async function boxerBouts(db: Database, boxerId: string, now: Date, limit?: number): Promise<ProfileBout[]> {
+  const out = await boutsOf(db, [boxerId], now);
+  out.sort(
+    (a, b) =>
+      (b.plannedStart ?? '').localeCompare(a.plannedStart ?? '') ||
+      (b.number ?? 0) - (a.number ?? 0) ||
+      b.boutId - a.boutId,
+  );
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+/** Every bout of some boxers' entries in tournaments that are not drafts, each from their side. */
+async function boutsOf(db: Database, boxerIds: readonly string[], now: Date): Promise<ProfileBout[]> {
+  if (boxerIds.length === 0) return [];
   const mine = await db
     .select({ entryId: entries.id, tournamentId: entries.tournamentId })
     .from(entries)
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
-    .where(and(eq(entries.boxerId, boxerId), ne(tournaments.status, 'draft')));
+    .where(and(inArray(entries.boxerId, [...boxerIds]), ne(tournaments.status, 'draft')));
   if (mine.length === 0) return [];
   const tournamentIds = [...new Set(mine.map((m) => m.tournamentId))];
   const entryIds = new Set(mine.map((m) => m.entryId));
@@ -333,6 +348,7 @@ async function boxerBouts(db: Database, boxerId: string, now: Date, limit?: numb
       const corner = row.red !== null && entryIds.has(row.red) ? 'red' : 'blue';
       const other = corner === 'red' ? line.blue : line.red;
       out.push({
+        boxer: corner === 'red' ? line.red : line.blue,
         boutId: line.id,
         tournament: { name: t.name, slug: t.slug },
         category: line.category.label,
@@ -355,13 +371,7 @@ async function boxerBouts(db: Database, boxerId: string, now: Date, limit?: numb
       });
     }
   }
-  out.sort(
-    (a, b) =>
-      (b.plannedStart ?? '').localeCompare(a.plannedStart ?? '') ||
-      (b.number ?? 0) - (a.number ?? 0) ||
-      b.boutId - a.boutId,
-  );
-  return limit === undefined ? out : out.slice(0, limit);
+  return out;
 }
 
 /** SPEC §9: the boxer's My Matches shows the first 10. */
@@ -370,6 +380,53 @@ export const MY_MATCHES_LIMIT = 10;
 /** The boxer's own bouts, newest first, the first 10 (My Matches). */
 export function myBouts(db: Database, boxerId: string, now: Date): Promise<ProfileBout[]> {
   return boxerBouts(db, boxerId, now, MY_MATCHES_LIMIT);
+}
+
+/** SPEC §9: the coach's Match Schedule shows the first 10. */
+export const COACH_SCHEDULE_LIMIT = 10;
+
+/**
+ * The coach dashboard's Match Schedule (SPEC §7 "matches with scheduled_time at or after now"): the
+ * upcoming bouts (scheduled or in the ring now) of the coach's students, soonest first by planned start
+ * (bouts not yet on the bout order last), the first 10 and how many in all. A coach's students are those
+ * My Students lists (DESIGN's narrowing of SPEC §7): the boxers they coach, and the boxers of the club they
+ * coach for; a platform admin who opens the dashboard sees the boxers they coach themselves.
+ */
+export async function coachBouts(
+  db: Database,
+  coach: Workspace,
+  now: Date,
+): Promise<{ bouts: ProfileBout[]; total: number }> {
+  const club =
+    coach.membership && coach.membership.memberRole !== 'official' ? coach.membership.organisationId : null;
+  const students = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(
+      and(
+        eq(user.role, 'boxer'),
+        club === null
+          ? eq(profiles.coachId, coach.viewer.id)
+          : or(eq(profiles.coachId, coach.viewer.id), eq(profiles.clubId, club)),
+      ),
+    );
+  const upcoming = (
+    await boutsOf(
+      db,
+      students.map((s) => s.id),
+      now,
+    )
+  ).filter((b) => b.status === 'scheduled' || b.status === 'in_progress');
+  upcoming.sort(
+    (a, b) =>
+      (a.status === 'in_progress' ? 0 : 1) - (b.status === 'in_progress' ? 0 : 1) ||
+      (a.plannedStart === null ? 1 : 0) - (b.plannedStart === null ? 1 : 0) ||
+      (a.plannedStart ?? '').localeCompare(b.plannedStart ?? '') ||
+      (a.number ?? 0) - (b.number ?? 0) ||
+      a.boutId - b.boutId,
+  );
+  return { bouts: upcoming.slice(0, COACH_SCHEDULE_LIMIT), total: upcoming.length };
 }
 
 /** Every one of the boxer's bouts (their iCal feed). */

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
-import { entries, profiles, tournamentCategories, tournaments } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { entries, outbox, profiles, tournamentCategories, tournaments } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import { createTestServices } from '@server/testing';
 import type { AppServices } from '@server/services';
@@ -225,5 +226,62 @@ describe.each(testDatabaseKinds())('the entries API on %s', (kind) => {
     const managed = await call('GET', `/tournaments/${tournamentId}/entries`, { as: 'org-pro' });
     expect(managed.json).toMatchObject({ manage: true, entries: [{ paid: true, weighIn: null }] });
     expect(managed.headers.get('cache-control')).toBe('private, no-store');
+  });
+  it('invites by e-mail, lists and revokes invitations, and takes back a paid mark (organisers only)', async () => {
+    const db = services.database.db;
+    await db.update(tournaments).set({ visibility: 'invitation' }).where(eq(tournaments.id, tournamentId));
+    const path = `/tournaments/${tournamentId}/invitations`;
+    // Another organisation's organiser, and a body naming nobody, change nothing.
+    const stranger = await call('POST', path, { as: 'org-starter', body: { email: 'musa@ajbxng.test' } });
+    expect(stranger.status).toBe(403);
+    expect((await call('POST', path, { as: 'org-pro', body: {} })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/tournaments/999999/invitations', {
+          as: 'org-pro',
+          body: { email: 'musa@ajbxng.test' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('GET', path, { as: 'org-pro' })).json).toEqual({ invitations: [] });
+
+    const invited = await call('POST', path, {
+      as: 'org-pro',
+      body: { email: 'Musa@ajbxng.test' },
+      key: 'invite-musa',
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.json.invitation).toMatchObject({
+      boxerId: 'musa',
+      boxerName: 'Musa Bello',
+      created: true,
+    });
+    const [mail] = await db.select().from(outbox).where(eq(outbox.toAddress, 'musa@ajbxng.test'));
+    expect(mail?.textBody).toContain('/tournaments/lagos-open#register');
+    const listed = await call('GET', path, { as: 'org-pro' });
+    expect(listed.json.invitations).toEqual([
+      expect.objectContaining({ boxerId: 'musa', email: 'musa@ajbxng.test', entryStatus: null }),
+    ]);
+    expect(listed.headers.get('cache-control')).toBe('private, no-store');
+    expect((await call('GET', path, { as: 'org-starter' })).status).toBe(403);
+    expect((await call('DELETE', `${path}/musa`, { as: 'org-starter' })).status).toBe(403);
+    expect((await call('DELETE', `${path}/ada`, { as: 'org-pro' })).json.error.code).toBe(
+      'invitation_not_found',
+    );
+    const revoked = await call('DELETE', `${path}/musa`, { as: 'org-pro' });
+    expect(revoked.status).toBe(200);
+    expect((await call('GET', path, { as: 'org-pro' })).json.invitations).toEqual([]);
+
+    await call('POST', path, { as: 'org-pro', body: { boxerId: 'musa' } });
+    const { json } = await call('POST', `/tournaments/${tournamentId}/entries`, { as: 'musa', body: musa });
+    const id = json.entry.id;
+    await call('POST', `/entries/${id}/paid`, { as: 'org-pro' });
+    expect((await call('DELETE', `/entries/${id}/paid`, { as: 'org-starter' })).status).toBe(403);
+    expect((await call('DELETE', '/entries/999999/paid', { as: 'org-pro' })).status).toBe(404);
+    const unpaid = await call('DELETE', `/entries/${id}/paid`, { as: 'org-pro' });
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.json.entry).toEqual({ id, paid: false });
+    const [row] = await db.select({ paidAt: entries.paidAt }).from(entries).where(eq(entries.id, id));
+    expect(row!.paidAt).toBeNull();
   });
 });

@@ -6,7 +6,10 @@ import { ageGroups, allWeightClasses } from '~/content/tournament-categories';
 import {
   inviteBoxer,
   listEntries,
+  listInvitations,
   markEntryPaid,
+  markEntryUnpaid,
+  revokeInvitation,
   registerEntry,
   registerSquad,
   registrationSchema,
@@ -72,6 +75,34 @@ const managedRow = publicRow.extend({
     .nullable()
     .describe('The latest weigh-in'),
 });
+
+const invitationRow = z.object({
+  boxerId: z.string(),
+  boxerName: z.string(),
+  email: z.string(),
+  club: z.string().nullable(),
+  invitedAt: z.iso.datetime(),
+  entryStatus: z
+    .string()
+    .nullable()
+    .describe('The boxer’s entry, once they registered: registered, withdrawn…'),
+});
+
+const invitationBody = z
+  .object({
+    boxerId: z.string().min(1, 'Choose a boxer').max(100).optional().describe('A boxer account’s id'),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'Enter a valid e-mail address' }).max(200))
+      .optional()
+      .describe('Or the e-mail address the boxer signed up with'),
+  })
+  .refine((b) => (b.boxerId === undefined) !== (b.email === undefined), {
+    message: 'Give the boxer’s id or their e-mail address (one of them)',
+    path: ['boxerId'],
+  });
 
 const registrationRefusals = [
   {
@@ -213,16 +244,62 @@ export function entryEndpoints(services: AppServices) {
       }),
     }),
     defineEndpoint({
+      method: 'delete',
+      path: '/entries/:id/paid',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: "Take back an entry's paid mark, marked by mistake (the tournament's organisers)",
+      params: numericId('entry'),
+      response: z.object({ entry: z.object({ id: z.number().int(), paid: z.literal(false) }) }),
+      refusals: [
+        { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
+        { status: 404, description: 'No such entry (entry_not_found)' },
+        { status: 409, description: 'The entry is withdrawn: its payment record stays (entry_withdrawn)' },
+      ],
+      handle: async ({ db, viewer, params }) => ({
+        entry: await markEntryUnpaid(db, await workspace(db, viewer), params.id),
+      }),
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/tournaments/:id/invitations',
+      roles: ['admin', 'coach'],
+      summary:
+        "An invitation-only tournament's invitations, each with the boxer's entry if any (its organisers)",
+      params: numericId('tournament'),
+      response: z.object({ invitations: z.array(invitationRow) }),
+      refusals: [
+        { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
+        {
+          status: 404,
+          description: "No such tournament, or another organisation's draft (tournament_not_found)",
+        },
+      ],
+      handle: async ({ db, viewer, params, res }) => {
+        const invitations = await listInvitations(db, await workspace(db, viewer), params.id);
+        res.setHeader('Cache-Control', 'private, no-store');
+        return { invitations };
+      },
+    }),
+    defineEndpoint({
       method: 'post',
       path: '/tournaments/:id/invitations',
       roles: ['admin', 'coach'],
       idempotent: true,
       successStatus: 201,
-      summary: 'Invite a boxer to an invitation-only tournament (its organisers); inviting twice is harmless',
+      summary:
+        'Invite a boxer to an invitation-only tournament (its organisers), by account id or by the e-mail they signed up with; inviting twice is harmless',
+      description:
+        'A new invitation e-mails the boxer the tournament’s link (`created: true`); an existing one changes nothing and sends nothing.',
       params: numericId('tournament'),
-      body: z.object({ boxerId: z.string({ error: 'Choose a boxer' }).min(1, 'Choose a boxer').max(100) }),
+      body: invitationBody,
       response: z.object({
-        invitation: z.object({ tournamentId: z.number().int(), boxerId: z.string(), boxerName: z.string() }),
+        invitation: z.object({
+          tournamentId: z.number().int(),
+          boxerId: z.string(),
+          boxerName: z.string(),
+          created: z.boolean(),
+        }),
       }),
       refusals: [
         { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
@@ -233,7 +310,38 @@ export function entryEndpoints(services: AppServices) {
         },
       ],
       handle: async ({ db, viewer, params, body }) => ({
-        invitation: await inviteBoxer(db, await workspace(db, viewer), params.id, body.boxerId),
+        invitation: await inviteBoxer(
+          db,
+          await workspace(db, viewer),
+          params.id,
+          body.email !== undefined ? { email: body.email } : { boxerId: body.boxerId! },
+          { baseUrl: services.config.baseUrl },
+        ),
+      }),
+    }),
+    defineEndpoint({
+      method: 'delete',
+      path: '/tournaments/:id/invitations/:boxerId',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: 'Revoke an invitation the boxer has not used (its organisers)',
+      params: numericId('tournament').extend({
+        boxerId: z.string().min(1).max(100).describe("The boxer's account id"),
+      }),
+      response: z.object({
+        invitation: z.object({ tournamentId: z.number().int(), boxerId: z.string(), boxerName: z.string() }),
+      }),
+      refusals: [
+        { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
+        {
+          status: 404,
+          description:
+            'No such tournament (tournament_not_found), or no such invitation (invitation_not_found)',
+        },
+        { status: 409, description: 'The boxer is entered: withdraw the entry instead (invitation_used)' },
+      ],
+      handle: async ({ db, viewer, params }) => ({
+        invitation: await revokeInvitation(db, await workspace(db, viewer), params.id, params.boxerId),
       }),
     }),
   ];

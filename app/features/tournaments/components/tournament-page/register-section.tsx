@@ -28,12 +28,15 @@ export function RegisterSection({
   tournament: t,
   role,
   registration = null,
+  invitation = null,
   result,
 }: {
   tournament: TournamentDetail;
   role: Role | null;
   /** A signed-in boxer's category and entry (null for anyone else). */
   registration?: BoxerRegistration | null;
+  /** A signed-in boxer on an invitation-only tournament: whether they are invited, and the deadline not past. */
+  invitation?: { invited: boolean; open: boolean } | null;
   /** The page action's answer to the form below, shown in place when JavaScript is off. */
   result?: RegisterResult;
 }) {
@@ -48,7 +51,13 @@ export function RegisterSection({
       break;
     case 'invitation':
       heading = 'By Invitation Only';
-      body = `The organiser, ${t.organisation.name}, enters the boxers it invites; there is no open registration. Invited boxers and their coaches see the tournament on their dashboards.`;
+      body = !invitation
+        ? `The organiser, ${t.organisation.name}, enters the boxers it invites, or an invited boxer registers here, signed in (the invitation comes by e-mail); there is no open registration.`
+        : !invitation.invited
+          ? `This tournament is by invitation only, and ${t.organisation.name} has not invited you. Ask the organiser for an invitation: it comes by e-mail to the address of your account.`
+          : invitation.open
+            ? `You are invited by ${t.organisation.name}. Register until ${deadline} (West Africa Time), while places last.`
+            : `You were invited, but registration closed on ${deadline}.`;
       break;
     case 'full':
       heading = 'Registration Closed';
@@ -63,7 +72,10 @@ export function RegisterSection({
             ? 'Registration opens when the organiser publishes the tournament.'
             : `Registration closed on ${deadline}.`;
   }
-  const open = t.badge === 'open' || t.badge === 'closing';
+  const open =
+    t.badge === 'open' ||
+    t.badge === 'closing' ||
+    (t.badge === 'invitation' && !!invitation?.invited && invitation.open);
   return (
     <section
       id="register"
@@ -107,6 +119,14 @@ export function RegisterSection({
             </Button>
           </div>
         )
+      ) : t.badge === 'invitation' && !role ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={`/sign-in?redirectTo=${encodeURIComponent(`/tournaments/${t.slug}#register`)}`}>
+              Sign in to register
+            </Link>
+          </Button>
+        </div>
       ) : null}
     </section>
   );

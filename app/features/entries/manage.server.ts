@@ -1,0 +1,181 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { entries, tournamentCategories, tournaments } from '@server/db/schema';
+import { ServiceError } from '@server/service-error';
+import type { Workspace } from '~/features/organisations';
+import { runsOrganisation } from '~/features/organisations';
+import { listInvitations } from './invitations.server';
+import type { InvitationRow } from './invitations.server';
+import { listEntries } from './registration.server';
+import type { ManagedEntryRow } from './registration.server';
+
+/**
+ * The organiser's Entries page (/admin-dashboard/tournaments/:id/entries): every entry with its boxer,
+ * club, category, fee paid or not, weigh-in and withdrawal; what has been paid in naira; and, for an
+ * invitation-only tournament, its invitations. Marking unpaid is here too (marking paid is registration's).
+ */
+
+export const ENTRY_FILTERS = ['all', 'unpaid', 'paid', 'withdrawn'] as const;
+export type EntryFilter = (typeof ENTRY_FILTERS)[number];
+
+export type EntriesPageRow = ManagedEntryRow & {
+  /** Its category is drawn: a withdrawal now is a walkover in the engine. */
+  drawn: boolean;
+};
+
+export type EntriesPage = {
+  tournament: {
+    id: number;
+    name: string;
+    slug: string;
+    status: string;
+    entryFee: number;
+    visibility: 'public' | 'invitation';
+  };
+  q: string;
+  show: EntryFilter;
+  rows: EntriesPageRow[];
+  totals: {
+    /** Entries not withdrawn. */
+    active: number;
+    paid: number;
+    unpaid: number;
+    withdrawn: number;
+    /** Whole naira: fees of the paid entries, and of the active ones not yet paid. */
+    collected: number;
+    outstanding: number;
+  };
+  invitations: InvitationRow[] | null;
+};
+
+const notFound = () => new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+
+export async function entriesPage(
+  db: Database,
+  workspace: Workspace,
+  idParam: string | undefined,
+  { q = '', show = 'all' }: { q?: string; show?: string } = {},
+): Promise<EntriesPage> {
+  if (!idParam || !/^\d{1,9}$/.test(idParam)) throw notFound();
+  const [t] = await db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      slug: tournaments.slug,
+      status: tournaments.status,
+      entryFee: tournaments.entryFee,
+      visibility: tournaments.visibility,
+      organisationId: tournaments.organisationId,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, Number(idParam)));
+  if (!t) throw notFound();
+  if (!runsOrganisation(workspace, t.organisationId)) {
+    if (t.status === 'draft') throw notFound();
+    throw new ServiceError(
+      403,
+      'not_your_tournament',
+      "Only the organisation's organisers or a platform admin may manage this tournament.",
+    );
+  }
+  const list = await listEntries(db, workspace, t.id);
+  if (!list.manage) throw notFound();
+  const categoryIds = [...new Set(list.entries.map((e) => e.categoryId))];
+  const drawn = new Set(
+    categoryIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: tournamentCategories.id, drawnAt: tournamentCategories.drawnAt })
+            .from(tournamentCategories)
+            .where(inArray(tournamentCategories.id, categoryIds))
+        )
+          .filter((c) => c.drawnAt !== null)
+          .map((c) => c.id),
+  );
+  const all = list.entries.map((e) => ({ ...e, drawn: drawn.has(e.categoryId) }));
+  const active = all.filter((e) => e.status !== 'withdrawn');
+  const paid = active.filter((e) => e.paid).length;
+  const filter: EntryFilter = (ENTRY_FILTERS as readonly string[]).includes(show)
+    ? (show as EntryFilter)
+    : 'all';
+  const needle = q.trim().toLowerCase();
+  const rows = all
+    .filter((e) => !needle || e.boxerName.toLowerCase().includes(needle))
+    .filter((e) =>
+      filter === 'all'
+        ? true
+        : filter === 'withdrawn'
+          ? e.status === 'withdrawn'
+          : e.status !== 'withdrawn' && e.paid === (filter === 'paid'),
+    )
+    .sort((a, b) => a.boxerName.localeCompare(b.boxerName) || a.id - b.id);
+  return {
+    tournament: {
+      id: t.id,
+      name: t.name,
+      slug: t.slug,
+      status: t.status,
+      entryFee: t.entryFee,
+      visibility: t.visibility,
+    },
+    q: q.trim(),
+    show: filter,
+    rows,
+    totals: {
+      active: active.length,
+      paid,
+      unpaid: active.length - paid,
+      withdrawn: all.length - active.length,
+      collected: paid * t.entryFee,
+      outstanding: (active.length - paid) * t.entryFee,
+    },
+    invitations: t.visibility === 'invitation' ? await listInvitations(db, workspace, t.id) : null,
+  };
+}
+
+/**
+ * An organiser takes back a "paid" marked by mistake. The tournament's organisers only (403; an unknown
+ * entry is a 404); a withdrawn entry's payment record stays as it was (409), as it may be owed back.
+ */
+export async function markEntryUnpaid(
+  db: Database,
+  actor: Workspace,
+  entryId: number,
+  options: { now?: Date } = {},
+): Promise<{ id: number; paid: false }> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        id: entries.id,
+        status: entries.status,
+        paidAt: entries.paidAt,
+        organisationId: tournaments.organisationId,
+        tournamentName: tournaments.name,
+      })
+      .from(entries)
+      .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+      .where(eq(entries.id, entryId))
+      .for('update', { of: entries });
+    if (!found) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
+    if (!runsOrganisation(actor, found.organisationId))
+      throw new ServiceError(
+        403,
+        'not_your_tournament',
+        `Only ${found.tournamentName}'s organisers can mark its entries unpaid.`,
+      );
+    if (found.status === 'withdrawn')
+      throw new ServiceError(
+        409,
+        'entry_withdrawn',
+        'This entry is withdrawn: its payment record stays as it was.',
+      );
+    if (found.paidAt === null) return { id: found.id, paid: false as const };
+    await tx
+      .update(entries)
+      .set({ paidAt: null, paidMarkedBy: actor.viewer.id, updatedAt: now })
+      .where(eq(entries.id, found.id));
+    return { id: found.id, paid: false as const };
+  });
+}
