@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoAccounts } from './auth/accounts';
 import { demoBoxers } from './demo/tournaments';
+import { demoEventEmails } from './demo/event';
 import { loadConfig } from './config';
 import { account, outbox, user } from './db/schema';
 import { createPostgresTestDatabase, createTestDatabase, testDatabaseKinds } from './db/testing';
@@ -77,10 +78,11 @@ describe.each(testDatabaseKinds())('two instances on one database (%s)', (kind) 
             for (const instance of instances) {
               expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
             }
-            // Every demo account and demo boxer once: the two instances' seedings did not both run.
+            // Every demo account, demo boxer and person of the demo event once: the two instances' seedings
+            // did not both run.
             const users = await instances[0]!.services.database.db.select({ email: user.email }).from(user);
             expect(users.map((u) => u.email).sort()).toEqual(
-              [...demoAccounts, ...demoBoxers].map((a) => a.email).sort(),
+              [...[...demoAccounts, ...demoBoxers].map((a) => a.email), ...demoEventEmails].sort(),
             );
           } finally {
             await Promise.all(instances.map((instance) => instance.stop()));
@@ -89,7 +91,8 @@ describe.each(testDatabaseKinds())('two instances on one database (%s)', (kind) 
           await drop();
         }
       }
-    }, 180_000);
+      // Each start seeds the half-boxed demo event (server/demo/event.ts) too: three starts take a while.
+    }, 300_000);
 
     it('each e-mail is delivered to the SMTP server once, whichever instance sends it', async () => {
       const sink = await startSmtpSink();

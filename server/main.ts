@@ -13,6 +13,7 @@ import { createDrainingServer } from './http/shutdown';
 import { seedDemoAccounts } from './auth/accounts';
 import { seedDemoOrganisations } from './demo/organisations';
 import { seedDemoTournaments } from './demo/tournaments';
+import { seedDemoEvent } from './demo/event';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
@@ -51,13 +52,15 @@ export async function startServer(
     viewerFor: createViewerResolver(auth, database.db),
   };
   // Start-up work on the database, at every start: the academy's own organisation (DESIGN "Who owns what"),
-  // then in demo mode the demo accounts, organisations and tournaments (each made once).
+  // then in demo mode the demo accounts, organisations, tournaments and the half-boxed demo event (each made
+  // once).
   const prepareDatabase = async () => {
     await ensureAcademyOrganisation(database.db);
     if (config.demoData) {
       await seedDemoAccounts(database.db);
       const organisationIds = await seedDemoOrganisations(database.db, config);
       await seedDemoTournaments(database.db, organisationIds);
+      await seedDemoEvent(database.db, organisationIds, config);
     }
   };
   // A failed start must not leave the pool and the outbox timer holding the process open.

@@ -26,4 +26,6 @@ export const demoAccounts: readonly { email: string; name: string; role: Role; l
     label: 'Official, Ikeja Boxing Club',
   },
   { email: 'kano@ajbxng.test', name: 'Aminu Bello', role: 'coach', label: 'Organiser, Kano Fight Academy' },
+  // A judge of the demo event (server/demo/event.ts): a referee account, on ring 1's panel.
+  { email: 'judge@ajbxng.test', name: 'Bolaji Adeyinka', role: 'referee', label: 'Judge, AJ Elite Cup' },
 ];

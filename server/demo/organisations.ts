@@ -21,7 +21,7 @@ const SEED_LOCK = 727276;
 
 export type DemoOrganisationIds = { academyId: number; ikejaId: number; kanoId: number };
 
-type DemoSignUp = {
+export type DemoSignUp = {
   name: string;
   plan: PlanId;
   contact: string;
@@ -47,11 +47,58 @@ const kano: DemoSignUp = {
   organisationType: 'boxing-academy',
 };
 
-async function accountViewer(db: Database, email: string): Promise<Viewer> {
+export async function accountViewer(db: Database, email: string): Promise<Viewer> {
   const found = await findUserByEmail(db, email);
   if (!found || !isRole(found.role))
     throw new Error(`The demo account ${email} is missing: seed the accounts first.`);
   return { id: found.id, name: found.name, email: found.email, role: found.role };
+}
+
+/**
+ * A demo organisation's sign-up on the /get-started form, then the admin's approval (which makes its
+ * contact the organiser): the way a real organisation joins. Runs in the caller's transaction; the e-mails
+ * it queues are the caller's to drop.
+ */
+export async function signUpAndApproveDemo(
+  db: Database,
+  signUp: DemoSignUp,
+  admin: Viewer,
+  options: { baseUrl: string; academyEmail: string },
+): Promise<{ organisationId: number; reference: string }> {
+  const submitted = await submitEnquiry(
+    db,
+    'organisation-signup',
+    {
+      // A fixed key: the same demo sign-up is the same form instance.
+      formInstance: `demo-signup-${signUp.email.split('@')[0]}`,
+      website: '',
+      plan: signUp.plan,
+      organizationName: signUp.name,
+      contactName: signUp.contact,
+      email: signUp.email,
+      phone: signUp.phone,
+      organizationType: signUp.organisationType,
+      expectedTournaments: '6',
+      participants: '32-64',
+      requirements: '',
+      agreeTerms: 'on',
+    },
+    {
+      ip: 'demo-seed',
+      academyEmail: options.academyEmail,
+      baseUrl: options.baseUrl,
+      rateLimit: { limit: 100, windowMs: 60_000 },
+    },
+  );
+  if (!submitted.ok)
+    throw new Error(`The demo sign-up of ${signUp.name} was refused: ${JSON.stringify(submitted)}`);
+  const approval = await approveSignUp(db, {
+    reference: submitted.reference,
+    actorUserId: admin.id,
+    baseUrl: options.baseUrl,
+    note: 'Demo organisation.',
+  });
+  return { organisationId: approval.organisationId, reference: submitted.reference };
 }
 
 /**
@@ -92,41 +139,9 @@ export async function seedDemoOrganisations(
     const admin = await accountViewer(txDb, 'admin@ajbxng.test');
     const references: string[] = [];
     const signUpAndApprove = async (signUp: DemoSignUp) => {
-      const submitted = await submitEnquiry(
-        txDb,
-        'organisation-signup',
-        {
-          // A fixed key: the same demo sign-up is the same form instance.
-          formInstance: `demo-signup-${signUp.email.split('@')[0]}`,
-          website: '',
-          plan: signUp.plan,
-          organizationName: signUp.name,
-          contactName: signUp.contact,
-          email: signUp.email,
-          phone: signUp.phone,
-          organizationType: signUp.organisationType,
-          expectedTournaments: '6',
-          participants: '32-64',
-          requirements: '',
-          agreeTerms: 'on',
-        },
-        {
-          ip: 'demo-seed',
-          academyEmail: options.academyEmail,
-          baseUrl: options.baseUrl,
-          rateLimit: { limit: 100, windowMs: 60_000 },
-        },
-      );
-      if (!submitted.ok)
-        throw new Error(`The demo sign-up of ${signUp.name} was refused: ${JSON.stringify(submitted)}`);
-      references.push(submitted.reference);
-      const approval = await approveSignUp(txDb, {
-        reference: submitted.reference,
-        actorUserId: admin.id,
-        baseUrl: options.baseUrl,
-        note: 'Demo organisation.',
-      });
-      return approval.organisationId;
+      const approved = await signUpAndApproveDemo(txDb, signUp, admin, options);
+      references.push(approved.reference);
+      return approved.organisationId;
     };
 
     const ikejaId = await signUpAndApprove(ikeja);
