@@ -111,8 +111,9 @@ const boutRow = z.object({
 });
 
 export function competitionEndpoints(services: AppServices) {
-  // A change to the bout order e-mails the boxers it matters to (and their coaches).
-  const notify = { notify: { baseUrl: services.config.baseUrl } };
+  // A change to the bout order e-mails the boxers it matters to (and their coaches). Read when a request
+  // comes: the endpoints are also listed without running services (OpenAPI, the authorization matrix).
+  const notify = () => ({ notify: { baseUrl: services.config.baseUrl } });
   const workspace = (db: Database, viewer: Viewer | null) => workspaceFor(db, viewer!);
   return [
     defineEndpoint({
@@ -295,7 +296,7 @@ export function competitionEndpoints(services: AppServices) {
         },
       ],
       handle: async ({ db, viewer, params }) =>
-        scheduleTournament(db, await workspace(db, viewer), params.id, notify),
+        scheduleTournament(db, await workspace(db, viewer), params.id, notify()),
     }),
     defineEndpoint({
       method: 'post',
@@ -311,7 +312,7 @@ export function competitionEndpoints(services: AppServices) {
         { status: 409, description: 'Not scheduled, started, or already first/last in its ring' },
       ],
       handle: async ({ db, viewer, params, body }) =>
-        moveBout(db, await workspace(db, viewer), params.id, body, notify),
+        moveBout(db, await workspace(db, viewer), params.id, body, notify()),
     }),
     defineEndpoint({
       method: 'put',
