@@ -61,13 +61,19 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (!OUTCOMES.some((o) => o.value === outcome))
     return { ok: false, message: 'Choose the outcome.', fields: { outcome: ['Choose the outcome'] } };
   try {
-    const done = await correctResult(db, workspace.viewer, boutId, {
-      outcome: outcome as DecisionInput['outcome'],
-      reason: String(form.get('reason') ?? ''),
-      ...(winner === 'red' || winner === 'blue' ? { winner } : {}),
-      ...(round !== '' ? { round: Number(round) } : {}),
-      acceptVoided: form.get('acceptVoided') === 'yes',
-    });
+    const done = await correctResult(
+      db,
+      workspace.viewer,
+      boutId,
+      {
+        outcome: outcome as DecisionInput['outcome'],
+        reason: String(form.get('reason') ?? ''),
+        ...(winner === 'red' || winner === 'blue' ? { winner } : {}),
+        ...(round !== '' ? { round: Number(round) } : {}),
+        acceptVoided: form.get('acceptVoided') === 'yes',
+      },
+      { notify: { baseUrl: context.services.config.baseUrl } },
+    );
     return {
       ok: true,
       message:

@@ -4,8 +4,10 @@ import type { DatabaseHandle } from '@server/db/client';
 import {
   awards,
   bouts,
+  entries,
   fouls,
   medicalSuspensions,
+  outbox,
   profiles,
   resultCorrections,
   scorecards,
@@ -364,13 +366,32 @@ describe.each(testDatabaseKinds())('officiating bouts on %s', (kind) => {
     expect(asked.message).toContain(`bout ${finalNumber ?? final.engineBoutId}`);
     expect(await database.db.select().from(resultCorrections)).toHaveLength(0);
 
-    const corrected = await correctResult(database.db, organiser, s1.id, {
-      outcome: 'RSC',
-      winner: 'blue',
-      round: 2,
-      reason: 'Video review of the stoppage',
-      acceptVoided: true,
-    });
+    const corrected = await correctResult(
+      database.db,
+      organiser,
+      s1.id,
+      {
+        outcome: 'RSC',
+        winner: 'blue',
+        round: 2,
+        reason: 'Video review of the stoppage',
+        acceptVoided: true,
+      },
+      { notify: { baseUrl: 'https://ajbxng.test' } },
+    );
+    // Everyone it touches hears of it, once: the two boxers of the semi-final and the other finalist (the
+    // loser of the other semi-final is not concerned).
+    const news = await database.db.select().from(outbox).where(eq(outbox.kind, 'result-corrected'));
+    const owner = async (entryId: number | null) =>
+      (await database.db.select().from(entries).where(eq(entries.id, entryId!)))[0]!.boxerId;
+    expect(news.map((m) => m.toAddress).sort()).toEqual(
+      [await owner(s1.redEntryId), await owner(s1.blueEntryId), await owner(s2.blueEntryId)]
+        .map((id) => `${id}@example.ng`)
+        .sort(),
+    );
+    expect(news[0]!.textBody).toContain('Now: RSC · to Boxer');
+    expect(news[0]!.textBody).toContain('Reason given by the organisers: Video review of the stoppage');
+    expect(news[0]!.textBody).toContain(`bout ${finalNumber ?? final.engineBoutId} no longer stands`);
     expect(corrected.voided).toHaveLength(1);
     expect(corrected.sheet.decision).toMatchObject({ outcome: 'RSC', winner: 'blue' });
     expect(corrected.sheet.corrections).toEqual([

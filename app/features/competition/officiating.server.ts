@@ -30,6 +30,7 @@ import {
   startBout as engineStart,
 } from './engine';
 import type { CategoryDraw, Outcome, ResultInput, Scorecard } from './engine';
+import { queueCorrectionMail } from './correction-mail.server';
 import { categoryLabel } from './draws.server';
 import { appEntryId, engine, engineEntryId, readState, writeState } from './engine-state.server';
 
@@ -627,6 +628,7 @@ export async function correctResult(
   viewer: Viewer,
   boutId: number,
   input: CorrectionInput,
+  options: { notify?: { baseUrl: string } } = {},
 ): Promise<CorrectionOutcome> {
   const voided = await withBout(db, boutId, async (tx, ctx, officials, state) => {
     if (!(await runsTournament(tx, viewer, ctx.tournament.organisationId)))
@@ -662,16 +664,53 @@ export async function correctResult(
         'correction_voids_bouts',
         `This correction sets aside the result of ${numbers.length === 1 ? 'bout' : 'bouts'} ${numbers.join(', ')}: they would be boxed again. Confirm to go ahead.`,
       );
+    const setAside = change.voided.length
+      ? await tx
+          .select({ red: bouts.redEntryId, blue: bouts.blueEntryId })
+          .from(bouts)
+          .where(and(eq(bouts.categoryId, ctx.category.id), inArray(bouts.engineBoutId, [...change.voided])))
+      : [];
     await applyResult(tx, ctx, viewer, state, withCards, change);
     const [after] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
+    const afterResult = describeResult({ ...ctx, bout: after! });
     await tx.insert(resultCorrections).values({
       boutId,
       actorUserId: viewer.id,
       reason,
       before,
-      after: describeResult({ ...ctx, bout: after! }),
+      after: afterResult,
       voided: numbers,
     });
+    if (options.notify) {
+      const red = await cornerFor(tx, ctx.bout.redEntryId);
+      const blue = await cornerFor(tx, ctx.bout.blueEntryId);
+      const said = (r: Record<string, unknown>) =>
+        [
+          String(r.outcome),
+          r.winner === 'red' ? `to ${red?.name}` : r.winner === 'blue' ? `to ${blue?.name}` : null,
+          r.round ? `round ${String(r.round)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ');
+      await queueCorrectionMail(
+        tx,
+        {
+          tournament: { name: ctx.tournament.name, slug: ctx.tournament.slug },
+          boutNumber: ctx.bout.number,
+          category: categoryLabel(ctx.category),
+          before: said(before),
+          after: said(afterResult),
+          reason,
+          voided: numbers,
+          entryIds: [
+            ctx.bout.redEntryId,
+            ctx.bout.blueEntryId,
+            ...setAside.flatMap((b) => [b.red, b.blue]),
+          ].filter((id): id is number => id !== null),
+        },
+        options.notify.baseUrl,
+      );
+    }
     await recordLiveEvent(tx, 'bout.corrected', livePayload(ctx));
     return numbers;
   });

@@ -34,7 +34,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...tournamentEndpoints(services),
     ...entryEndpoints(services),
     ...competitionEndpoints(services),
-    ...officiatingEndpoints(),
+    ...officiatingEndpoints(services),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),

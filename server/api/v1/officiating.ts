@@ -8,6 +8,7 @@ import {
   startBout,
   submitScorecard,
 } from '~/features/competition';
+import type { AppServices } from '@server/services';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -106,7 +107,7 @@ const notOfficial = {
 const noBout = { status: 404, description: 'No such bout (bout_not_found)' } as const;
 const officials = ['admin', 'coach', 'referee'] as const;
 
-export function officiatingEndpoints() {
+export function officiatingEndpoints(services: AppServices) {
   return [
     defineEndpoint({
       method: 'get',
@@ -257,13 +258,19 @@ export function officiatingEndpoints() {
         },
       ],
       handle: async ({ db, viewer, params, body }) => {
-        const { sheet: bout, voided } = await correctResult(db, viewer!, params.id, {
-          outcome: body.outcome,
-          reason: body.reason,
-          ...(body.winner !== undefined ? { winner: body.winner } : {}),
-          ...(body.round !== undefined ? { round: body.round } : {}),
-          ...(body.acceptVoided !== undefined ? { acceptVoided: body.acceptVoided } : {}),
-        });
+        const { sheet: bout, voided } = await correctResult(
+          db,
+          viewer!,
+          params.id,
+          {
+            outcome: body.outcome,
+            reason: body.reason,
+            ...(body.winner !== undefined ? { winner: body.winner } : {}),
+            ...(body.round !== undefined ? { round: body.round } : {}),
+            ...(body.acceptVoided !== undefined ? { acceptVoided: body.acceptVoided } : {}),
+          },
+          { notify: { baseUrl: services.config.baseUrl } },
+        );
         return { bout, voided };
       },
     }),
