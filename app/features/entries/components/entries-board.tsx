@@ -47,8 +47,13 @@ export function EntriesBoard({
   const { tournament: t, totals, rows, q, show } = page;
   const hydrated = useHydrated();
   const fee = t.entryFee;
+  // A refusal is said in its entry's card; one whose card is not on the page (filtered out, or no such
+  // entry) above the list instead. Invitations say theirs by their own form.
+  const inCard = answer?.entryId != null && rows.some((r) => r.id === answer.entryId);
   const general =
-    answer && !answer.ok && answer.entryId === null && answer.intent !== 'invite' ? answer : null;
+    answer && !answer.ok && !inCard && answer.intent !== 'invite' && answer.intent !== 'revoke'
+      ? answer
+      : null;
   return (
     <article aria-labelledby="entries-title" className="space-y-8">
       <Link
