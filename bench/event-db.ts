@@ -1,0 +1,303 @@
+// npm run bench:event-db — issue 15's "Done when" with the database: an event of 600 entries over 20
+// categories (30 each, 12 clubs), made through the services on the embedded database (PGlite): the entries
+// (registerSquad), the weigh-in with the medical check (recordWeighIn), the draws (drawAll), the sessions on
+// 3 rings over 6 days and the bout order (setSessions, scheduleTournament). Prints the time of each step and
+// the largest state's size. Then it serves the production build in this process, on a port of its own, and
+// times the server's answer to every page of the event (the tournament page, the bout order, each
+// category's bracket, a boxer's profile, the organiser's weigh-in, draws, bouts and entries pages): REQUESTS
+// sequential requests a page after WARM_UP, median and p95 (target: under 200 ms each).
+//
+// Run `npm run build` first (or set BUILD_DIR to a build). Figures, not a test: nothing fails on a slow page.
+//
+// Figures of 2026-11-23 (2 cores shared by six engineers, load average 15: every time is inflated several
+// times over an idle machine; compare pages with each other rather than with the target):
+//   580 bouts drawn, 575 scheduled (5 do not fit 6 days of 09:00-22:00 on 3 rings), largest state 12.9 KiB
+//   entries (registerSquad, 3 × 200) 0.3 s · weigh-ins (600 one by one) 8.2 s · drawAll 4.3 s ·
+//   scheduleTournament 3.4 s: the services' part 16 s, against the engine's ~70 ms (npm run bench:event)
+//   page (median / p95, 10 requests)   tournament 132 / 381 ms · bout order 1,244 / 2,136 ms ·
+//   brackets 111-284 / 199-724 ms · boxer profile 117 / 183 ms · organiser: weigh-in 2,402 / 3,116 ms,
+//   draws 815 / 1,110 ms, bouts 7,572 / 10,201 ms, entries 2,330 / 3,402 ms
+// So at 600 entries the public bracket and profile pages are near the 200 ms target; the public bout order
+// and the organiser's pages that list every entry or bout at once are not (the bouts page most of all).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
+import { createAccountsSharingPassword } from '../server/auth/accounts';
+import { findUserByEmail } from '../server/auth/accounts';
+import { organisations } from '../server/db/schema';
+import { startServer } from '../server/main';
+import { weightClassById } from '../app/content/tournament-categories';
+import { drawAll, recordWeighIn, scheduleTournament, setSessions } from '../app/features/competition';
+import { registerSquad } from '../app/features/entries';
+import { ensureAcademyOrganisation, workspaceFor } from '../app/features/organisations';
+import { createTournament, publishTournament, setCapacity } from '../app/features/tournaments';
+import { addDays, lagosDate, lagosInstant } from '../app/lib/lagos-time';
+
+const PER_CATEGORY = 30;
+const CLUBS = 12;
+const RINGS = 3;
+const DAYS = 6;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
+const WARM_UP = 3;
+const PASSWORD = 'Bench-password-2026';
+/** Ten weight classes (lbs) × men and women × elite: twenty categories. */
+const WEIGHT_CLASSES = [
+  'flyweight',
+  'bantamweight',
+  'featherweight',
+  'lightweight',
+  'super-lightweight',
+  'welterweight',
+  'super-welterweight',
+  'middleweight',
+  'light-heavyweight',
+  'cruiserweight',
+] as const;
+const GENDERS = ['men', 'women'] as const;
+
+/** A free port: sign-in takes writes only from BASE_URL's origin, so the server's address is known first. */
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-bench-event-'));
+const running = await startServer({
+  config: loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    LOG_REQUESTS: '0',
+    AUTH_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+  }),
+});
+const db = running.services.database.db;
+
+const timings: [string, number][] = [];
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  timings.push([name, performance.now() - started]);
+  return result;
+}
+
+try {
+  const now = new Date();
+  const today = lagosDate(now);
+  // The event is two weeks away; registration and the weigh-in happen "today" (the services' `now`).
+  const firstDay = addDays(today, 14);
+  const academyId = await ensureAcademyOrganisation(db);
+  await createAccountsSharingPassword(
+    db,
+    [{ email: 'bench-admin@bench.test', name: 'Bench Admin', role: 'admin' }],
+    PASSWORD,
+  );
+  const adminUser = (await findUserByEmail(db, 'bench-admin@bench.test'))!;
+  const admin = await workspaceFor(db, { ...adminUser, role: 'admin' });
+  const clubIds = (
+    await db
+      .insert(organisations)
+      .values(
+        Array.from({ length: CLUBS }, (_, i) => ({
+          name: `Bench Club ${i + 1}`,
+          organisationType: 'sports-club',
+          plan: 'starter' as const,
+          status: 'approved' as const,
+        })),
+      )
+      .returning({ id: organisations.id })
+  ).map((o) => o.id);
+
+  // 600 boxers with complete profiles: the declared weight half a kilo under their class's limit.
+  const boxers = WEIGHT_CLASSES.flatMap((weightClass) =>
+    GENDERS.flatMap((gender) =>
+      Array.from({ length: PER_CATEGORY }, (_, i) => ({
+        email: `${weightClass}.${gender}.${i}@bench.test`,
+        name: `Boxer${i} ${weightClass.replace('-', '')}${gender}`,
+        weightClass,
+        gender,
+        club: clubIds[i % CLUBS]!,
+      })),
+    ),
+  );
+  const ids = await step('boxer accounts (setup)', () =>
+    createAccountsSharingPassword(
+      db,
+      boxers.map((b) => ({
+        email: b.email,
+        name: b.name,
+        role: 'boxer' as const,
+        profile: {
+          weightKg: Math.round((weightClassById(b.weightClass)!.upToKg! - 0.5) * 10) / 10,
+          dateOfBirth: `${Number(today.slice(0, 4)) - 25}-01-15`,
+          gender: b.gender,
+          medicalCleared: true,
+          clubId: b.club,
+          weightClassId: b.weightClass,
+          ageGroupId: 'elite',
+        },
+      })),
+      PASSWORD,
+    ),
+  );
+
+  const created = await step('create + publish the tournament', async () => {
+    const t = await createTournament(
+      db,
+      admin,
+      {
+        name: 'Bench Championship',
+        format: 'single-elimination',
+        startDate: firstDay,
+        endDate: addDays(firstDay, DAYS - 1),
+        registrationDeadline: addDays(today, 1),
+        weighInDate: addDays(today, 1),
+        city: 'Lagos',
+        level: 'Elite',
+        weightClasses: [...WEIGHT_CLASSES],
+        ageGroups: ['elite'],
+        genders: [...GENDERS],
+        rules: {
+          roundDuration: 3,
+          numberOfRounds: 3,
+          judgesCount: 3,
+          medicalCheckRequired: true,
+          equipmentProvided: false,
+        },
+      },
+      { organisationId: academyId, now },
+    );
+    await setCapacity(db, admin, t.id, 600, now);
+    return publishTournament(db, admin, t.id, now);
+  });
+  if (created.categories.length !== 20) throw new Error(`${created.categories.length} categories, not 20`);
+
+  const entries = await step('entries (registerSquad, 3 × 200)', async () => {
+    const all = [];
+    for (let i = 0; i < boxers.length; i += 200)
+      all.push(
+        ...(await registerSquad(
+          db,
+          admin,
+          created.id,
+          boxers.slice(i, i + 200).map((b) => ({
+            boxerId: ids.get(b.email)!,
+            weightClass: b.weightClass,
+            ageGroup: 'elite',
+          })),
+          { now },
+        )),
+      );
+    return all;
+  });
+  await step('weigh-ins (recordWeighIn × 600)', async () => {
+    for (const [i, entry] of entries.entries()) {
+      const limit = weightClassById(entry.weightClass)!.upToKg!;
+      await recordWeighIn(
+        db,
+        admin,
+        entry.id,
+        { weightKg: Math.round((limit - 0.2 - (i % 5) * 0.2) * 10) / 10, medicalCleared: true },
+        { now: lagosInstant(firstDay, '07:00') },
+      );
+    }
+  });
+  const draws = await step('draws (drawAll)', () => drawAll(db, admin, created.id, { now }));
+  await setSessions(db, admin, created.id, {
+    rings: RINGS,
+    sessions: Array.from({ length: DAYS }, (_, d) => ({ day: addDays(firstDay, d), start: '09:00' })),
+  });
+  const schedule = await step('bout order (scheduleTournament)', () =>
+    scheduleTournament(db, admin, created.id),
+  );
+  const [largest] = (
+    await db.execute<{ bytes: number; id: number }>(
+      sql`select id, octet_length(draw_state::text) as bytes from tournament_categories
+          where tournament_id = ${created.id} order by bytes desc limit 1`,
+    )
+  ).rows;
+
+  console.log(
+    `event             ${entries.length} entries in ${created.categories.length} categories, ${RINGS} rings, ${DAYS} days`,
+  );
+  console.log(
+    `drawn             ${draws.length} categories, ${draws.reduce((n, d) => n + d.bouts, 0)} bouts; scheduled ${schedule.scheduled} (unscheduled ${schedule.unscheduled})`,
+  );
+  for (const [name, ms] of timings) console.log(`${name.padEnd(36)} ${(ms / 1000).toFixed(2)} s`);
+  const services = timings.filter(([n]) => !n.includes('(setup)')).reduce((s, [, ms]) => s + ms, 0);
+  console.log(`${'services, in all'.padEnd(36)} ${(services / 1000).toFixed(2)} s`);
+  console.log(
+    `largest state     ${(Number(largest!.bytes) / 1024).toFixed(1)} KiB (category ${largest!.id})`,
+  );
+
+  // The pages, as a visitor and as the organiser (a platform admin here) ask for them.
+  const origin = `http://127.0.0.1:${port}`;
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'bench-admin@bench.test', password: PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const slug = created.slug;
+  const boxerId = entries[0]!.boxerId;
+  const pages: { name: string; path: string; signedIn?: boolean }[] = [
+    { name: 'tournament page', path: `/tournaments/${slug}` },
+    { name: 'bout order', path: `/tournaments/${slug}/bouts` },
+    ...created.categories.map((c, i) => ({
+      name: `bracket ${String(i + 1).padStart(2)}`,
+      path: `/tournaments/${slug}/categories/${c.id}`,
+    })),
+    { name: 'boxer profile', path: `/boxers/${boxerId}` },
+    {
+      name: 'organiser: weigh-in',
+      path: `/admin-dashboard/tournaments/${created.id}/weigh-in`,
+      signedIn: true,
+    },
+    { name: 'organiser: draws', path: `/admin-dashboard/tournaments/${created.id}/draws`, signedIn: true },
+    { name: 'organiser: bouts', path: `/admin-dashboard/tournaments/${created.id}/bouts`, signedIn: true },
+    {
+      name: 'organiser: entries',
+      path: `/admin-dashboard/tournaments/${created.id}/entries`,
+      signedIn: true,
+    },
+  ];
+  console.log(`\npage (${REQUESTS} requests each, after ${WARM_UP})     median     p95   status`);
+  const worst: number[] = [];
+  for (const page of pages) {
+    const times: number[] = [];
+    let status = 0;
+    for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+      const started = performance.now();
+      const response = await fetch(`${origin}${page.path}`, {
+        headers: page.signedIn ? { cookie } : {},
+        redirect: 'manual',
+      });
+      await response.arrayBuffer();
+      status = response.status;
+      if (i >= WARM_UP) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
+    worst.push(p95);
+    console.log(
+      `${page.name.padEnd(36)} ${median.toFixed(0).padStart(6)} ms ${p95.toFixed(0).padStart(6)} ms   ${status}`,
+    );
+  }
+  console.log(`slowest p95       ${Math.max(...worst).toFixed(0)} ms (target: under 200 ms)`);
+} finally {
+  await running.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
