@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRightLeft, Scale, Search, UserMinus } from 'lucide-react';
+import { ArrowLeft, ArrowRightLeft, CalendarCheck, Scale, Search, UserMinus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.weigh-in';
@@ -8,11 +8,18 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input, Label } from '~/components/ui/input';
-import { managedTournament, moveEntry, recordWeighIn, weighInList } from '~/features/competition';
-import type { WeighInRow } from '~/features/competition';
+import {
+  closeWeighIn,
+  dueWithoutWeight,
+  managedTournament,
+  moveEntry,
+  recordWeighIn,
+  weighInList,
+} from '~/features/competition';
+import type { DueWithoutWeight, WeighInRow } from '~/features/competition';
 import { withdrawEntry } from '~/features/entries';
 import { requireWorkspace } from '~/features/organisations';
-import { formatLongDate } from '~/lib/lagos-time';
+import { addDays, formatLongDate, isCalendarDate } from '~/lib/lagos-time';
 import { useHydrated } from '~/lib/use-hydrated';
 import { isServiceError } from '@server/service-error';
 
@@ -25,22 +32,54 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
   const tournament = await managedTournament(db, workspace, params.id);
-  const q = new URL(request.url).searchParams.get('q')?.slice(0, 80) ?? '';
-  const list = await weighInList(db, workspace, tournament.id, { q });
-  return { tournament, q, ...list };
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.slice(0, 80) ?? '';
+  // A multi-day event weighs its boxers on every day they box: ?day= picks the day (today by default).
+  const asked = url.searchParams.get('day') ?? '';
+  const list = await weighInList(db, workspace, tournament.id, {
+    q,
+    ...(isCalendarDate(asked) ? { day: asked } : {}),
+  });
+  const days: string[] = [];
+  for (let d = tournament.startDate; d <= tournament.endDate && days.length < 31; d = addDays(d, 1))
+    days.push(d);
+  const due = await dueWithoutWeight(db, tournament.id, list.day);
+  return { tournament, q, days, chosen: isCalendarDate(asked) ? asked : null, due, ...list };
 }
 
-type Answer =
-  { ok: true; entryId: number; message: string } | { ok: false; entryId: number | null; message: string };
+type Answer = (
+  | { ok: true; entryId: number | null; message: string }
+  | { ok: false; entryId: number | null; message: string }
+) & { part?: 'close' };
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Answer> {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id);
   const form = await request.formData();
   const entryId = Number(form.get('entryId'));
   const intent = form.get('intent');
   try {
+    if (intent === 'close') {
+      if (form.get('confirm') !== 'on')
+        return {
+          ok: false,
+          entryId: null,
+          part: 'close',
+          message: 'Tick the box to confirm the walkovers first.',
+        };
+      const closed = await closeWeighIn(db, workspace, tournament.id, { day: form.get('day') });
+      const names = closed.walkovers.map((w) => w.name);
+      return {
+        ok: true,
+        entryId: null,
+        part: 'close',
+        message:
+          names.length === 0
+            ? `Weigh-in closed for ${formatLongDate(closed.day)}: nobody was missing.`
+            : `Weigh-in closed for ${formatLongDate(closed.day)}: ${names.length === 1 ? 'a walkover' : `${names.length} walkovers`} (${names.join(', ')}).`,
+      };
+    }
     if (intent === 'move') {
       const moved = await moveEntry(db, workspace, entryId, Number(form.get('categoryId')));
       return { ok: true, entryId, message: `Moved to ${moved.label}.` };
@@ -53,9 +92,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       .replace(',', '.')
       .trim();
     const weightKg = raw === '' ? Number.NaN : Number(raw);
+    const day = String(form.get('day') ?? '');
     const done = await recordWeighIn(db, workspace, entryId, {
       weightKg,
       medicalCleared: form.get('medicalCleared') === 'on',
+      ...(isCalendarDate(day) ? { day } : {}),
     });
     return {
       ok: true,
@@ -67,13 +108,24 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       return {
         ok: false,
         entryId: Number.isInteger(entryId) ? entryId : null,
+        ...(intent === 'close' ? { part: 'close' as const } : {}),
         message: Object.values(error.fields ?? {})[0]?.[0] ?? error.message,
       };
     throw error;
   }
 }
 
-function Row({ row, answer, busy }: { row: WeighInRow; answer: Answer | undefined; busy: boolean }) {
+function Row({
+  row,
+  answer,
+  busy,
+  day,
+}: {
+  row: WeighInRow;
+  answer: Answer | undefined;
+  busy: boolean;
+  day: string | null;
+}) {
   const w = row.weighIn;
   const mine = answer?.entryId === row.entryId ? answer : undefined;
   const withdrawn = row.status === 'withdrawn';
@@ -108,6 +160,7 @@ function Row({ row, answer, busy }: { row: WeighInRow; answer: Answer | undefine
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="entryId" value={row.entryId} />
             <input type="hidden" name="intent" value="weigh" />
+            {day ? <input type="hidden" name="day" value={day} /> : null}
             <div className="w-32">
               <Label htmlFor={`kg-${row.entryId}`}>Weight (kg)</Label>
               <Input
@@ -171,7 +224,7 @@ function Row({ row, answer, busy }: { row: WeighInRow; answer: Answer | undefine
 }
 
 export default function WeighIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { tournament: t, q, day, rows } = loaderData;
+  const { tournament: t, q, day, rows, days, chosen, due } = loaderData;
   const busy = useNavigation().state !== 'idle';
   const hydrated = useHydrated();
   useEffect(() => {
@@ -206,17 +259,105 @@ export default function WeighIn({ loaderData, actionData }: Route.ComponentProps
           <Search aria-hidden /> Search
         </Button>
       </Form>
-      {!hydrated && actionData && !actionData.entryId ? <FormAlert message={actionData.message} /> : null}
+      {days.length > 1 ? (
+        <nav aria-label="Weigh-in day" className="flex flex-wrap gap-2">
+          {days.map((d) => (
+            <Link
+              key={d}
+              to={`?day=${d}`}
+              aria-current={d === day ? 'page' : undefined}
+              className={`rounded-full border px-4 py-2 text-sm font-semibold ${d === day ? 'border-ink-900 bg-ink-900 text-white' : 'border-ink-900/20 text-ink-800 hover:border-ink-900'}`}
+            >
+              {formatLongDate(d)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <CloseDay
+        day={day}
+        due={due}
+        answer={actionData?.part === 'close' ? actionData : undefined}
+        busy={busy}
+      />
+      {!hydrated && actionData && !actionData.entryId && actionData.part !== 'close' ? (
+        <FormAlert message={actionData.message} />
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-ink-700">{q ? `Nobody called “${q}” is entered.` : 'No entries yet.'}</p>
       ) : (
         <ul aria-label="Entries" className="space-y-3">
           {rows.map((row) => (
-            <Row key={row.entryId} row={row} answer={actionData} busy={busy} />
+            <Row key={row.entryId} row={row} answer={actionData} busy={busy} day={chosen} />
           ))}
         </ul>
       )}
     </article>
+  );
+}
+
+/**
+ * Closing a day's weigh-in: every boxer due to box that day without weight made and a clearance that day
+ * gives a walkover. The names are listed and a tick confirms it (the same without JavaScript).
+ */
+function CloseDay({
+  day,
+  due,
+  answer,
+  busy,
+}: {
+  day: string;
+  due: DueWithoutWeight[];
+  answer: Answer | undefined;
+  busy: boolean;
+}) {
+  const when = formatLongDate(day);
+  return (
+    <section aria-labelledby="close-day-title">
+      <Card className="p-5">
+        <h3 id="close-day-title" className="font-display text-lg font-bold">
+          Close the weigh-in for {when}
+        </h3>
+        {due.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-700">
+            Nobody due to box on {when} is missing: every boxer in a bout that day has made weight and been
+            cleared, or no bout is planned that day.
+          </p>
+        ) : (
+          <Form method="post" className="mt-2 space-y-3">
+            <input type="hidden" name="intent" value="close" />
+            <input type="hidden" name="day" value={day} />
+            <p className="text-sm text-ink-700">
+              A boxer weighs in on every day they box. Closing gives a walkover against each boxer due on{' '}
+              {when} without weight made and a medical clearance that day:
+            </p>
+            <ul aria-label={`Due on ${when} without weight`} className="list-disc pl-5 text-sm">
+              {due.map((d) => (
+                <li key={d.entryId}>
+                  <strong>{d.name}</strong> · {d.category}
+                </li>
+              ))}
+            </ul>
+            <label className="flex items-center gap-2 text-sm font-semibold">
+              <input type="checkbox" name="confirm" required className="size-5 accent-ink-900" />I confirm{' '}
+              {due.length === 1 ? 'this walkover' : `these ${due.length} walkovers`}
+            </label>
+            <Button type="submit" variant="dark" disabled={busy}>
+              <CalendarCheck aria-hidden /> Close weigh-in<span className="sr-only"> for {when}</span>
+            </Button>
+          </Form>
+        )}
+        {answer ? (
+          <p
+            role={answer.ok ? 'status' : 'alert'}
+            className={
+              answer.ok ? 'mt-3 text-sm text-naija-700' : 'mt-3 text-sm font-semibold text-corner-700'
+            }
+          >
+            {answer.message}
+          </p>
+        ) : null}
+      </Card>
+    </section>
   );
 }
 

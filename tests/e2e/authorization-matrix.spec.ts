@@ -219,6 +219,7 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   // the service's check (403); the ids are numbers, so "no-such-user" is refused by validation after the role.
   'POST /entries/:id/weigh-in': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /entries/:id/move': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /tournaments/:id/weigh-in/close': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /categories/:id/draw': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /tournaments/:id/draw': { allowed: ['admin', ...coaches], okStatus: 400 },
   'GET /categories/:id/bracket': { allowed: everyone, okStatus: 400 },

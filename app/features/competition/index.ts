@@ -23,8 +23,15 @@ export {
   setSessions,
 } from './schedule.server';
 export type { Official, OfficialsInput, SessionInput } from './schedule.server';
-export { moveEntry, recordWeighIn, weighInList, WEIGHT_RANGE } from './weigh-in.server';
-export type { WeighInInput, WeighInOutcome, WeighInRow } from './weigh-in.server';
+export {
+  closeWeighIn,
+  dueWithoutWeight,
+  moveEntry,
+  recordWeighIn,
+  weighInList,
+  WEIGHT_RANGE,
+} from './weigh-in.server';
+export type { DueWithoutWeight, WeighInInput, WeighInOutcome, WeighInRow } from './weigh-in.server';
 export { drawSummaries, managedTournament } from './pages.server';
 export type { CategoryDrawSummary } from './pages.server';
 export {

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import { entries, profiles, tournamentCategories, tournaments, user, weighIns } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import { weightClassById } from '~/content/tournament-categories';
-import { lagosDate } from '~/lib/lagos-time';
+import { isCalendarDate, lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { categoryLabel, requireRuns, withdrawAfterDraw } from './draws.server';
-import { readState } from './engine-state.server';
+import { appEntryId, readState } from './engine-state.server';
 
 /**
  * Weigh-in and the medical check (issue 15): the organiser weighs each boxer on the morning of the
@@ -340,4 +340,130 @@ export async function weighInList(
     rows: out,
     categories: categories.map((c) => ({ id: c.id, label: categoryLabel(c), drawn: c.drawnAt !== null })),
   };
+}
+
+export type DueWithoutWeight = { entryId: number; name: string; category: string };
+
+/**
+ * The boxers due to box on `day` (Lagos): in a slot of a bout still to box whose planned start is that day,
+ * not withdrawn, who have no weigh-in of that day on weight and medically cleared. On a multi-day event a
+ * boxer weighs in again on every day they box; these are the ones closing that day's weigh-in walks over.
+ */
+export async function dueWithoutWeight(
+  db: Database | Transaction,
+  tournamentId: number,
+  day: string,
+): Promise<DueWithoutWeight[]> {
+  const categories = await db
+    .select({
+      id: tournamentCategories.id,
+      drawState: tournamentCategories.drawState,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+    })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.tournamentId, tournamentId))
+    .orderBy(asc(tournamentCategories.id));
+  const due = new Map<number, string>();
+  for (const c of categories) {
+    const state = readState(c.drawState);
+    if (!state) continue;
+    for (const round of state.rounds)
+      for (const bout of round.bouts) {
+        if (bout.status !== 'waiting' && bout.status !== 'ready') continue;
+        if (bout.live?.status === 'in-progress' || !bout.live?.plannedStart) continue;
+        if (lagosDate(new Date(bout.live.plannedStart)) !== day) continue;
+        for (const slot of bout.slots) {
+          const entryId = appEntryId(slot);
+          if (entryId !== null && state.withdrawn[String(entryId)] === undefined)
+            due.set(entryId, categoryLabel(c));
+        }
+      }
+  }
+  if (due.size === 0) return [];
+  const people = await db
+    .select({
+      entryId: entries.id,
+      status: entries.status,
+      userName: user.name,
+      first: profiles.firstName,
+      last: profiles.lastName,
+    })
+    .from(entries)
+    .innerJoin(user, eq(user.id, entries.boxerId))
+    .leftJoin(profiles, eq(profiles.id, entries.boxerId))
+    .where(inArray(entries.id, [...due.keys()]));
+  const passed = new Set(
+    (
+      await db
+        .select({ entryId: weighIns.entryId })
+        .from(weighIns)
+        .where(
+          and(
+            inArray(weighIns.entryId, [...due.keys()]),
+            eq(weighIns.day, day),
+            eq(weighIns.madeWeight, true),
+            eq(weighIns.medicalCleared, true),
+          ),
+        )
+    ).map((w) => w.entryId),
+  );
+  return people
+    .filter((p) => p.status !== 'withdrawn' && !passed.has(p.entryId))
+    .map((p) => ({
+      entryId: p.entryId,
+      name: p.first ? `${p.first} ${p.last ?? ''}`.trim() : p.userName,
+      category: due.get(p.entryId)!,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Closes a day's weigh-in (the tournament's organisers): every boxer due to box that day without a
+ * weigh-in of that day on weight and medically cleared gives a walkover (the engine's withdrawal, their
+ * bouts still to box decided for their opponents), in one transaction. Closing again finds nobody new.
+ */
+export async function closeWeighIn(
+  db: Database,
+  workspace: Workspace,
+  tournamentId: number,
+  input: { day?: unknown },
+  options: { now?: Date } = {},
+): Promise<{ day: string; walkovers: DueWithoutWeight[] }> {
+  const [tournament] = await db
+    .select({
+      organisationId: tournaments.organisationId,
+      status: tournaments.status,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+  requireRuns(workspace, tournament.organisationId);
+  const day = input.day;
+  if (
+    typeof day !== 'string' ||
+    !isCalendarDate(day) ||
+    day < tournament.startDate ||
+    day > tournament.endDate
+  )
+    throw new ServiceError(400, 'invalid_day', 'Choose a day of the tournament.', {
+      day: ['Choose a day of the tournament'],
+    });
+  if (tournament.status === 'cancelled' || tournament.status === 'completed')
+    throw new ServiceError(409, 'no_weigh_in', `A ${tournament.status} tournament has no weigh-in.`);
+  const now = options.now ?? new Date();
+  const walkovers = await db.transaction(async (tx) => {
+    const missing = await dueWithoutWeight(tx, tournamentId, day);
+    const done: DueWithoutWeight[] = [];
+    for (const boxer of missing)
+      if (
+        await withdrawAfterDraw(tx, boxer.entryId, { reason: 'withdrawal', by: workspace.viewer.id, at: now })
+      )
+        done.push(boxer);
+    return done;
+  });
+  return { day, walkovers };
 }

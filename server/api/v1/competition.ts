@@ -5,6 +5,7 @@ import type { AppServices } from '@server/services';
 import { boutStatuses } from '@server/db/schema/competition';
 import {
   assignOfficials,
+  closeWeighIn,
   drawAll,
   drawCategory,
   getBracket,
@@ -150,6 +151,31 @@ export function competitionEndpoints(services: AppServices) {
       handle: async ({ db, viewer, params, body }) => ({
         weighIn: await recordWeighIn(db, await workspace(db, viewer), params.id, body),
       }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/weigh-in/close',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary:
+        "Close a day's weigh-in: boxers due that day without weight made and a clearance give walkovers",
+      description:
+        'On a multi-day event each boxer weighs in again on every day they box. Every boxer in a bout planned that day (Lagos) with no weigh-in of that day on weight and medically cleared is withdrawn in the engine: their bouts still to box are walkovers. Closing again finds nobody new.',
+      params: numericId('tournament'),
+      body: z.object({ day: z.string().describe('YYYY-MM-DD, Lagos: a day of the tournament') }),
+      response: z.object({
+        day: z.string(),
+        walkovers: z
+          .array(z.object({ entryId: z.number().int(), name: z.string(), category: z.string() }))
+          .describe('The boxers walked over now'),
+      }),
+      refusals: [
+        notYours,
+        { status: 404, description: 'No such tournament (tournament_not_found)' },
+        { status: 409, description: 'The tournament is over or cancelled (no_weigh_in)' },
+      ],
+      handle: async ({ db, viewer, params, body }) =>
+        closeWeighIn(db, await workspace(db, viewer), params.id, body),
     }),
     defineEndpoint({
       method: 'post',
