@@ -53,6 +53,8 @@ export default [
   // Reading the event: a category's draw, the bout order, a boxer's public profile.
   route('tournaments/:slug/categories/:categoryId', 'routes/tournaments.$slug.categories.$categoryId.tsx'),
   route('tournaments/:slug/bouts', 'routes/tournaments.$slug.bouts.tsx'),
+  // One bout as the public follows it: each round's cards once all are in, the decision (issue 16).
+  route('tournaments/:slug/bouts/:boutId', 'routes/tournaments.$slug.bouts.$boutId.tsx'),
   route('boxers/:id', 'routes/boxers.$id.tsx'),
   route('students/register', 'routes/students.register.tsx'),
   route('admin-dashboard', 'routes/admin-dashboard.tsx', [
@@ -77,6 +79,8 @@ export default [
   ]),
   route('coach-dashboard', 'routes/coach-dashboard.tsx'),
   route('referee-dashboard', 'routes/referee-dashboard.tsx'),
+  // A bout's ringside page: a judge's card, the recorder's grid, the referee's fouls and decisions.
+  route('referee-dashboard/bouts/:id', 'routes/referee-dashboard.bouts.$id.tsx'),
   route('student-dashboard', 'routes/student-dashboard.tsx'),
   route('student-dashboard/bouts.ics', 'routes/student-dashboard.bouts.ics.ts'),
   route('spectator-dashboard', 'routes/spectator-dashboard.tsx'),

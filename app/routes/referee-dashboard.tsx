@@ -1,9 +1,14 @@
 import type { Route } from './+types/referee-dashboard';
 
-import { CalendarClock, ClipboardPen, Flag } from 'lucide-react';
-import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
+import { useCallback } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { DashboardShell } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
-import { requireViewer } from '~/features/auth/guard.server';
+import { boutSheet } from '~/features/competition';
+import { allOfficiatingBouts, foulHistory, officiatingBouts } from '~/features/results';
+import { FoulHistory, LiveScoring, MyMatches } from '~/features/ringside/components/dashboard-tabs';
+import { requireOfficial } from '~/features/ringside/guard.server';
+import { useStartBout } from '~/features/ringside/use-start-bout';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Referee Dashboard | AJBXNG' },
@@ -11,11 +16,43 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context, ['referee', 'admin']);
-  return { viewer };
+  const viewer = await requireOfficial(request, context);
+  const db = context.services.database.db;
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const now = new Date();
+  const [matches, all, fouls] = await Promise.all([
+    officiatingBouts(db, viewer.id, Number.isFinite(page) ? page : 1, now),
+    allOfficiatingBouts(db, viewer.id, now),
+    foulHistory(db, viewer.id),
+  ]);
+  // The active bout of Live Scoring: the one just started or scored (?active=), else the viewer's bout in
+  // progress; a bout decided by the card just sent stays there, to say so.
+  const live = all.filter((b) => b.status === 'in_progress');
+  const chosen = Number(url.searchParams.get('active'));
+  const active =
+    live.find((b) => b.boutId === chosen) ?? live[0] ?? all.find((b) => b.boutId === chosen) ?? null;
+  return {
+    viewer,
+    matches,
+    fouls,
+    active: active ? await boutSheet(db, viewer, active.boutId) : null,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [params, setParams] = useSearchParams();
+  // SPEC §4: once started, the bout is the active bout of Live Scoring and the list reloads.
+  const makeActive = useCallback(
+    (sheet: { id: number }) => {
+      const next = new URLSearchParams(params);
+      next.set('active', String(sheet.id));
+      setParams(next, { preventScrollReset: true, replace: true });
+    },
+    [params, setParams],
+  );
+  const { start, starting } = useStartBout(makeActive);
   return (
     <DashboardShell
       eyebrow="Referee"
@@ -25,38 +62,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'matches',
           label: 'My Matches',
-          content: (
-            <NotYetAvailable
-              icon={CalendarClock}
-              title="Your assigned bouts"
-              what="The bouts you are assigned to as referee or judge, with ring, corners and start time."
-              arrives="Match assignments arrive with the tournament platform: nothing to show yet."
-            />
-          ),
+          content: <MyMatches data={loaderData.matches} onStart={start} starting={starting} />,
         },
         {
           value: 'scoring',
           label: 'Live Scoring',
           content: (
-            <NotYetAvailable
-              icon={ClipboardPen}
-              title="Ringside scoring"
-              what="Round-by-round scorecards for the bout you are officiating, saved on this device if the venue’s network drops."
-              arrives="Live scoring arrives with the tournament platform: nothing to score yet."
+            <LiveScoring
+              key={loaderData.active?.id ?? 0}
+              sheet={loaderData.active}
+              onSent={(id) =>
+                loaderData.active?.id === id && params.get('active') === String(id)
+                  ? void revalidator.revalidate()
+                  : makeActive({ id })
+              }
             />
           ),
         },
         {
           value: 'fouls',
           label: 'Foul History',
-          content: (
-            <NotYetAvailable
-              icon={Flag}
-              title="Warnings and fouls"
-              what="Every warning and point deduction you have given, by bout, round and corner."
-              arrives="Foul records arrive with the tournament platform: nothing to show yet."
-            />
-          ),
+          content: <FoulHistory fouls={loaderData.fouls} />,
         },
       ]}
     />

@@ -95,6 +95,8 @@ const publicPages = new Set([
   // Reading the event (event-pages.spec.ts): a category's draw, the bout order, a boxer's public profile.
   '/tournaments/:slug/categories/:categoryId',
   '/tournaments/:slug/bouts',
+  // One bout as the public follows it: a round's cards once all are in, the decision (officiating.spec.ts).
+  '/tournaments/:slug/bouts/:boutId',
   '/boxers/:id',
   '/start-tournament',
   '/*',
@@ -121,6 +123,11 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   // By platform role: organisers are coaches, the official a referee.
   '/coach-dashboard': { allowed: ['admin', ...coaches] },
   '/referee-dashboard': { allowed: ['referee', 'admin', 'official'] },
+  // A bout's ringside page, behind the referee dashboard's guard: an unknown bout, so those let in get a 404.
+  '/referee-dashboard/bouts/:id': {
+    allowed: ['referee', 'admin', 'official'],
+    sample: '/referee-dashboard/bouts/999999',
+  },
   '/student-dashboard': { allowed: ['boxer'] },
   // The boxer's own bouts as an iCal file.
   '/student-dashboard/bouts.ics': { allowed: ['boxer'] },

@@ -27,9 +27,11 @@ const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][]
     role: 'referee',
     path: '/referee-dashboard',
     tabs: [
-      ['My Matches', /Match assignments arrive with the tournament platform: nothing to show yet\./],
-      ['Live Scoring', /Live scoring arrives with the tournament platform: nothing to score yet\./],
-      ['Foul History', /Foul records arrive with the tournament platform: nothing to show yet\./],
+      // Real since issue 16 (tests/e2e/officiating.spec.ts): the bouts, the active bout and the fouls, or
+      // when they arrive (the demo referee may officiate demo bouts).
+      ['My Matches', /Nothing to officiate yet|bouts? you officiate, today’s first/],
+      ['Live Scoring', /Nothing to score right now|Active bout/],
+      ['Foul History', /record fouls from a bout’s scoring page|Your fouls, newest first/],
     ],
   },
   {
@@ -70,7 +72,8 @@ test.describe('dashboards', () => {
           tab === 'Tournaments' ||
           tab === 'My Students' ||
           (role === 'boxer' && tab === 'My Matches') ||
-          (role === 'coach' && tab === 'Match Schedule');
+          (role === 'coach' && tab === 'Match Schedule') ||
+          role === 'referee';
         await expect(panel.getByText('Not available yet')).toHaveCount(real ? 0 : 1);
         await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
       }

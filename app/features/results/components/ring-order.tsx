@@ -132,7 +132,17 @@ export function RingOrder({ ring, slug }: { ring: Ring; slug: string }) {
                 </Link>
               </p>
             </div>
-            <div className="sm:text-right">{statusTag(bout)}</div>
+            <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+              {statusTag(bout)}
+              {/* The bout's own page: its cards round by round and its decision (issue 16). */}
+              <Link
+                to={`/tournaments/${slug}/bouts/${bout.id}`}
+                aria-label={`Bout ${bout.number} details`}
+                className="text-sm font-semibold text-gold-700 hover:underline"
+              >
+                Details
+              </Link>
+            </div>
           </li>
         ))}
       </ol>

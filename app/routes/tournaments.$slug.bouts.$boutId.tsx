@@ -1,0 +1,39 @@
+import type { Route } from './+types/tournaments.$slug.bouts.$boutId';
+
+import { data } from 'react-router';
+import { boutSheet } from '~/features/competition';
+import { PublicBout } from '~/features/ringside/components/public-bout';
+import { EventNotFound } from '~/features/results/components/event-not-found';
+import { isServiceError } from '@server/service-error';
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? [
+        {
+          title: `${loaded.sheet.red?.name ?? 'Red'} v ${loaded.sheet.blue?.name ?? 'Blue'} · ${loaded.sheet.tournament.name} | AJBXNG`,
+        },
+      ]
+    : [{ title: 'Bout not found | AJBXNG' }];
+
+/** A bout as the public sees it: a round's cards once all are in, the decision once given. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,8}$/.test(params.boutId) ? Number(params.boutId) : 0;
+  try {
+    const sheet = await boutSheet(context.services.database.db, null, id);
+    if (sheet.tournament.slug !== params.slug)
+      throw data({ message: 'There is no such bout.' }, { status: 404 });
+    return { sheet };
+  } catch (error) {
+    if (isServiceError(error) && error.status === 404)
+      throw data({ message: 'There is no such bout.' }, { status: 404 });
+    throw error;
+  }
+}
+
+export default function BoutPage({ loaderData }: Route.ComponentProps) {
+  return <PublicBout initial={loaderData.sheet} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EventNotFound error={error} what="There is no such bout in this tournament." />;
+}
