@@ -213,6 +213,7 @@ test.describe.serial('the organiser’s entries', () => {
     const confirm = bayoCard.getByRole('region', { name: `Withdraw ${bayo.name}?` });
     await expect(confirm).toContainText('their place opens for another boxer');
     await expect(confirm.getByLabel('Reason for withdrawing')).toHaveAttribute('required', '');
+    await plain.screenshot({ path: `${SHOTS}/withdraw-confirm-nojs-375.png`, fullPage: true });
     await confirm.getByLabel('Reason for withdrawing').fill('Hand injury in sparring');
     await confirm.getByRole('button', { name: `Withdraw ${bayo.name}` }).click();
     await expect(
@@ -242,8 +243,9 @@ test.describe.serial('the organiser’s entries', () => {
     await card.getByRole('button', { name: `Withdraw… ${chike.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Withdraw ${chike.name}?` });
     await expect(dialog).toContainText(
-      `is drawn: withdrawing makes each of ${chike.name}’s bouts still to box a walkover for the opponent`,
+      `is made: withdrawing makes each of ${chike.name}’s bouts still to box a walkover for the opponent`,
     );
+    await page.screenshot({ path: `${SHOTS}/withdraw-dialog-1280.png` });
     // The reason is required: the browser does not send the form without it.
     await dialog.getByRole('button', { name: `Withdraw ${chike.name}` }).click();
     await expect(dialog).toBeVisible();
@@ -340,6 +342,10 @@ test('the organiser invites a boxer by e-mail, who registers from the tournament
   await expect(list.getByRole('button', { name: `Revoke ${invited.name}’s invitation` })).toHaveCount(0);
   await expect(entryCard(page, invited.name)).toContainText('Unpaid · ₦15,000');
   await page.screenshot({ path: `${SHOTS}/invitations-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/invitations-375.png`, fullPage: true });
+  await stranger.page.setViewportSize(PHONE);
+  await stranger.page.locator('#register').screenshot({ path: `${SHOTS}/not-invited-375.png` });
 
   await organiser.dispose();
   for (const b of [invited, stranger, revoked]) await b.context.close();

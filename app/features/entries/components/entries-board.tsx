@@ -288,7 +288,7 @@ function EntryCard({
 /** What a withdrawal does, said before it is done. */
 function consequence(row: EntriesPageRow): string {
   return row.drawn
-    ? `${row.category} is drawn: withdrawing makes each of ${row.boxerName}’s bouts still to box a walkover for the opponent. This cannot be undone.`
+    ? `The draw of ${row.category} is made: withdrawing makes each of ${row.boxerName}’s bouts still to box a walkover for the opponent. This cannot be undone.`
     : `${row.boxerName} leaves the tournament and their place opens for another boxer. This cannot be undone.`;
 }
 
@@ -427,9 +427,9 @@ function Invitations({
               <li key={i.boxerId} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">{i.boxerName}</p>
-                  <p className="truncate text-sm text-ink-700">
-                    {i.email}
-                    {i.club ? ` · ${i.club}` : ''} · invited {when(i.invitedAt)}
+                  <p className="text-sm break-all text-ink-700">{i.email}</p>
+                  <p className="text-sm text-ink-600">
+                    {i.club ? `${i.club} · ` : ''}invited {when(i.invitedAt)}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
