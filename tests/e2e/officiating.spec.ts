@@ -118,7 +118,7 @@ test.describe.serial('officiating at ringside', () => {
     organiser = await api(origin, organiserEmail, PASSWORD);
 
     // A referee and three judges, each an account of their own (signed up, made referees by the admin).
-    for (const role of ['Referee', 'Judge One', 'Judge Two', 'Judge Three']) {
+    for (const role of ['Referee', 'Judge One', 'Judge Two', 'Judge Three', 'Recorder']) {
       const person = {
         id: '',
         name: `${role} ${tag}`,
@@ -230,7 +230,7 @@ test.describe.serial('officiating at ringside', () => {
     semis = bouts.filter((b) => b.red && b.blue).sort((a, b) => a.number! - b.number!);
     finalBout = bouts.find((b) => !b.red && !b.blue)!;
     expect(semis).toHaveLength(2);
-    const [referee, ...judges] = officials;
+    const [referee, ...judges] = officials.slice(0, 4);
     for (const bout of semis)
       await ok(
         await organiser.put(`/api/v1/bouts/${bout.id}/officials`, {
@@ -279,7 +279,7 @@ test.describe.serial('officiating at ringside', () => {
     await expect(live.getByRole('button', { name: 'Submit Round Score' })).toBeDisabled();
 
     // Three judges on three browsers.
-    const judges = await Promise.all(officials.slice(1).map((j) => newBrowser(browser, j.email)));
+    const judges = await Promise.all(officials.slice(1, 4).map((j) => newBrowser(browser, j.email)));
     for (const j of judges) {
       await j.page.goto(`/referee-dashboard/bouts/${bout!.id}`);
       await expect(
@@ -477,5 +477,49 @@ test.describe.serial('officiating at ringside', () => {
     await ref.getByRole('tab', { name: 'My Matches' }).click();
     await ref.screenshot({ path: `${SHOTS}/my-matches-375.png`, fullPage: true });
     await referee.context.close();
+  });
+
+  test('recorder mode: one official types every judge’s card of the final from paper, and the final is decided', async ({
+    browser,
+    page,
+  }) => {
+    // The final, once both semi-finals are decided: its officials with a recorder, started by the organiser.
+    const [referee, ...judges] = officials.slice(0, 4);
+    const recorder = officials[4]!;
+    await ok(
+      await organiser.put(`/api/v1/bouts/${finalBout.id}/officials`, {
+        data: { referee: referee!.id, judges: judges.map((j) => j.id), recorder: recorder.id },
+      }),
+      'the final’s officials',
+    );
+    await ok(await organiser.post(`/api/v1/bouts/${finalBout.id}/start`, { data: {} }), 'starting the final');
+    const desk = await newBrowser(browser, recorder.email);
+    const grid = desk.page.getByRole('table', { name: 'Judges’ cards: judges across, rounds down' });
+    await desk.page.goto('/referee-dashboard');
+    await desk.page
+      .getByRole('tabpanel', { name: 'My Matches' })
+      .getByRole('link', { name: `Score Match: Bout ${finalBout.number}` })
+      .click();
+    await expect(desk.page.getByText('You are the recorder of this bout')).toBeVisible();
+    // Judge 3's second round waits for their first.
+    await expect(grid.getByLabel('Judge 3, round 2 score')).toHaveCount(0);
+    for (const round of [1, 2, 3])
+      for (const seat of [1, 2, 3]) {
+        await grid.getByLabel(`Judge ${seat}, round ${round} score`).selectOption('9-10');
+        await grid.getByRole('button', { name: `Send judge ${seat}, round ${round}` }).click();
+        await expect(
+          desk.page.getByRole('status').filter({ hasText: `Judge ${seat}, round ${round}: 9-10 entered.` }),
+        ).toBeVisible();
+      }
+    await desk.page.setViewportSize({ width: 1280, height: 900 });
+    await desk.page.screenshot({ path: `${SHOTS}/recorder-1280.png`, fullPage: true });
+    await expect(desk.page.getByRole('region', { name: 'Decision' })).toContainText('unanimous decision');
+    // Blue won every round on every card: the public page names the champion.
+    await page.goto(`/tournaments/${tournament.slug}/bouts/${finalBout.id}`);
+    const decision = page.getByRole('region', { name: 'Decision' });
+    await expect(decision).toContainText('WP · Win on points');
+    await expect(decision).toContainText('(blue) wins');
+    await expect(page.getByRole('row', { name: /^Round 3/ })).toContainText('All cards in');
+    await desk.context.close();
   });
 });
