@@ -56,6 +56,10 @@ export default [
   // One bout as the public follows it: each round's cards once all are in, the decision (issue 16).
   route('tournaments/:slug/bouts/:boutId', 'routes/tournaments.$slug.bouts.$boutId.tsx'),
   route('boxers/:id', 'routes/boxers.$id.tsx'),
+  // Results that last: a tournament's official results (and as CSV), an award's printable certificate.
+  route('tournaments/:slug/results', 'routes/tournaments.$slug.results.tsx'),
+  route('tournaments/:slug/results.csv', 'routes/tournaments.$slug.results.csv.ts'),
+  route('awards/:id/certificate', 'routes/awards.$id.certificate.tsx'),
   route('students/register', 'routes/students.register.tsx'),
   route('admin-dashboard', 'routes/admin-dashboard.tsx', [
     index('routes/admin-dashboard._index.tsx'),

@@ -6,6 +6,7 @@ import {
   Pencil,
   Rocket,
   Scale,
+  ShieldAlert,
   Shuffle,
   Trophy,
   Users,
@@ -43,6 +44,14 @@ import {
   TournamentFacts,
 } from '~/features/tournaments/components/workspace/manage-facts';
 import { formatShortDate } from '~/features/tournaments/date-range';
+import {
+  bestBoxerChoices,
+  currentBestBoxer,
+  nameBestBoxer,
+  setSuspensionDays,
+  suspensionDays,
+} from '~/features/results';
+import { SUSPENSION_DAYS } from '~/features/results/sheets';
 import { lagosDate } from '~/lib/lagos-time';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Database } from '@server/db/client';
@@ -106,7 +115,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actions = actionsFor(tournament, plan, lagosDate(new Date()));
   // ?cancel is the confirmation step of a cancelling made without JavaScript (with it, a dialog asks).
   const confirmCancel = actions.cancel && new URL(request.url).searchParams.has('cancel');
-  return { tournament, actions, confirmCancel, capacityMax: ENTERPRISE_MAX_CAPACITY };
+  // Results (issue 16): the suspension after a KO or RSC-I, and the best boxer once bouts begin.
+  const boxing = ['drawn', 'in_progress', 'completed'].includes(tournament.status);
+  const results = {
+    suspensionDays: await suspensionDays(db, tournament.id),
+    canSetDays: tournament.status !== 'cancelled',
+    bestBoxer: boxing ? await currentBestBoxer(db, tournament.id) : null,
+    choices: boxing ? await bestBoxerChoices(db, tournament) : null,
+  };
+  return { tournament, actions, confirmCancel, capacityMax: ENTERPRISE_MAX_CAPACITY, results };
 }
 
 /**
@@ -117,7 +134,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod?.toUpperCase() === 'POST' ? true : defaultShouldRevalidate;
 }
 
-type Intent = 'publish' | 'cancel' | 'complete' | 'capacity';
+type Intent = 'publish' | 'cancel' | 'complete' | 'capacity' | 'suspension-days' | 'best-boxer';
 type Done = { status: 'done'; intent: Intent; message: string };
 type Refused = FormFailure & { intent: Intent | null };
 
@@ -136,6 +153,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const tournament = await orRefusal(managedTournament(db, workspace, params.id));
   if (tournament instanceof ServiceError) return refuse(tournament);
   const id = tournament.id;
+
+  if (intent === 'suspension-days' || intent === 'best-boxer') {
+    const done =
+      intent === 'suspension-days'
+        ? await orRefusal(setSuspensionDays(db, workspace, id, text('days'))).then((d) =>
+            d instanceof ServiceError ? d : `A KO or RSC-I now suspends the loser for ${d} days.`,
+          )
+        : await orRefusal(nameBestBoxer(db, workspace, id, text('boxerId'))).then((b) =>
+            b instanceof ServiceError ? b : `${b.boxerName} is named best boxer of ${tournament.name}.`,
+          );
+    if (done instanceof ServiceError) return refuse(done);
+    return { status: 'done', intent, message: done } satisfies Done;
+  }
 
   let outcome: TournamentDetail | ServiceError;
   let message: (t: TournamentDetail) => string;
@@ -250,7 +280,7 @@ function CancelForm({
 }
 
 export default function ManageTournament({ loaderData, actionData }: Route.ComponentProps) {
-  const { tournament: t, actions, confirmCancel, capacityMax } = loaderData;
+  const { tournament: t, actions, confirmCancel, capacityMax, results } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state !== 'idle';
   const here = `/admin-dashboard/tournaments/${t.id}`;
@@ -266,6 +296,8 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
   const published = refusalOf(actionData, 'publish');
   const completed = refusalOf(actionData, 'complete');
   const capacity = refusalOf(actionData, 'capacity');
+  const daysRefused = refusalOf(actionData, 'suspension-days');
+  const bestRefused = refusalOf(actionData, 'best-boxer');
   // A refusal is said by its form; when that form is gone (someone else published or cancelled it
   // meanwhile, so the page no longer offers it), above the page instead.
   const shown: Record<Intent, boolean> = {
@@ -273,6 +305,8 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
     cancel: actions.cancel,
     complete: actions.result,
     capacity: actions.capacity,
+    'suspension-days': results.canSetDays,
+    'best-boxer': results.choices !== null,
   };
   const refusedHere = isFormFailure(actionData) ? (actionData as Refused) : undefined;
   const general =
@@ -483,6 +517,90 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
                 id="capacity-error"
                 errors={capacity ? (capacity.fieldErrors.capacity ?? [capacity.formError ?? '']) : undefined}
               />
+            </ActionCard>
+          ) : null}
+
+          {results.canSetDays ? (
+            <ActionCard icon={<ShieldAlert />} title="Medical suspension">
+              <p className="text-ink-700">
+                A boxer who loses by KO or RSC-I (head) is suspended from entries and draws for this many days
+                ({SUSPENSION_DAYS.min} to {SUSPENSION_DAYS.max}; {SUSPENSION_DAYS.default} unless you change
+                it). It applies to the bouts decided from now on.
+              </p>
+              <Form method="post" action={here} className="mt-4 flex flex-wrap items-end gap-3">
+                <input type="hidden" name="intent" value="suspension-days" />
+                <div className="w-40">
+                  <Label htmlFor="suspension-days">Days</Label>
+                  <Input
+                    id="suspension-days"
+                    name="days"
+                    type="number"
+                    inputMode="numeric"
+                    required
+                    min={SUSPENSION_DAYS.min}
+                    max={SUSPENSION_DAYS.max}
+                    step={1}
+                    defaultValue={
+                      typeof daysRefused?.values.days === 'string'
+                        ? daysRefused.values.days
+                        : results.suspensionDays
+                    }
+                    aria-invalid={daysRefused ? true : undefined}
+                    aria-describedby={daysRefused ? 'suspension-days-error' : undefined}
+                  />
+                </div>
+                <Button type="submit" variant="dark" disabled={busy}>
+                  Save days
+                </Button>
+              </Form>
+              <FieldError
+                id="suspension-days-error"
+                errors={
+                  daysRefused ? (daysRefused.fieldErrors.days ?? [daysRefused.formError ?? '']) : undefined
+                }
+              />
+            </ActionCard>
+          ) : null}
+
+          {results.choices ? (
+            <ActionCard icon={<Trophy />} title="Best boxer">
+              <p className="text-ink-700">
+                Name the tournament’s best boxer: the award shows on the official results, on their profile
+                and with a certificate. Naming another replaces it.
+              </p>
+              <Form method="post" action={here} className="mt-4 space-y-3">
+                <input type="hidden" name="intent" value="best-boxer" />
+                <div>
+                  <Label htmlFor="best-boxer">Boxer</Label>
+                  <Select
+                    id="best-boxer"
+                    name="boxerId"
+                    required
+                    placeholder="Choose a boxer"
+                    defaultValue={results.bestBoxer ?? ''}
+                    options={results.choices.map((c) => ({
+                      value: c.boxerId,
+                      label: `${c.name} — ${c.category}`,
+                    }))}
+                    aria-invalid={bestRefused ? true : undefined}
+                    aria-describedby={bestRefused ? 'best-boxer-error' : undefined}
+                  />
+                </div>
+                <Button type="submit" variant="dark" disabled={busy}>
+                  <Trophy aria-hidden /> Name best boxer
+                </Button>
+              </Form>
+              <FieldError
+                id="best-boxer-error"
+                errors={
+                  bestRefused ? (bestRefused.fieldErrors.boxerId ?? [bestRefused.formError ?? '']) : undefined
+                }
+              />
+              <p className="mt-3 text-sm">
+                <Link to={`/tournaments/${t.slug}/results`} className="font-semibold text-gold-700 underline">
+                  Official results
+                </Link>
+              </p>
             </ActionCard>
           ) : null}
 

@@ -1,22 +1,28 @@
-import { Building2 } from 'lucide-react';
+import { Building2, FileBadge, ShieldAlert } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/boxers.$id';
 import { isServiceError } from '@server/service-error';
 import { PageHero } from '~/components/marketing/page-hero';
 import { SectionHeading } from '~/components/marketing/section-heading';
-import { boxerProfile } from '~/features/results';
+import { boxerProfile, publicHonours } from '~/features/results';
+import { MedalDisc, medalOf } from '~/features/results/components/medal';
 import { BoutList } from '~/features/results/components/bout-list';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { formatLongDate } from '~/lib/lagos-time';
 import { seo } from '~/lib/seo';
 
 /**
- * A boxer's public profile: name, club, W-L-D record, tournaments entered and bouts. Nothing private: no
- * date of birth, no weight beyond the category they box in.
+ * A boxer's public profile: name, club, W-L-D record, medals and awards, a medical suspension still
+ * running (its end date only: which bout and why stay private), tournaments entered and bouts. Nothing
+ * private: no date of birth, no weight beyond the category they box in.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    return await boxerProfile(context.services.database.db, params.id, new Date());
+    const db = context.services.database.db;
+    const now = new Date();
+    const profile = await boxerProfile(db, params.id, now);
+    // Awards, and a medical suspension still running: its date only (the reason is the boxer's own).
+    return { ...profile, ...(await publicHonours(db, profile.id, now)) };
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
     throw error;
@@ -61,11 +67,52 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
                 </div>
               ))}
             </dl>
+            {b.suspendedUntil ? (
+              <p className="mt-4 flex items-center gap-2 rounded-xl bg-corner-600/20 px-3 py-2 text-sm font-semibold text-white ring-1 ring-corner-500/50">
+                <ShieldAlert aria-hidden className="size-4 shrink-0 text-corner-400" />
+                Medically suspended until {formatLongDate(b.suspendedUntil)}
+              </p>
+            ) : null}
           </div>
         }
       />
       <div className="bg-canvas py-12 sm:py-16">
         <div className="container-page space-y-12">
+          {b.awards.length > 0 ? (
+            <section aria-labelledby="awards-heading">
+              <SectionHeading id="awards-heading" eyebrow="Medals and awards" title="Awards" />
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {b.awards.map((a) => (
+                  <li key={a.id} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-900/10">
+                    <MedalDisc awardType={a.awardType} place={a.place} />
+                    <div className="min-w-0">
+                      <p className={`eyebrow text-xs ${medalOf(a.awardType).text}`}>
+                        {medalOf(a.awardType).label}
+                      </p>
+                      <p className="mt-1 font-semibold">{a.category ?? a.title}</p>
+                      {a.tournament ? (
+                        <Link
+                          to={`/tournaments/${a.tournament.slug}/results`}
+                          className="text-sm text-ink-700 underline decoration-gold-400 underline-offset-2 hover:text-gold-700"
+                        >
+                          {a.tournament.name}
+                        </Link>
+                      ) : null}
+                      <p>
+                        <Link
+                          to={`/awards/${a.id}/certificate`}
+                          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-700 hover:text-gold-600"
+                        >
+                          <FileBadge aria-hidden className="size-4" /> Certificate
+                          <span className="sr-only">: {a.title}</span>
+                        </Link>
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="bouts-heading">
             <SectionHeading id="bouts-heading" eyebrow="Newest first" title="Bouts" />
             <div className="mt-6">

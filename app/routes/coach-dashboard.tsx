@@ -15,6 +15,8 @@ import { listStudents, squadChoices } from '~/features/entries/students.server';
 import { workspaceFor } from '~/features/organisations';
 import { coachBouts } from '~/features/results';
 import { CoachSchedule } from '~/features/results/components/coach-schedule';
+import { coachFeedbackForm, feedbackChoices } from '~/features/results';
+import { CoachFeedback } from '~/features/results/components/coach-feedback';
 import { getTournament, listActiveTournaments } from '~/features/tournaments';
 import {
   ActiveTournaments,
@@ -50,9 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       choices: await squadChoices(db, workspace, detail),
     };
   }
+  const feedback = await feedbackChoices(db, workspace);
   return {
     viewer,
     students,
+    feedback,
     all,
     open: open.map((t) => ({ id: t.id, name: t.name })),
     squad,
@@ -65,6 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context, ['coach', 'admin']);
   const db = context.services.database.db;
   const form = await request.formData();
+  if (form.get('intent') === 'note' || form.get('intent') === 'assess') {
+    // A coach's feedback to a boxer (issue 16): a note or a skill assessment.
+    const answer = await coachFeedbackForm(db, await workspaceFor(db, viewer), form);
+    return answer.status === 'feedback-saved' ? answer : data(answer, { status: answer.httpStatus });
+  }
   if (form.get('intent') === 'withdraw') {
     try {
       await withdrawEntry(
@@ -141,7 +150,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </p>
                   {result.status === 'withdraw-refused' ? <p>{result.reason}</p> : null}
                 </div>
-              ) : result ? (
+              ) : result?.status === 'refused' || result?.status === 'registered' ? (
                 <div
                   role={result.status === 'refused' ? 'alert' : 'status'}
                   className={`rounded-2xl p-4 ring-1 ${result.status === 'refused' ? 'bg-corner-600/10 text-corner-600 ring-corner-600/30' : 'bg-naija-500/10 text-naija-700 ring-naija-500/40'}`}
@@ -374,6 +383,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </div>
                 ) : null}
               </section>
+
+              <CoachFeedback students={loaderData.feedback} />
             </div>
           ),
         },

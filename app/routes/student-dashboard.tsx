@@ -1,10 +1,11 @@
 import type { Route } from './+types/student-dashboard';
 
-import { Medal, TrendingUp } from 'lucide-react';
-import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
+import { DashboardShell } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
-import { myBouts } from '~/features/results';
+import { boxerAwards, boxerFeedback, boxerJourney, myBouts } from '~/features/results';
+import { AwardsPanel } from '~/features/results/components/awards-panel';
+import { ProgressPanel } from '~/features/results/components/progress-panel';
 import { MyMatches } from '~/features/results/components/my-matches';
 import { listActiveTournaments } from '~/features/tournaments';
 import {
@@ -20,11 +21,15 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['boxer']);
   const db = context.services.database.db;
-  const [tournaments, bouts] = await Promise.all([
+  const now = new Date();
+  const [tournaments, bouts, awards, journey, feedback] = await Promise.all([
     listActiveTournaments(db),
-    myBouts(db, viewer.id, new Date()),
+    myBouts(db, viewer.id, now),
+    boxerAwards(db, viewer.id),
+    boxerJourney(db, viewer.id, now),
+    boxerFeedback(db, viewer.id),
   ]);
-  return { viewer, tournaments: tournaments.map(activeTournamentRow), bouts };
+  return { viewer, tournaments: tournaments.map(activeTournamentRow), bouts, awards, journey, feedback };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -55,26 +60,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'awards',
           label: 'Awards',
-          content: (
-            <NotYetAvailable
-              icon={Medal}
-              title="Your awards"
-              what="Medals, certificates and achievement badges you win in tournaments."
-              arrives="Awards arrive with the tournament platform: nothing to show yet."
-            />
-          ),
+          content: <AwardsPanel awards={loaderData.awards} />,
         },
         {
           value: 'progress',
           label: 'Progress',
-          content: (
-            <NotYetAvailable
-              icon={TrendingUp}
-              title="Your progress"
-              what="Your record of wins, losses and draws, and how it changes from tournament to tournament."
-              arrives="Progress tracking arrives with the tournament platform: nothing to show yet."
-            />
-          ),
+          content: <ProgressPanel journey={loaderData.journey} feedback={loaderData.feedback} />,
         },
       ]}
     />

@@ -98,6 +98,10 @@ const publicPages = new Set([
   // One bout as the public follows it: a round's cards once all are in, the decision (officiating.spec.ts).
   '/tournaments/:slug/bouts/:boutId',
   '/boxers/:id',
+  // Results that last (results.spec.ts): a tournament's official results and their CSV, an award's certificate.
+  '/tournaments/:slug/results',
+  '/tournaments/:slug/results.csv',
+  '/awards/:id/certificate',
   '/start-tournament',
   '/*',
 ]);
@@ -254,6 +258,11 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
     okStatus: 400,
     body: {},
   },
+  // Results that last (issue 16): official results for anyone (no such tournament: 404); a coach's feedback,
+  // whether the boxer is theirs is the service's check, after this one (an empty body is refused first).
+  'GET /tournaments/:id/results': { allowed: everyone, okStatus: 404 },
+  'POST /boxers/:id/feedback': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /boxers/:id/assessments': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /bouts/:id/correction': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   // Live events (issue 17): public; without ?tournament= it is refused by validation, so no stream stays open.
   'GET /events': { allowed: everyone, okStatus: 400 },

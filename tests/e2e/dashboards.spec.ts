@@ -41,8 +41,9 @@ const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][]
       // Real since issue 15 (tests/e2e/event-pages.spec.ts): an empty list says when bouts appear.
       ['My Matches', /your bouts appear here with their bout number, ring and expected start/],
       ['Tournaments', /Active tournaments by start date/],
-      ['Awards', /Awards arrive with the tournament platform: nothing to show yet\./],
-      ['Progress', /Progress tracking arrives with the tournament platform: nothing to show yet\./],
+      // Real since issue 16 (tests/e2e/results.spec.ts): awards newest first, or when they arrive; progress.
+      ['Awards', /medals are awarded as soon as its final is decided|awards?, newest first/],
+      ['Progress', /Win rate/],
     ],
   },
   {
@@ -71,7 +72,7 @@ test.describe('dashboards', () => {
         const real =
           tab === 'Tournaments' ||
           tab === 'My Students' ||
-          (role === 'boxer' && tab === 'My Matches') ||
+          (role === 'boxer' && ['My Matches', 'Awards', 'Progress'].includes(tab)) ||
           (role === 'coach' && tab === 'Match Schedule') ||
           role === 'referee';
         await expect(panel.getByText('Not available yet')).toHaveCount(real ? 0 : 1);

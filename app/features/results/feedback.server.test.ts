@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '@server/db/client';
 import { coachFeedback, skillAssessments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
+import { assessedSkills as schemaSkills } from '@server/db/schema/officiating';
+import { assessedSkills } from './feedback-vocabulary';
 import { assessSkill, boxerFeedback, feedbackChoices, writeNote } from './feedback.server';
 import { seedResults } from './results-fixtures.test-support';
 
@@ -15,6 +17,10 @@ async function refusal(work: Promise<unknown>) {
   const { status, code, message, fields } = error as ServiceError;
   return { status, code, message, fields };
 }
+
+it('the browser’s list of skills is the schema’s', () => {
+  expect([...assessedSkills]).toEqual([...schemaSkills]);
+});
 
 describe.each(testDatabaseKinds())('coaches’ feedback on %s', (kind) => {
   let database: DatabaseHandle;

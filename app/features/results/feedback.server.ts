@@ -9,12 +9,12 @@ import {
   tournaments,
   user,
 } from '@server/db/schema';
-import { assessedSkills } from '@server/db/schema/officiating';
 import type { AssessedSkill } from '@server/db/schema/officiating';
 import { plainText } from '@server/http/plain-text';
-import { ServiceError } from '@server/service-error';
+import { isServiceError, ServiceError } from '@server/service-error';
 import type { Workspace } from '~/features/organisations';
 import { z } from '~/lib/zod';
+import { assessedSkills, NOTE_MAX, SKILL_LABELS } from './feedback-vocabulary';
 
 /**
  * A coach's feedback to a boxer (SPEC §6 "receive feedback"; issue 16 item 7): notes, after a bout or in
@@ -26,20 +26,8 @@ import { z } from '~/lib/zod';
  * nothing is stored.
  */
 
-export const SKILL_LABELS: Record<AssessedSkill, string> = {
-  technique: 'Technique',
-  footwork: 'Footwork',
-  defence: 'Defence',
-  power: 'Power',
-  speed: 'Speed',
-  stamina: 'Stamina',
-  ring_iq: 'Ring IQ',
-  discipline: 'Discipline',
-};
-export { assessedSkills };
+export { assessedSkills, NOTE_MAX, SKILL_LABELS };
 export type { AssessedSkill };
-
-export const NOTE_MAX = 2000;
 
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fields: Record<string, string[]> = {};
@@ -306,4 +294,60 @@ export async function feedbackChoices(db: Database, coach: Workspace): Promise<F
         .map((b) => ({ id: b.id, label: `${b.tournament}, bout ${b.number ?? '–'}` })),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+export type FeedbackAnswer =
+  | { status: 'feedback-saved'; kind: 'note' | 'assess'; message: string }
+  | {
+      status: 'feedback-refused';
+      kind: 'note' | 'assess';
+      message: string;
+      fields: Record<string, string[]>;
+      httpStatus: number;
+    };
+
+/**
+ * The coach dashboard's two feedback forms (intent `note` or `assess`), as a page's action answers them:
+ * saved, with what to say; or refused, with the message and the field errors to show beside the form.
+ */
+export async function coachFeedbackForm(
+  db: Database,
+  coach: Workspace,
+  form: FormData,
+): Promise<FeedbackAnswer> {
+  const kind = form.get('intent') === 'assess' ? 'assess' : 'note';
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const boxerId = text('boxerId') ?? '';
+  try {
+    if (kind === 'note') {
+      await writeNote(db, coach, boxerId, { note: text('note') ?? '', boutId: text('boutId') });
+      return {
+        status: 'feedback-saved',
+        kind,
+        message: 'Note sent: your boxer reads it on their Progress tab.',
+      };
+    }
+    const result = await assessSkill(db, coach, boxerId, {
+      skill: text('skill'),
+      score: text('score') ?? '',
+      note: text('assessmentNote'),
+    });
+    return {
+      status: 'feedback-saved',
+      kind,
+      message: `Assessment saved: ${SKILL_LABELS[result.skill]} ${result.score}/10.`,
+    };
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return {
+      status: 'feedback-refused',
+      kind,
+      message: error.message,
+      fields: error.fields ?? {},
+      httpStatus: error.status,
+    };
+  }
 }

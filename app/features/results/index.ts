@@ -43,7 +43,7 @@ export type {
   PublicHonours,
   TournamentResults,
 } from './awards.server';
-export { MEDAL_NAMES, NO_CLUB, resultLine, sortMedalTable } from './sheets';
+export { MEDAL_NAMES, NO_CLUB, resultLine, sortMedalTable, SUSPENSION_DAYS } from './sheets';
 export type { ClubMedals, MedalType, ResultBout } from './sheets';
 export { progressOf } from './progress';
 export type { FocusArea, Progress, Strength } from './progress';
@@ -52,7 +52,6 @@ export {
   currentBestBoxer,
   nameBestBoxer,
   setSuspensionDays,
-  SUSPENSION_DAYS,
   suspensionDays,
 } from './results-settings.server';
 export type { BestBoxerChoice } from './results-settings.server';
@@ -60,12 +59,19 @@ export {
   assessedSkills,
   assessSkill,
   boxerFeedback,
+  coachFeedbackForm,
   feedbackChoices,
   NOTE_MAX,
   SKILL_LABELS,
   writeNote,
 } from './feedback.server';
-export type { AssessedSkill, BoxerFeedback, FeedbackStudent, SkillHistory } from './feedback.server';
+export type {
+  AssessedSkill,
+  BoxerFeedback,
+  FeedbackAnswer,
+  FeedbackStudent,
+  SkillHistory,
+} from './feedback.server';
 // The referee dashboard's reads: the bouts an account officiates and the fouls it called.
 export {
   allOfficiatingBouts,

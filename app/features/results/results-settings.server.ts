@@ -6,14 +6,13 @@ import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { categoryLabel, getTournament } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
+import { SUSPENSION_DAYS } from './sheets';
 
 /**
  * What an organiser sets about a tournament's results (issue 16 item 6): the days a KO or RSC-I suspends
  * the loser (tournaments.medical_suspension_days, read by the competition feature when a bout is decided)
  * and the best boxer award. Organisers of the tournament's organisation and platform admins only.
  */
-
-export const SUSPENSION_DAYS = { min: 1, max: 365, default: 30 } as const;
 
 async function runTournament(db: Database, workspace: Workspace, tournamentId: number) {
   const t = await getTournament(db, tournamentId, workspace);

@@ -58,3 +58,6 @@ export function resultLine(b: ResultBout): string {
         : `${b.outcome}${b.round ? `, round ${b.round}` : ''}`;
   return winner ? `${winner} won ${how}` : `Drawn${b.verdict ? ` (${b.verdict})` : ''}`;
 }
+
+/** A tournament's medical suspension after a KO or RSC-I: 1 to 365 days, 30 unless the organiser says. */
+export const SUSPENSION_DAYS = { min: 1, max: 365, default: 30 } as const;

@@ -13,6 +13,7 @@ import { eventEndpoints } from './events';
 import { meEndpoints } from './me';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
+import { resultEndpoints } from './results';
 import { tournamentEndpoints } from './tournaments';
 import { trainingVideoEndpoints } from './training-video';
 import { userEndpoints } from './users';
@@ -35,6 +36,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...entryEndpoints(services),
     ...competitionEndpoints(services),
     ...officiatingEndpoints(services),
+    ...resultEndpoints(),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),

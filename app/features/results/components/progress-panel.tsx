@@ -30,7 +30,7 @@ function focusText(f: FocusArea, j: Journey): { title: string; detail: string } 
     case 'ring-time':
       return {
         title: 'Ring time',
-        detail: `${j.progress.matches === 1 ? 'One bout' : `${j.progress.matches} bouts`} boxed: enter more tournaments to gain experience.`,
+        detail: `${j.progress.matches === 0 ? 'No bouts' : j.progress.matches === 1 ? 'One bout' : `${j.progress.matches} bouts`} boxed: enter more tournaments to gain experience.`,
       };
     case 'medical':
       return {
@@ -117,12 +117,12 @@ export function ProgressPanel({ journey: j, feedback }: { journey: Journey; feed
             <Bar
               label="Experience"
               value={p.experience}
-              detail={`${p.matches === 1 ? 'One bout' : `${p.matches} bouts`} boxed: full at 10.`}
+              detail={`${p.matches === 0 ? 'No bouts' : p.matches === 1 ? 'One bout' : `${p.matches} bouts`} boxed: full at 10.`}
             />
             <Bar
               label="Tournament participation"
               value={p.participation}
-              detail={`${j.activeTournaments === 1 ? 'One active tournament' : `${j.activeTournaments} active tournaments`} entered: full at 5.`}
+              detail={`${j.activeTournaments === 0 ? 'No active tournament' : j.activeTournaments === 1 ? 'One active tournament' : `${j.activeTournaments} active tournaments`} entered: full at 5.`}
             />
           </Card>
         </div>
