@@ -10,7 +10,7 @@ import { workspaceFor } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { completeTournament, createTournament, publishTournament } from '~/features/tournaments';
 import type { TournamentDetail, TournamentDraftInput } from '~/features/tournaments';
-import { addEntries } from '~/features/tournaments/entries.server';
+import { inviteBoxer, registerEntry, registerSquad } from '~/features/entries';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import type { DemoOrganisationIds } from './organisations';
 
@@ -21,8 +21,8 @@ const SEED_LOCK = 727277;
 
 /**
  * SPEC §9's five sample tournaments and three past results, made through the same services an organiser
- * uses (create, publish, record the result) and entered by demo boxers through `addEntry`, so every number
- * on the calendar and the dashboards is real. Dates are relative to the day the demo is seeded (Lagos), so
+ * uses (create, publish, record the result) and entered through the entries feature's registration (the
+ * rules a boxer meets), so every number on the calendar and the dashboards is real. Dates are relative to the day the demo is seeded (Lagos), so
  * a fresh demo always has tournaments to come; together with their entries they show every badge of
  * SPEC §4: Open Registration, Registration Closing, Full, Invitation Only, and a closed registration.
  * Tournaments in the past, and registration that has since closed, are made with the services' `now` set
@@ -455,21 +455,30 @@ export async function seedDemoTournaments(
         tournament.categories.find(
           (c) => c.weightClass === b.weightClass && c.ageGroup === b.ageGroup && c.gender === b.gender,
         )!;
-      // An invitation-only tournament takes the entries its organisers make; others, the boxers' own.
-      const invitation = tournament.visibility === 'invitation';
-      await addEntries(
-        txDb,
-        tournament.id,
-        entrants.map((boxer) => {
-          const boxerId = boxerIds.get(boxer.email)!;
-          return {
-            categoryId: categoryOf(boxer).id,
-            boxerId,
-            registeredBy: invitation ? workspace.viewer.id : boxerId,
-          };
-        }),
-        { now: at(demo.enteredOn) },
-      );
+      // Entered through the entries feature's registration, under every rule a person meets (no notify:
+      // the demo e-mails nobody). An invitation-only tournament: its organisers invite the boxers and enter
+      // them; others, each boxer enters themself. Cadets are under 18: a parent consents.
+      const registrations = entrants.map((boxer) => ({
+        boxerId: boxerIds.get(boxer.email)!,
+        weightClass: boxer.weightClass,
+        ageGroup: boxer.ageGroup,
+        ...(boxer.ageGroup === 'cadet'
+          ? { guardianName: `Mrs ${boxer.name.split(' ').at(-1)}`, guardianConsent: true }
+          : {}),
+      }));
+      const enteredOn = { now: at(demo.enteredOn) };
+      if (tournament.visibility === 'invitation') {
+        for (const r of registrations)
+          await inviteBoxer(txDb, workspace, tournament.id, { boxerId: r.boxerId });
+        await registerSquad(txDb, workspace, tournament.id, registrations, enteredOn);
+      } else
+        for (const [i, r] of registrations.entries())
+          await registerEntry(
+            txDb,
+            await workspaceFor(txDb, await accountViewer(txDb, entrants[i]!.email)),
+            { tournamentId: tournament.id, ...r },
+            enteredOn,
+          );
 
       if (demo.result) {
         const champion = entrants[0]!;
