@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
@@ -17,6 +18,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}
 /** Names of this run's people, letters only (names are matched on the pages). */
 const tag = run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!).replace(/^./, (c) => c.toUpperCase());
 const SHOTS = '.tmp/shots-ref';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A Lagos calendar date `days` from today, YYYY-MM-DD. */
 function lagosDay(days = 0): string {
@@ -521,5 +523,43 @@ test.describe.serial('officiating at ringside', () => {
     await expect(decision).toContainText('(blue) wins');
     await expect(page.getByRole('row', { name: /^Round 3/ })).toContainText('All cards in');
     await desk.context.close();
+  });
+
+  test.describe('accessibility', () => {
+    // axe is injected as a script tag, which the site's own Content-Security-Policy rightly refuses.
+    test.use({ bypassCSP: true });
+    test('My Matches, Foul History, a bout at ringside (referee and judge) and the public bout page pass axe', async ({
+      browser,
+      page,
+    }) => {
+      const check = async (p: Page, what: string) => {
+        await p.addScriptTag({ path: axePath });
+        const { violations } = await p.evaluate(() =>
+          (
+            window as unknown as {
+              axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+            }
+          ).axe.run(),
+        );
+        expect(
+          violations.map((v) => `${v.id} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+          what,
+        ).toEqual([]);
+      };
+      const referee = await newBrowser(browser, officials[0]!.email);
+      await referee.page.goto('/referee-dashboard');
+      await check(referee.page, 'My Matches');
+      await referee.page.getByRole('tab', { name: 'Foul History' }).click();
+      await check(referee.page, 'Foul History');
+      await referee.page.goto(`/referee-dashboard/bouts/${semis[1]!.id}`);
+      await check(referee.page, 'the referee’s bout page');
+      await referee.context.close();
+      const judge = await newBrowser(browser, officials[1]!.email);
+      await judge.page.goto(`/referee-dashboard/bouts/${semis[0]!.id}`);
+      await check(judge.page, 'the judge’s bout page');
+      await judge.context.close();
+      await page.goto(`/tournaments/${tournament.slug}/bouts/${semis[0]!.id}`);
+      await check(page, 'the public bout page');
+    });
   });
 });

@@ -52,13 +52,13 @@ export function Corners({ sheet }: { sheet: BoutSheet }) {
             aria-label={`${cornerWord[corner]} corner`}
             className={cn('relative overflow-hidden rounded-2xl p-4 sm:p-5', cornerTone[corner])}
           >
-            <p className="font-display text-xs font-bold tracking-[0.2em] uppercase opacity-80">
+            <p className="font-display text-xs font-bold tracking-[0.2em] uppercase">
               {cornerWord[corner]} corner
             </p>
             <p className="mt-1 text-xl leading-tight font-extrabold sm:text-2xl">
               {boxer?.name ?? 'To be decided'}
             </p>
-            <p className="text-sm opacity-85">{boxer?.club ?? 'No club'}</p>
+            <p className="text-sm">{boxer?.club ?? 'No club'}</p>
             <p className="mt-3 text-sm font-semibold" data-warnings={corner}>
               {warnings === 0 ? 'No warnings' : `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`}
               {warnings > 0 ? ` (−${warnings})` : ''}

@@ -96,9 +96,12 @@ export function MyMatches({
     .filter((g) => g.rows.length > 0);
   return (
     <div className="space-y-6">
-      <p className="text-sm text-ink-600">
-        {data.total} {data.total === 1 ? 'bout' : 'bouts'} you officiate, today’s first
-      </p>
+      <div>
+        <h2 className="text-3xl font-extrabold uppercase">My Matches</h2>
+        <p className="mt-1 text-sm text-ink-600">
+          {data.total} {data.total === 1 ? 'bout' : 'bouts'} you officiate, today’s first
+        </p>
+      </div>
       {groups.map((g) => (
         <section key={g.when} aria-label={groupTitle[g.when]} className="space-y-3">
           <h3 className="font-display text-sm font-bold tracking-[0.18em] text-ink-600 uppercase">
@@ -243,10 +246,10 @@ export function LiveScoring({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <Badge tone="goldOnDark">Active bout</Badge>
-          <h3 className="mt-3 text-3xl font-extrabold uppercase">
+          <h2 className="mt-3 text-3xl font-extrabold uppercase">
             {label}
             {sheet.ring !== null ? ` · Ring ${sheet.ring}` : ''}
-          </h3>
+          </h2>
           <p className="text-ink-300">
             {sheet.tournament.name} · {sheet.category.label}
           </p>
@@ -267,11 +270,9 @@ export function LiveScoring({
             key={corner}
             className={cn('rounded-xl p-4', corner === 'red' ? 'bg-corner-600' : 'bg-sky-700')}
           >
-            <p className="text-xs font-bold tracking-[0.18em] uppercase opacity-80">
-              {cornerWord[corner]} corner
-            </p>
+            <p className="text-xs font-bold tracking-[0.18em] uppercase">{cornerWord[corner]} corner</p>
             <p className="text-lg font-extrabold">{sheet[corner]?.name ?? 'To be decided'}</p>
-            <p className="text-sm opacity-85">
+            <p className="text-sm">
               {sheet.warnings[corner]} {sheet.warnings[corner] === 1 ? 'warning' : 'warnings'}
             </p>
           </div>
@@ -373,7 +374,10 @@ export function FoulHistory({ fouls }: { fouls: FoulRow[] }) {
     `${f.bout.tournament} · ${f.bout.number === null ? 'Bout' : `Bout ${f.bout.number}`}`;
   return (
     <div className="space-y-3">
-      <p className="text-sm text-ink-600">Your fouls, newest first (the latest 10)</p>
+      <div>
+        <h2 className="text-3xl font-extrabold uppercase">Foul History</h2>
+        <p className="mt-1 text-sm text-ink-600">Your fouls, newest first (the latest 10)</p>
+      </div>
       <Card className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Foul History, newest first</caption>
