@@ -394,10 +394,24 @@ test.describe.serial('officiating at ringside', () => {
     await round.getByRole('button', { name: 'Confirm round 1' }).click();
     await expect(round.getByText(/Send round 1:/)).toBeVisible();
     await judge.page.screenshot({ path: `${SHOTS}/judge-375.png`, fullPage: true });
-    // Keyboard: the send button is reachable and sends once on Enter.
+    // Keyboard: the send button is reachable and sends on Enter, with an Idempotency-Key of its own.
+    const sent = judge.page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/scorecards'));
     await round.getByRole('button', { name: 'Send round 1' }).focus();
     await judge.page.keyboard.press('Enter');
     await expect(round.getByText('Sent 10-8')).toBeVisible();
+    const request = await sent;
+    const key = (await request.allHeaders())['idempotency-key'];
+    expect(key, 'the Idempotency-Key of the card').toMatch(/^[\w-]{16,}$/);
+    // The same card sent again with its key (a retry after a lost answer) is answered as the first was.
+    const again = await judge.context.request.post(request.url(), {
+      data: request.postDataJSON() as Record<string, unknown>,
+      headers: { 'Idempotency-Key': key!, origin: new URL(request.url()).origin },
+    });
+    expect(again.status()).toBe(200);
+    expect(((await again.json()) as { bout: { rounds: { mine: unknown }[] } }).bout.rounds[0]!.mine).toEqual({
+      red: 10,
+      blue: 8,
+    });
     await judge.context.close();
   });
 
