@@ -10,6 +10,7 @@ import { createApiRouter } from './api/v1';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { apiNotFound, failApiRequest, sendApiError } from './http/api-error';
 import { bodyLimit } from './http/body-limit';
+import { isMediaUpload } from './media/sniff';
 import { clientIpOf, passClientIp } from './http/client-ip';
 import {
   logDatabaseUnavailable,
@@ -60,7 +61,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
         compression.filter(req, res),
     }),
   );
-  app.use(bodyLimit(config.bodyLimit));
+  // A media upload streams its file to the store, which counts it against its own limit (5 MB, 50 MB).
+  app.use(bodyLimit(config.bodyLimit, { exempt: isMediaUpload }));
 
   app.get('/healthz', async (_req, res) => {
     try {

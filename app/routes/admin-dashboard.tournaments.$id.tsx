@@ -10,6 +10,7 @@ import {
   Shuffle,
   Trophy,
   Users,
+  Vote,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -379,6 +380,11 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
             <Button asChild variant="outline">
               <Link to={`${here}/bouts`}>
                 <ListOrdered aria-hidden /> Rings and bout order
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`${here}/live`}>
+                <Vote aria-hidden /> Fan voting and media
               </Link>
             </Button>
           </div>

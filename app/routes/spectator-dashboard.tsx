@@ -1,14 +1,20 @@
 import type { Route } from './+types/spectator-dashboard';
 
-import { Radio, Star, Vote } from 'lucide-react';
-import { DashboardShell, NotYetAvailable } from '~/components/dashboard/dashboard-shell';
+import { data } from 'react-router';
+import { DashboardShell } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
+import { castVote, hubPolls, listHighlights, liveAndUpcoming } from '~/features/live';
+import { FanVoting } from '~/features/live/components/fan-voting';
+import type { VoteAnswer } from '~/features/live/components/fan-voting';
+import { Highlights } from '~/features/live/components/highlights';
+import { LiveAndUpcoming } from '~/features/live/components/live-and-upcoming';
 import { listActiveTournaments } from '~/features/tournaments';
 import {
   ActiveTournaments,
   activeTournamentRow,
 } from '~/features/tournaments/components/workspace/active-tournaments';
+import { isServiceError } from '@server/service-error';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Spectator Hub | AJBXNG' },
@@ -17,8 +23,36 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
-  const tournaments = await listActiveTournaments(context.services.database.db);
-  return { viewer, tournaments: tournaments.map(activeTournamentRow) };
+  const db = context.services.database.db;
+  const tournaments = await listActiveTournaments(db);
+  const bouts = await liveAndUpcoming(db);
+  const highlights = await listHighlights(db);
+  const polls = await hubPolls(db, viewer);
+  return { viewer, tournaments: tournaments.map(activeTournamentRow), ...bouts, highlights, polls };
+}
+
+/** A vote from the Fan Voting tab: the answer carries the poll's results, or why it was refused. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context);
+  const form = await request.formData();
+  const pollId = Number(form.get('pollId'));
+  const optionId = Number(form.get('optionId'));
+  if (
+    form.get('intent') !== 'vote' ||
+    !Number.isInteger(pollId) ||
+    !Number.isInteger(optionId) ||
+    optionId < 1
+  )
+    return data<VoteAnswer>({ ok: false, pollId, message: 'Choose one of the options.' }, { status: 400 });
+  try {
+    return data<VoteAnswer>({
+      ok: true,
+      poll: await castVote(context.services.database.db, viewer, pollId, optionId),
+    });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return data<VoteAnswer>({ ok: false, pollId, message: error.message }, { status: error.status });
+  }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -31,14 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'live',
           label: 'Live & Upcoming',
-          content: (
-            <NotYetAvailable
-              icon={Radio}
-              title="Live and upcoming bouts"
-              what="Bouts in the ring now, with round-by-round results as the judges’ cards come in, and the bouts coming up next."
-              arrives="Live results arrive with the tournament platform: nothing to show yet."
-            />
-          ),
+          content: <LiveAndUpcoming live={loaderData.live} upcoming={loaderData.upcoming} />,
         },
         {
           value: 'tournaments',
@@ -55,26 +82,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'highlights',
           label: 'Highlights',
-          content: (
-            <NotYetAvailable
-              icon={Star}
-              title="Highlights"
-              what="The standout bouts and results of finished tournaments."
-              arrives="Highlights arrive with the tournament platform: nothing to show yet."
-            />
-          ),
+          content: <Highlights items={loaderData.highlights} />,
         },
         {
           value: 'voting',
           label: 'Fan Voting',
-          content: (
-            <NotYetAvailable
-              icon={Vote}
-              title="Fan voting"
-              what="Polls such as fight of the night, one vote per account."
-              arrives="Fan voting arrives with the tournament platform: nothing to vote on yet."
-            />
-          ),
+          content: <FanVoting polls={loaderData.polls} signedIn />,
         },
       ]}
     />

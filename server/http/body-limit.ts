@@ -96,9 +96,11 @@ function holdChunkedBody(req: IncomingMessage, max: number, done: (fits: boolean
  * no handler starts on a body that turns out too large. The 413 goes out once the client has finished
  * sending, so it is read rather than lost to a reset.
  */
-export function bodyLimit(limit: string) {
+export function bodyLimit(limit: string, options: { exempt?: (req: Request) => boolean } = {}) {
   const max = parseByteSize(limit);
   return (req: Request, res: Response, next: NextFunction) => {
+    // A route that streams its body and counts it against a limit of its own (media uploads).
+    if (options.exempt?.(req)) return next();
     const tooLarge = () => {
       const message = `The request body is larger than ${limit}.`;
       if (wantsJson(req)) sendApiError(res, apiError(413, 'payload_too_large', message));

@@ -50,10 +50,11 @@ const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][]
     role: 'spectator',
     path: '/spectator-dashboard',
     tabs: [
-      ['Live & Upcoming', /Live results arrive with the tournament platform: nothing to show yet\./],
+      // Real since issue 17 (tests/e2e/spectator.spec.ts): the live banner and upcoming bouts, highlights, polls.
+      ['Live & Upcoming', /Live now[\s\S]*Upcoming bouts/],
       ['Tournaments', /Active tournaments by start date/],
-      ['Highlights', /Highlights arrive with the tournament platform: nothing to show yet\./],
-      ['Fan Voting', /Fan voting arrives with the tournament platform: nothing to vote on yet\./],
+      ['Highlights', /The moments organisers picked from their tournaments, newest first\./],
+      ['Fan Voting', /One vote per account per poll\./],
     ],
   },
 ];
@@ -74,7 +75,8 @@ test.describe('dashboards', () => {
           tab === 'My Students' ||
           (role === 'boxer' && ['My Matches', 'Awards', 'Progress'].includes(tab)) ||
           (role === 'coach' && tab === 'Match Schedule') ||
-          role === 'referee';
+          role === 'referee' ||
+          role === 'spectator';
         await expect(panel.getByText('Not available yet')).toHaveCount(real ? 0 : 1);
         await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
       }

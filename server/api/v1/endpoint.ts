@@ -4,7 +4,7 @@ import type { Role, Viewer } from '@server/auth/roles';
 import type { Database } from '@server/db/client';
 
 /** A refusal an endpoint can answer with beyond the ones every endpoint of its kind has, for the document. */
-export type DocumentedRefusal = { status: 403 | 404 | 409 | 422 | 429; description: string };
+export type DocumentedRefusal = { status: 403 | 404 | 409 | 413 | 422 | 429; description: string };
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -50,6 +50,11 @@ export type EndpointDefinition<P extends Schema, Q extends Schema, B extends Sch
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A body that is a file, not JSON (a media upload): the router leaves the request stream unread for the
+   * handler, and the document lists these content types for it.
+   */
+  upload?: { contentTypes: readonly string[]; description: string };
   /** The success answer's body, for the document. */
   response?: z.ZodType;
   /** The success status: 201 for an endpoint that creates something. */

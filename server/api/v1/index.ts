@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
 import { competitionEndpoints } from './competition';
 import { entryEndpoints } from './entries';
+import { liveEndpoints } from './live';
 import { eventEndpoints } from './events';
 import { meEndpoints } from './me';
 import { officiatingEndpoints } from './officiating';
@@ -37,6 +38,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...competitionEndpoints(services),
     ...officiatingEndpoints(services),
     ...resultEndpoints(),
+    ...liveEndpoints(services),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
     ...userEndpoints(services),

@@ -127,6 +127,20 @@ function operation(endpoint: Endpoint) {
           },
         }
       : {}),
+    ...(endpoint.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: endpoint.upload.description,
+            content: Object.fromEntries(
+              endpoint.upload.contentTypes.map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+        }
+      : {}),
     responses: responses(endpoint),
   };
 }

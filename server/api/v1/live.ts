@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { answerOnceReceived } from '@server/http/body-limit';
+import { failApiRequest } from '@server/http/api-error';
+import { fileMediaStore } from '@server/media/store';
+import { mediaTypes } from '@server/media/sniff';
+import type { AppServices } from '@server/services';
+import {
+  castVote,
+  closePoll,
+  createPoll,
+  deleteMedia,
+  mediaFactsSchema,
+  mediaFile,
+  pollDraftSchema,
+  pollKinds,
+  pollView,
+  setHighlight,
+  tournamentMedia,
+  tournamentPolls,
+  uploadMedia,
+} from '~/features/live';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Fan polls and media (issue 17): organisers open and close polls and upload media; any signed-in account
+ * votes once per poll (DESIGN's POST /polls/{id}/votes); anyone reads a public tournament's polls and media.
+ */
+
+const numericId = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, `A ${what} id is a number`)
+      .transform(Number)
+      .describe('The numeric id'),
+  });
+
+const optionResult = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  votes: z.number().int(),
+  percent: z.number().int(),
+});
+const poll = z
+  .object({
+    id: z.number().int(),
+    tournament: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+    category: z.string().nullable(),
+    question: z.string(),
+    kind: z.enum(pollKinds),
+    closesAt: z.string().nullable(),
+    closed: z.boolean(),
+    myVote: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The option the caller voted for (null: hasn't, or a visitor)"),
+    options: z.array(z.object({ id: z.number().int(), label: z.string() })),
+    results: z
+      .object({ total: z.number().int(), options: z.array(optionResult) })
+      .nullable()
+      .describe('Once the caller has voted, when the poll is closed, and always for its organisers'),
+  })
+  .describe('A fan poll as the caller may see it');
+
+const media = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  contentType: z.string(),
+  kind: z.enum(['image', 'video']),
+  byteSize: z.number().int(),
+  isHighlight: z.boolean(),
+  url: z.string().describe('Where the file is served'),
+  createdAt: z.string(),
+  tournament: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  boxer: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+
+const organisers = ['admin', 'coach'] as const;
+const notOrganiser = { status: 403, description: "Not one of the tournament's organisers" } as const;
+const noTournament = { status: 404, description: 'No such tournament (tournament_not_found)' } as const;
+const noPoll = { status: 404, description: 'No such poll (poll_not_found)' } as const;
+const noMedia = { status: 404, description: 'No such upload (media_not_found)' } as const;
+
+export function liveEndpoints(services: AppServices) {
+  // Made when first used: the endpoint table is also read without services (the document, the matrix).
+  let made: ReturnType<typeof fileMediaStore> | undefined;
+  const mediaStore = () => (made ??= fileMediaStore(services.config.dataDir));
+  return [
+    defineEndpoint({
+      method: 'get',
+      path: '/tournaments/:id/polls',
+      roles: 'public',
+      readsViewer: true,
+      summary: "A tournament's fan polls, newest first, with results where the caller may see them",
+      params: numericId('tournament'),
+      response: z.object({ polls: z.array(poll) }),
+      refusals: [noTournament],
+      handle: async ({ db, viewer, params }) => ({ polls: await tournamentPolls(db, viewer, params.id) }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/polls',
+      roles: organisers,
+      idempotent: true,
+      summary:
+        'Open a fan poll on a tournament (its organisers): fan favourite between boxers, bout of the day between bouts',
+      params: numericId('tournament'),
+      body: pollDraftSchema,
+      response: z.object({ poll }),
+      successStatus: 201,
+      refusals: [
+        notOrganiser,
+        noTournament,
+        { status: 409, description: 'The tournament is a draft, over or cancelled (tournament_not_active)' },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        poll: await createPoll(db, viewer!, params.id, body),
+      }),
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/polls/:id',
+      roles: 'public',
+      readsViewer: true,
+      summary: 'One fan poll, with its results where the caller may see them',
+      params: numericId('poll'),
+      response: z.object({ poll }),
+      refusals: [noPoll],
+      handle: async ({ db, viewer, params }) => ({ poll: await pollView(db, viewer, params.id) }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/polls/:id/votes',
+      roles: 'signed-in',
+      idempotent: true,
+      summary: 'Vote in an open poll: one vote per account per poll, final once cast',
+      description:
+        'The database keeps one vote per account per poll: a second vote (however many are sent at once) is refused with 409 already_voted. The answer carries the results.',
+      params: numericId('poll'),
+      body: z.object({ optionId: z.number().int().positive() }).strict(),
+      response: z.object({ poll }),
+      successStatus: 201,
+      refusals: [
+        noPoll,
+        {
+          status: 409,
+          description: 'Already voted in this poll (already_voted), or the poll is closed (poll_closed)',
+        },
+        { status: 422, description: "Not one of the poll's options (invalid_option)" },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        poll: await castVote(db, viewer!, params.id, body.optionId),
+      }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/polls/:id/close',
+      roles: organisers,
+      idempotent: true,
+      summary: "Close a poll (its tournament's organisers): no more votes; everyone sees the final results",
+      params: numericId('poll'),
+      response: z.object({ poll }),
+      refusals: [notOrganiser, noPoll],
+      handle: async ({ db, viewer, params }) => ({ poll: await closePoll(db, viewer!, params.id) }),
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/tournaments/:id/media',
+      roles: organisers,
+      summary: "A tournament's uploads, newest first (its organisers)",
+      params: numericId('tournament'),
+      response: z.object({ media: z.array(media) }),
+      refusals: [notOrganiser, noTournament],
+      handle: async ({ db, viewer, params }) => ({ media: await tournamentMedia(db, viewer!, params.id) }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/tournaments/:id/media',
+      roles: organisers,
+      // Not idempotent: the body is a file streamed to the store, and the idempotency record would hold a
+      // database transaction open for the whole upload. A repeated upload makes a second copy to delete.
+      summary: 'Upload an image or a short video to a tournament (its organisers); the body is the file',
+      description:
+        'Send the file as the body with its Content-Type; its first bytes must say the same type. Images (JPEG, PNG, WebP) up to 5 MB, videos (MP4, WebM) up to 50 MB. Title, description, boxer and highlight go in the query.',
+      params: numericId('tournament'),
+      query: mediaFactsSchema,
+      upload: { contentTypes: mediaTypes, description: 'The file' },
+      response: z.object({ media }),
+      successStatus: 201,
+      refusals: [
+        notOrganiser,
+        noTournament,
+        { status: 409, description: 'The tournament was cancelled (tournament_cancelled)' },
+        { status: 413, description: 'Larger than 5 MB (an image) or 50 MB (a video) (payload_too_large)' },
+      ],
+      handle: async ({ db, viewer, params, query, req, res }) => {
+        try {
+          const declared = req.get('content-length');
+          return {
+            media: await uploadMedia(db, mediaStore(), viewer!, params.id, {
+              body: req,
+              contentType: req.get('content-type'),
+              declaredLength: declared === undefined ? null : Number(declared),
+              facts: query,
+            }),
+          };
+        } catch (error) {
+          if (req.readableEnded) throw error;
+          // The rest of a refused file is read and dropped first, so the refusal is not lost to a reset.
+          await new Promise<void>((resolve) => {
+            res.once('close', resolve);
+            answerOnceReceived(req, res, () => failApiRequest(req, res, error));
+          });
+          return undefined;
+        }
+      },
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/media/:id/highlight',
+      roles: organisers,
+      idempotent: true,
+      summary: "Mark an upload as a highlight, or take the mark off (its tournament's organisers)",
+      params: numericId('upload'),
+      body: z.object({ highlight: z.boolean() }).strict(),
+      response: z.object({ media }),
+      refusals: [notOrganiser, noMedia],
+      handle: async ({ db, viewer, params, body }) => ({
+        media: await setHighlight(db, viewer!, params.id, body.highlight),
+      }),
+    }),
+    defineEndpoint({
+      method: 'delete',
+      path: '/media/:id',
+      roles: organisers,
+      idempotent: true,
+      summary: "Delete an upload and its file (its tournament's organisers)",
+      params: numericId('upload'),
+      response: z.object({ deleted: z.literal(true) }),
+      refusals: [notOrganiser, noMedia],
+      handle: async ({ db, viewer, params }) => {
+        await deleteMedia(db, mediaStore(), viewer!, params.id);
+        return { deleted: true as const };
+      },
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/media/:id/file',
+      roles: 'public',
+      summary: 'The file of an upload, with its content type (a draft tournament’s are not served)',
+      params: numericId('upload'),
+      refusals: [noMedia],
+      handle: async ({ db, params, res }) => {
+        const file = await mediaFile(db, mediaStore(), params.id);
+        // The key is random and never reused: a day's caching is safe; a deleted file stops being served
+        // once caches expire.
+        await new Promise<void>((resolve, reject) =>
+          res.sendFile(
+            file.path,
+            {
+              headers: { 'Content-Type': file.contentType, 'X-Content-Type-Options': 'nosniff' },
+              maxAge: '1d',
+              dotfiles: 'allow',
+            },
+            (error) => (error && !res.headersSent ? reject(error) : resolve()),
+          ),
+        );
+        return undefined;
+      },
+    }),
+  ];
+}
