@@ -54,8 +54,11 @@ test('a finished category: medals, medal table, CSV, best boxer, the champion’
     await page.reload();
     await expect(page.getByLabel('Days')).toHaveValue('45');
 
-    // The official results: placings with medals, each bout's result, the medal table, the best boxer.
-    await page.goto(`/tournaments/${event.tournament.slug}/results`);
+    // The official results, from the tournament's page: placings with medals, each bout's result, the medal
+    // table, the best boxer.
+    await page.goto(`/tournaments/${event.tournament.slug}`);
+    await page.getByRole('link', { name: 'Official results' }).click();
+    await expect(page).toHaveURL(`/tournaments/${event.tournament.slug}/results`);
     const placings = page.getByRole('list', { name: /placings/ });
     await expect(placings.getByRole('listitem')).toHaveCount(4);
     await expect(placings.getByRole('listitem').first()).toContainText('Gold');

@@ -66,6 +66,18 @@ function SoFar({ id, event }: { id: string; event: EventSoFar | undefined }) {
       </p>
     );
   }
+  if (id === 'results' && event.drawn.length > 0) {
+    return (
+      <p className="mt-3">
+        <Link
+          to={`/tournaments/${event.slug}/results`}
+          className="inline-flex items-center gap-1.5 font-semibold text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline"
+        >
+          Official results <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </p>
+    );
+  }
   return null;
 }
 
