@@ -53,6 +53,8 @@ export default [
   // Reading the event: a category's draw, the bout order, a boxer's public profile.
   route('tournaments/:slug/categories/:categoryId', 'routes/tournaments.$slug.categories.$categoryId.tsx'),
   route('tournaments/:slug/bouts', 'routes/tournaments.$slug.bouts.tsx'),
+  // A ring's screen for a TV at the venue: its bout live, then the next three (issue 17).
+  route('tournaments/:slug/screen', 'routes/tournaments.$slug.screen.tsx'),
   // One bout as the public follows it: each round's cards once all are in, the decision (issue 16).
   route('tournaments/:slug/bouts/:boutId', 'routes/tournaments.$slug.bouts.$boutId.tsx'),
   route('boxers/:id', 'routes/boxers.$id.tsx'),
@@ -74,8 +76,6 @@ export default [
     route('tournaments/:id/weigh-in', 'routes/admin-dashboard.tournaments.$id.weigh-in.tsx'),
     route('tournaments/:id/draws', 'routes/admin-dashboard.tournaments.$id.draws.tsx'),
     route('tournaments/:id/bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),
-    // Fan polls and media (issue 17).
-    route('tournaments/:id/live', 'routes/admin-dashboard.tournaments.$id.live.tsx'),
     // One bout for its organisers: every card, fouls, decision, correcting the result and the audit.
     route('tournaments/:id/bouts/:boutId', 'routes/admin-dashboard.tournaments.$id.bouts.$boutId.tsx'),
     // The enquiries inbox.

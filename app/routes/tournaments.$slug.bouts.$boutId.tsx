@@ -5,6 +5,8 @@ import { boutSheet } from '~/features/competition';
 import { PublicBout } from '~/features/ringside/components/public-bout';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { isServiceError } from '@server/service-error';
+import { LiveStatusNotice } from '~/components/ui/live-status';
+import { useLiveEvents } from '~/lib/use-live-events';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
@@ -31,7 +33,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function BoutPage({ loaderData }: Route.ComponentProps) {
-  return <PublicBout initial={loaderData.sheet} />;
+  const sheet = loaderData.sheet;
+  // This bout's start, cards, warnings, decision and corrections (issue 17): the loader runs again.
+  const live = useLiveEvents(sheet.tournament.id, {
+    relevant: (type, payload) => payload.boutId === sheet.id || type === 'tournament.updated',
+  });
+  return (
+    <>
+      <PublicBout initial={sheet} />
+      <LiveStatusNotice
+        status={live}
+        className="fixed right-4 bottom-4 z-40 rounded-full bg-ink-900/90 px-3 py-1 text-white shadow-lg empty:hidden"
+      />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/tournaments.$slug.bouts';
 import { isServiceError } from '@server/service-error';
 import { PageHero } from '~/components/marketing/page-hero';
+import { LiveStatusNotice } from '~/components/ui/live-status';
 import { getViewer } from '~/features/auth';
 import { workspaceFor } from '~/features/organisations';
 import { boutOrderPage } from '~/features/results';
@@ -11,6 +12,7 @@ import { RingOrder } from '~/features/results/components/ring-order';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import { formatDateTime } from '~/lib/lagos-time';
 import { seo } from '~/lib/seo';
+import { useLiveEvents } from '~/lib/use-live-events';
 
 /** A tournament's bout order, public: by ring, each with Now and Next and every bout's ETA in WAT. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,6 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 
 export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
   const t = d.tournament;
+  // Bouts starting, ending and moving change the order; cards and fouls within a bout do not.
+  const live = useLiveEvents(t.id, { relevant: (type) => type !== 'round.scored' && type !== 'bout.foul' });
   return (
     <>
       <PageHero
@@ -59,8 +63,10 @@ export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
               <ArrowLeft aria-hidden className="size-4" /> Tournament page
             </Link>
             <span className="text-sm text-ink-600">
-              As of {formatDateTime(new Date(d.asOf))} WAT; reload for the latest.
+              As of {formatDateTime(new Date(d.asOf))} WAT
+              {live === 'live' ? '; this page follows the bouts as they happen.' : '.'}
             </span>
+            <LiveStatusNotice status={live} className="text-ink-700" />
           </p>
           {d.rings.length === 0 ? (
             <section

@@ -13,6 +13,8 @@ import { EventNotFound } from '~/features/results/components/event-not-found';
 import { StandingsTable } from '~/features/results/components/standings';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import { seo } from '~/lib/seo';
+import { useLiveEvents } from '~/lib/use-live-events';
+import { LiveStatusNotice } from '~/components/ui/live-status';
 
 /** One category's draw, public: a knockout as a bracket, a pool or Swiss event as a table with its rounds. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -39,6 +41,14 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 
 export default function CategoryDraw({ loaderData: d }: Route.ComponentProps) {
   const { tournament: t, category, view } = d;
+  // This category's draw, starts and results, and the tournament's own changes (not another category's).
+  const live = useLiveEvents(t.id, {
+    relevant: (type, payload) =>
+      (payload.categoryId === undefined || payload.categoryId === category.id) &&
+      type !== 'round.scored' &&
+      type !== 'bout.foul' &&
+      type !== 'vote.cast',
+  });
   return (
     <>
       <div className="print:hidden">
@@ -81,6 +91,7 @@ export default function CategoryDraw({ loaderData: d }: Route.ComponentProps) {
             <span className="inline-flex items-center gap-2 text-sm text-ink-600">
               <Printer aria-hidden className="size-4" /> Prints on one A4 page
             </span>
+            <LiveStatusNotice status={live} className="text-ink-700" />
           </nav>
 
           {view.kind === 'not-drawn' ? (

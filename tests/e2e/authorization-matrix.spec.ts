@@ -95,6 +95,8 @@ const publicPages = new Set([
   // Reading the event (event-pages.spec.ts): a category's draw, the bout order, a boxer's public profile.
   '/tournaments/:slug/categories/:categoryId',
   '/tournaments/:slug/bouts',
+  // A ring's screen for a TV at the venue (live.spec.ts): no sign-in, like the bout order.
+  '/tournaments/:slug/screen',
   // One bout as the public follows it: a round's cards once all are in, the decision (officiating.spec.ts).
   '/tournaments/:slug/bouts/:boutId',
   '/boxers/:id',
@@ -170,12 +172,6 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/admin-dashboard/tournaments/:id/entries': {
     allowed: ['admin', 'organiser'],
     sample: '/admin-dashboard/tournaments/8/entries',
-    okStatus: 200,
-  },
-  // Fan polls and media of the same tournament (issue 17): its organiser and platform admins only.
-  '/admin-dashboard/tournaments/:id/live': {
-    allowed: ['admin', 'organiser'],
-    sample: '/admin-dashboard/tournaments/8/live',
     okStatus: 200,
   },
   '/admin-dashboard/tournaments/:id/bouts/:boutId': {
@@ -272,18 +268,6 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /bouts/:id/correction': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   // Live events (issue 17): public; without ?tournament= it is refused by validation, so no stream stays open.
   'GET /events': { allowed: everyone, okStatus: 400 },
-  // Fan polls and media (issue 17): "no-such-user" is not a numeric id, refused by validation after the role;
-  // whether the caller runs the tournament is the service's check (403), after this one.
-  'GET /tournaments/:id/polls': { allowed: everyone, okStatus: 400 },
-  'POST /tournaments/:id/polls': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
-  'GET /polls/:id': { allowed: everyone, okStatus: 400 },
-  'POST /polls/:id/votes': { allowed: signedIn, okStatus: 400, body: {} },
-  'POST /polls/:id/close': { allowed: ['admin', ...coaches], okStatus: 400 },
-  'GET /tournaments/:id/media': { allowed: ['admin', ...coaches], okStatus: 400 },
-  'POST /tournaments/:id/media': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
-  'POST /media/:id/highlight': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
-  'DELETE /media/:id': { allowed: ['admin', ...coaches], okStatus: 400 },
-  'GET /media/:id/file': { allowed: everyone, okStatus: 400 },
 };
 
 /**

@@ -7,7 +7,7 @@ import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { drawCategory } from './draws.server';
 import { seedEvent } from './fixtures.test-support';
 import { correctResult, decide, recordFoul, startBout, submitScorecard } from './officiating.server';
-import { assignOfficials } from './schedule.server';
+import { assignOfficials, scheduleTournament, setSessions } from './schedule.server';
 
 const person = (id: string, role: Viewer['role'] = 'referee'): Viewer => ({
   id,
@@ -53,7 +53,15 @@ describe.each(testDatabaseKinds())('the live events of officiating on %s', (kind
       judges: judges.map((j) => j.id),
     });
     const of = { tournamentId, categoryId, boutId: bout!.id };
-    expect(await told()).toEqual([['draw.published', { tournamentId, categoryId }]]);
+    await setSessions(db, event.workspaces.organiser, tournamentId, {
+      rings: 1,
+      sessions: [{ day: '2026-12-05', start: '10:00' }],
+    });
+    await scheduleTournament(db, event.workspaces.organiser, tournamentId);
+    expect(await told()).toEqual([
+      ['draw.published', { tournamentId, categoryId }],
+      ['bout.scheduled', { tournamentId }],
+    ]);
 
     await startBout(db, referee, bout!.id);
     await submitScorecard(db, judges[0], bout!.id, { round: 1, red: 10, blue: 9 });
@@ -71,7 +79,7 @@ describe.each(testDatabaseKinds())('the live events of officiating on %s', (kind
       round: 2,
       reason: 'The referee pointed to the wrong corner',
     });
-    expect((await told()).slice(1)).toEqual([
+    expect((await told()).slice(2)).toEqual([
       ['bout.started', of],
       ['round.scored', { ...of, round: 1 }],
       ['bout.foul', { ...of, round: 2 }],

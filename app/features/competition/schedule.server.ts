@@ -13,6 +13,7 @@ import {
   user,
 } from '@server/db/schema';
 import { nudgeOutbox } from '@server/mail/outbox';
+import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
 import { isCalendarDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
@@ -262,6 +263,7 @@ export async function scheduleTournament(
     const programme = schedule.bouts.map((b) => ({ ...b, number: b.number + kept.highest }));
     const written = await applyProgramme(tx, tournamentId, drawn, programme);
     const mailed = await mailChanges(tx, tournamentId, drawn, written, options);
+    await recordLiveEvent(tx, 'bout.scheduled', { tournamentId });
     return {
       scheduled: schedule.bouts.length,
       unscheduled: schedule.unscheduled.length,
@@ -415,6 +417,7 @@ export async function moveBout(
       if (d.draw !== before.draw) await writeState(tx, d.id, bout.tournamentId, d.revision, d.draw);
     }
     const mailed = await mailChanges(tx, bout.tournamentId, drawn, timed, options);
+    await recordLiveEvent(tx, 'bout.scheduled', { tournamentId: bout.tournamentId, boutId });
     return { boutId, number: mine.number, ring: Number(mine.ring), mailed };
   });
   if (done.mailed > 0) nudgeOutbox();

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+
+/** What server/realtime sends (DESIGN "Realtime"); `reload` when a reconnecting page missed too much. */
+export type LiveEventType =
+  | 'tournament.updated'
+  | 'draw.published'
+  | 'bout.scheduled'
+  | 'bout.started'
+  | 'round.scored'
+  | 'bout.decided'
+  | 'bout.corrected'
+  | 'bout.foul'
+  | 'vote.cast';
+export type LivePayload = { tournamentId: number; categoryId?: number; boutId?: number; round?: number };
+
+const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'tournament.updated',
+  'draw.published',
+  'bout.scheduled',
+  'bout.started',
+  'round.scored',
+  'bout.decided',
+  'bout.corrected',
+  'bout.foul',
+  'vote.cast',
+];
+
+/** `live` once the stream is open and caught up; `reconnecting` while it waits to try again. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** SPEC §7: a page that loses its stream tries again after 1 s, doubling up to 30 s. */
+export const FIRST_RETRY_MS = 1_000;
+export const MAX_RETRY_MS = 30_000;
+/** Events that come together (a round's last card decides the bout) refetch the page once. */
+const BURST_MS = 150;
+
+export type LiveOptions = {
+  /** Which events change what the page shows; by default every one of the tournament. */
+  relevant?: (type: LiveEventType, payload: LivePayload) => boolean;
+};
+
+/**
+ * Follows a tournament's live events and revalidates the route's loaders when one concerns the page, so the
+ * page updates in place with what the server says now (events carry ids, not data). A lost stream is opened
+ * again with backoff, from the last event id seen, and the page revalidates once it is back, so a page that
+ * was offline is never left stale.
+ */
+export function useLiveEvents(
+  tournamentId: number | null | undefined,
+  options: LiveOptions = {},
+): LiveStatus {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const relevant = useRef(options.relevant);
+  relevant.current = options.relevant;
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  useEffect(() => {
+    if (!tournamentId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: number | undefined;
+    let burst: number | undefined;
+    let delay = FIRST_RETRY_MS;
+    let lastEventId = '';
+    let lost = false;
+    let stopped = false;
+
+    const refresh = () => {
+      window.clearTimeout(burst);
+      burst = window.setTimeout(() => void revalidate.current(), BURST_MS);
+    };
+    const connect = () => {
+      source?.close();
+      const query = new URLSearchParams({ tournament: String(tournamentId) });
+      if (lastEventId) query.set('lastEventId', lastEventId);
+      const stream = new EventSource(`/api/v1/events?${query}`);
+      source = stream;
+      const remember = (event: MessageEvent) => {
+        if (event.lastEventId) lastEventId = event.lastEventId;
+      };
+      stream.addEventListener('ready', (event) => {
+        remember(event as MessageEvent);
+        delay = FIRST_RETRY_MS;
+        setStatus('live');
+        // Back after a loss: whatever happened meanwhile, the page shows what is true now.
+        if (lost) refresh();
+        lost = false;
+      });
+      stream.addEventListener('reload', refresh);
+      for (const type of LIVE_EVENT_TYPES)
+        stream.addEventListener(type, (event) => {
+          const message = event as MessageEvent<string>;
+          remember(message);
+          let payload: LivePayload;
+          try {
+            payload = JSON.parse(message.data) as LivePayload;
+          } catch {
+            return;
+          }
+          if (!relevant.current || relevant.current(type, payload)) refresh();
+        });
+      // Our own backoff instead of the browser's fixed retry: close, wait, open a new stream.
+      stream.onerror = () => {
+        if (source === stream) retryLater();
+      };
+    };
+    const retryLater = () => {
+      source?.close();
+      source = null;
+      if (stopped) return;
+      lost = true;
+      setStatus('reconnecting');
+      window.clearTimeout(retry);
+      retry = window.setTimeout(connect, delay);
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
+    };
+    // The device says it lost the network: a stream may look open for a long while after that, so it is
+    // given up at once, and opened again as soon as the network is back.
+    const offline = () => retryLater();
+    const online = () => {
+      window.clearTimeout(retry);
+      delay = FIRST_RETRY_MS;
+      connect();
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    connect();
+    return () => {
+      stopped = true;
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+      window.clearTimeout(retry);
+      window.clearTimeout(burst);
+      source?.close();
+    };
+  }, [tournamentId]);
+
+  return status;
+}
