@@ -76,6 +76,8 @@ export default [
     route('tournaments/:id/weigh-in', 'routes/admin-dashboard.tournaments.$id.weigh-in.tsx'),
     route('tournaments/:id/draws', 'routes/admin-dashboard.tournaments.$id.draws.tsx'),
     route('tournaments/:id/bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),
+    // Fan polls and media (issue 17).
+    route('tournaments/:id/live', 'routes/admin-dashboard.tournaments.$id.live.tsx'),
     // One bout for its organisers: every card, fouls, decision, correcting the result and the audit.
     route('tournaments/:id/bouts/:boutId', 'routes/admin-dashboard.tournaments.$id.bouts.$boutId.tsx'),
     // The enquiries inbox.

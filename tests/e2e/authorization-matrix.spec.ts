@@ -174,6 +174,12 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
     sample: '/admin-dashboard/tournaments/8/entries',
     okStatus: 200,
   },
+  // Fan polls and media of the same tournament (issue 17): its organiser and platform admins only.
+  '/admin-dashboard/tournaments/:id/live': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/live',
+    okStatus: 200,
+  },
   '/admin-dashboard/tournaments/:id/bouts/:boutId': {
     allowed: ['admin', 'organiser'],
     sample: '/admin-dashboard/tournaments/8/bouts/999999',
@@ -268,6 +274,18 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /bouts/:id/correction': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   // Live events (issue 17): public; without ?tournament= it is refused by validation, so no stream stays open.
   'GET /events': { allowed: everyone, okStatus: 400 },
+  // Fan polls and media (issue 17): "no-such-user" is not a numeric id, refused by validation after the role;
+  // whether the caller runs the tournament is the service's check (403), after this one.
+  'GET /tournaments/:id/polls': { allowed: everyone, okStatus: 400 },
+  'POST /tournaments/:id/polls': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'GET /polls/:id': { allowed: everyone, okStatus: 400 },
+  'POST /polls/:id/votes': { allowed: signedIn, okStatus: 400, body: {} },
+  'POST /polls/:id/close': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'GET /tournaments/:id/media': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'POST /tournaments/:id/media': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /media/:id/highlight': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'DELETE /media/:id': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'GET /media/:id/file': { allowed: everyone, okStatus: 400 },
 };
 
 /**
