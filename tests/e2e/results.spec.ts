@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, hydrated, signIn, test } from './fixtures';
-import { boxOnPoints, setUpEvent, stopBout } from './event-setup';
+import { boxOnPoints, setUpEvent } from './event-setup';
 import { mailTo, setPasswordPath } from './mail';
 
 /**
@@ -29,30 +29,50 @@ test('a finished category: medals, medal table, CSV, best boxer, the champion’
   test.setTimeout(300_000);
   const event = await setUpEvent(baseURL!, { boxers: 4 });
   try {
-    // Two semi-finals (one on points, one stopped), then the final on points.
+    // The organiser (here the platform admin) sets the medical suspension to 45 days.
+    await signIn(page, demoEmail('admin'));
+    const manage = `/admin-dashboard/tournaments/${event.tournament.id}`;
+    await page.goto(manage);
+    await hydrated(page);
+    await page.getByLabel('Days').fill('45');
+    await page.getByRole('button', { name: 'Save days' }).click();
+    await expect(page.getByText('A KO or RSC-I now suspends the loser for 45 days.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Days')).toHaveValue('45');
+
+    // Two semi-finals (one on points, one by KO), then the final on points.
     const semis = (await event.bouts()).filter((b) => b.red && b.blue);
     expect(semis).toHaveLength(2);
     await boxOnPoints(event, semis[0]!.id);
-    await stopBout(event, semis[1]!.id, 'blue');
+    expect((await event.referee.api.post(`/api/v1/bouts/${semis[1]!.id}/start`)).status()).toBe(200);
+    const ko = await event.referee.api.post(`/api/v1/bouts/${semis[1]!.id}/decision`, {
+      data: { outcome: 'KO', winner: 'blue', round: 1 },
+    });
+    expect(ko.status(), await ko.text()).toBe(200);
+    const knockedOut = event.boxers.find((b) => b.name === semis[1]!.red!.name)!;
     const final = (await event.bouts()).find((b) => b.red && b.blue && !semis.some((s) => s.id === b.id))!;
     await boxOnPoints(event, final.id);
     const champion = event.boxers.find((b) => b.name === final.red!.name)!;
     const runnerUp = event.boxers.find((b) => b.name === final.blue!.name)!;
 
-    // The organiser (here the platform admin) sets the suspension days and names the best boxer.
-    await signIn(page, demoEmail('admin'));
-    await page.goto(`/admin-dashboard/tournaments/${event.tournament.id}`);
+    // The public profile of the boxer knocked out: suspended for the organiser's 45 days, by date only.
+    const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const until = new Date(Date.parse(`${lagosToday}T12:00:00Z`) + 45 * 86_400_000);
+    await page.goto(`/boxers/${knockedOut.id}`);
+    const suspended = page.getByText(/Medically suspended until/);
+    await expect(suspended).toContainText(String(until.getUTCFullYear()));
+    await expect(suspended).toContainText(until.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }));
+    await expect(suspended).toContainText(new RegExp(`\\b${until.getUTCDate()}\\b`));
+    await expect(page.getByText(/KO in/)).toHaveCount(0);
+
+    // The organiser names the best boxer.
+    await page.goto(manage);
     await hydrated(page);
-    await page.getByLabel('Days').fill('45');
-    await page.getByRole('button', { name: 'Save days' }).click();
-    await expect(page.getByText('A KO or RSC-I now suspends the loser for 45 days.')).toBeVisible();
     await page.getByLabel('Boxer', { exact: true }).selectOption(runnerUp.id);
     await page.getByRole('button', { name: 'Name best boxer' }).click();
     await expect(
       page.getByText(`${runnerUp.name} is named best boxer of ${event.tournament.name}.`),
     ).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel('Days')).toHaveValue('45');
 
     // The official results, from the tournament's page: placings with medals, each bout's result, the medal
     // table, the best boxer.
@@ -67,7 +87,7 @@ test('a finished category: medals, medal table, CSV, best boxer, the champion’
     await expect(placings.getByRole('listitem').nth(1)).toContainText(runnerUp.name);
     await expect(placings.getByText('Bronze')).toHaveCount(2);
     await expect(page.getByText(`${champion.name} won on points`).first()).toBeVisible();
-    await expect(page.getByText('RSC, round 1').first()).toBeVisible();
+    await expect(page.getByText('KO, round 1').first()).toBeVisible();
     const table = page.getByRole('table', { name: /Medal table/ });
     // The boxers have no club: their four medals are one row.
     await expect(table.getByRole('row', { name: /No club/ }).getByRole('cell')).toHaveText([
