@@ -24,11 +24,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { createAccountsSharingPassword } from '../server/auth/accounts';
 import { findUserByEmail } from '../server/auth/accounts';
-import { organisations } from '../server/db/schema';
+import { organisations, tournamentCategories } from '../server/db/schema';
 import { startServer } from '../server/main';
 import { weightClassById } from '../app/content/tournament-categories';
 import { drawAll, recordWeighIn, scheduleTournament, setSessions } from '../app/features/competition';
@@ -218,12 +218,15 @@ try {
   const schedule = await step('bout order (scheduleTournament)', () =>
     scheduleTournament(db, admin, created.id),
   );
-  const [largest] = (
-    await db.execute<{ bytes: number; id: number }>(
-      sql`select id, octet_length(draw_state::text) as bytes from tournament_categories
-          where tournament_id = ${created.id} order by bytes desc limit 1`,
-    )
-  ).rows;
+  const [largest] = await db
+    .select({
+      id: tournamentCategories.id,
+      bytes: sql<number>`octet_length(${tournamentCategories.drawState}::text)`.mapWith(Number),
+    })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.tournamentId, created.id))
+    .orderBy(sql`2 desc`)
+    .limit(1);
 
   console.log(
     `event             ${entries.length} entries in ${created.categories.length} categories, ${RINGS} rings, ${DAYS} days`,
