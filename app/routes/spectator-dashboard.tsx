@@ -9,6 +9,7 @@ import { FanVoting } from '~/features/live/components/fan-voting';
 import type { VoteAnswer } from '~/features/live/components/fan-voting';
 import { Highlights } from '~/features/live/components/highlights';
 import { LiveAndUpcoming } from '~/features/live/components/live-and-upcoming';
+import { LOAD_RETRIES, loadWithRetries } from '~/features/live/retry';
 import { listActiveTournaments } from '~/features/tournaments';
 import {
   ActiveTournaments,
@@ -29,6 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const highlights = await listHighlights(db);
   const polls = await hubPolls(db, viewer);
   return { viewer, tournaments: tournaments.map(activeTournamentRow), ...bouts, highlights, polls };
+}
+
+/**
+ * The hub's data again (after a vote, or when a live page revalidates): a failed load is tried three more
+ * times with backoff (SPEC §7), saying so; the last failure reaches the ErrorBoundary's 'Failed to load
+ * dashboard data'. The first load is the server's render.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const { toast } = await import('sonner');
+  const loaded = await loadWithRetries(serverLoader, (attempt, delay) =>
+    toast.warning('Trying again', {
+      id: 'hub-retry',
+      description: `The hub’s data did not load: trying again in ${delay / 1000} s (${attempt} of ${LOAD_RETRIES}).`,
+    }),
+  ).finally(() => toast.dismiss('hub-retry'));
+  return loaded;
 }
 
 /** A vote from the Fan Voting tab: the answer carries the poll's results, or why it was refused. */

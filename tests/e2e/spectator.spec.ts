@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoEmail, expect, signIn, test } from './fixtures';
+import { demoEmail, expect, hydrating, signIn, test } from './fixtures';
 import { setUpEvent } from './event-setup';
 import type { SetUpEvent } from './event-setup';
 
@@ -85,7 +85,7 @@ test('a spectator follows a live bout and upcoming bouts, votes once, and sees t
   await expect(poll.getByRole('list', { name: `Results: ${question}` })).toHaveCount(0);
   await poll.getByLabel(favourite!.name).check();
   // A second tab, open before the vote, tries again once the first has voted.
-  const second = await page.context().newPage();
+  const second = hydrating(await page.context().newPage());
   await second.goto('/spectator-dashboard');
   await second.getByRole('tab', { name: 'Fan Voting' }).click();
 
@@ -158,7 +158,7 @@ test('an organiser uploads a photo, marks it a highlight, and spectators see it'
   await expect(upload.getByText('Highlight', { exact: true })).toBeVisible();
   await photograph(page, 'organiser-live');
 
-  const fan = await browser.newPage();
+  const fan = hydrating(await browser.newPage());
   await signIn(fan, demoEmail('spectator'));
   await fan.goto('/spectator-dashboard');
   await fan.getByRole('tab', { name: 'Highlights' }).click();
@@ -170,4 +170,31 @@ test('an organiser uploads a photo, marks it a highlight, and spectators see it'
   expect(await highlights.getByRole('listitem').count()).toBeLessThanOrEqual(6);
   await photograph(fan, 'hub-highlights');
   await fan.close();
+});
+
+test('a hub whose data stops loading tries again three times, then says it failed', async ({ page }) => {
+  const [, , third, fourth] = event.boxers;
+  const question = `Who boxes best at ${event.tournament.name}?`;
+  const opened = await event.admin.post(`/api/v1/tournaments/${event.tournament.id}/polls`, {
+    data: { question, options: [{ boxerId: third!.id }, { boxerId: fourth!.id }] },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  await signIn(page, demoEmail('spectator'));
+  await page.goto('/spectator-dashboard');
+  await page.getByRole('tab', { name: 'Fan Voting' }).click();
+  // From now on the hub's data cannot be fetched (the vote itself still goes through).
+  let failedLoads = 0;
+  await page.route('**/spectator-dashboard.data*', (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    failedLoads += 1;
+    return route.abort('internetdisconnected');
+  });
+  const poll = page.getByRole('region', { name: question });
+  await poll.getByLabel(third!.name).check();
+  await poll.getByRole('button', { name: 'Vote' }).click();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Vote Recorded')).toBeVisible();
+  await expect(notifications.getByText(/trying again in 1 s \(1 of 3\)/)).toBeVisible();
+  await expect(notifications.getByText('Failed to load dashboard data')).toBeVisible({ timeout: 20_000 });
+  expect(failedLoads).toBe(4);
 });

@@ -117,16 +117,16 @@ function Results({ poll }: { poll: PollView }) {
       <ul aria-label={`Results: ${poll.question}`} className="space-y-3">
         {results.options.map((o) => (
           <li key={o.id}>
-            <div className="flex items-baseline justify-between gap-3">
-              <span className="flex items-center gap-2 font-bold text-ink-950">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="flex flex-wrap items-center gap-x-2 font-bold text-ink-950">
                 {o.label}
                 {poll.myVote === o.id ? (
-                  <span className="inline-flex items-center gap-1 text-xs font-semibold text-naija-700">
+                  <span className="inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap text-naija-700">
                     <CheckCircle2 aria-hidden className="size-3.5" /> Your vote
                   </span>
                 ) : null}
               </span>
-              <span className="text-sm text-ink-700 tabular-nums">
+              <span className="text-sm whitespace-nowrap text-ink-700 tabular-nums">
                 {o.percent}% · {o.votes} {o.votes === 1 ? 'vote' : 'votes'}
               </span>
             </div>
