@@ -72,9 +72,10 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
     const again: LiveEvent[] = [];
     const stopAgain = await hub.subscribe(tournamentId, (event) => again.push(event));
     const last = await recordLiveEvent(database.db, 'bout.corrected', { tournamentId });
-    await until(() => again.length > 0, 'the new subscription gets events');
+    await until(() => again.some((e) => e.id === last), 'the new subscription gets events');
+    // The first listener heard nothing after it left (on PostgreSQL the NOTIFY of the event recorded in
+    // between may still reach the new subscription: it was listening when the notification came).
     expect(mine.map((e) => e.id)).toEqual([own]);
-    expect(again.map((e) => e.id)).toEqual([last]);
     stopAgain();
   });
 
