@@ -356,8 +356,9 @@ test.describe.serial('after the draw', () => {
 
   test('the boxer sees their bout number, ring and ETA on My Matches', async ({ page }) => {
     const me = boxers[0]!;
-    // The student chooses a password from the e-mail Register Student sent, then signs in.
-    await page.goto(setPasswordPath(await mailTo(me.email)));
+    // The student chooses a password from the e-mail Register Student sent (not the entry confirmations
+    // and bout e-mails that followed it), then signs in.
+    await page.goto(setPasswordPath(await mailTo(me.email, / registered you on AJBXNG$/)));
     await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Repeat the new password').fill(PASSWORD);
     await page.getByRole('button', { name: /password/i }).click();
