@@ -1,0 +1,168 @@
+// npm run bench:sse — issue 17's realtime figure: CLIENTS (default 2,000) Server-Sent Events clients follow one
+// tournament on one instance (PGlite), or split over two instances when DATABASE_URL names a PostgreSQL
+// server; a round result is then published (a live_events row and its NOTIFY, committed) and every client
+// times its arrival. Prints p50/p99/max delivery latency from the commit, and the server's memory per client
+// (RSS and heap growth after the clients connected, divided by their number).
+//
+// The clients run in a child process (so their sockets do not count as the server's memory); both processes
+// read the same clock (performance.timeOrigin + now). Figures, not a test: nothing fails on a slow delivery.
+// Run with `--expose-gc` (the script does) so the memory figures are read after a collection; RSS moves with
+// what the allocator keeps, the heap figure is the steadier one.
+//
+// Figures of 2026-11-23 (2 cores shared by six engineers under heavy load; the clients' process shares them):
+//   2,000 clients, one instance (PGlite): p50 62 ms · p99 112 ms · max 112 ms; heap +27 KiB a client
+//   (RSS +16 KiB); 500 clients: p50 9 ms · p99 23 ms
+//   2,000 clients over two instances (PostgreSQL 15, one process): p50 174 ms · p99 206 ms; heap +28 KiB a client
+// So the p99 < 100 ms target on one instance is just missed here at 2,000 clients on a loaded machine (most of
+// the time is writing 2,000 sockets on one event loop shared with the clients' own parsing).
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../server/config';
+import { tournaments } from '../server/db/schema';
+import { startServer } from '../server/main';
+import type { RunningServer } from '../server/main';
+import { recordLiveEvent } from '../server/realtime/events';
+import { ensureAcademyOrganisation } from '../app/features/organisations';
+
+const CLIENTS = Number(process.env.CLIENTS ?? 2000);
+const now = () => performance.timeOrigin + performance.now();
+
+type FromClients = { ready: number } | { latencies: number[] } | { failed: string };
+
+/** The child: opens the streams, says when all are ready, then reports when each saw the round result. */
+async function runClients(urls: string[], count: number) {
+  const arrived: number[] = [];
+  let ready = 0;
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  for (let i = 0; i < count; i++) {
+    const url = urls[i % urls.length]!;
+    const request = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        if (buffer.includes('event:ready')) {
+          if (!buffer.includes('counted')) {
+            buffer += 'counted';
+            ready += 1;
+            if (ready === count) process.send!({ ready });
+          }
+        }
+        if (buffer.includes('event:round.scored')) {
+          arrived.push(now());
+          buffer = 'counted';
+          if (arrived.length === count) process.send!({ latencies: arrived });
+        }
+      });
+    });
+    request.on('error', (error) => process.send!({ failed: error.message }));
+    // Opening thousands at once would queue on the listener's backlog: a few at a time.
+    if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const start = () =>
+    startServer({
+      config: loadConfig({
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        HOST: '127.0.0.1',
+        PORT: '0',
+        AUTH_SECRET: 'bench-secret-of-at-least-forty-characters-long',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-bench-sse-')),
+        LOG_REQUESTS: '0',
+      }),
+      build: async () => {
+        throw new Error('pages are not part of this bench');
+      },
+    });
+  const servers: RunningServer[] = databaseUrl ? [await start(), await start()] : [await start()];
+  const db = servers[0]!.services.database.db;
+  const organisationId = await ensureAcademyOrganisation(db);
+  const [tournament] = await db
+    .insert(tournaments)
+    .values({
+      slug: `bench-sse-${Date.now()}`,
+      organisationId,
+      name: 'SSE bench',
+      format: 'single-elimination',
+      status: 'in_progress',
+      startDate: '2026-12-05',
+      endDate: '2026-12-06',
+      registrationDeadline: '2026-12-01',
+      weighInDate: '2026-12-05',
+      city: 'Lagos',
+      level: 'Elite',
+      maxParticipants: 64,
+      rules: {
+        roundDuration: 2,
+        numberOfRounds: 3,
+        judgesCount: 3,
+        medicalCheckRequired: false,
+        equipmentProvided: false,
+      },
+    })
+    .returning({ id: tournaments.id });
+  const urls = servers.map((s) => `${s.url}/api/v1/events?tournament=${tournament!.id}`);
+
+  global.gc?.();
+  const before = process.memoryUsage();
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['clients', String(CLIENTS), ...urls], {
+    execArgv: process.execArgv,
+  });
+  const message = <T extends FromClients>(key: keyof T) =>
+    new Promise<T>((resolve, reject) => {
+      const on = (m: FromClients) => {
+        if ('failed' in m) return reject(new Error(m.failed));
+        if (key in m) {
+          child.off('message', on);
+          resolve(m as T);
+        }
+      };
+      child.on('message', on);
+    });
+  const connectStart = performance.now();
+  await message<{ ready: number }>('ready');
+  const connected = performance.now() - connectStart;
+  global.gc?.();
+  const after = process.memoryUsage();
+
+  const arrived = message<{ latencies: number[] }>('latencies');
+  await db.transaction((tx) =>
+    recordLiveEvent(tx, 'round.scored', { tournamentId: tournament!.id, boutId: 1, round: 1 }),
+  );
+  const committed = now();
+  const latencies = (await arrived).latencies.map((t) => t - committed).sort((a, b) => a - b);
+  child.kill();
+
+  const perClient = (bytes: number) => `${(bytes / CLIENTS / 1024).toFixed(1)} KiB`;
+  console.log(
+    `${CLIENTS} SSE clients on ${servers.length === 1 ? 'one instance (PGlite)' : 'two instances (PostgreSQL)'}; connected in ${(connected / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `delivery of a committed round result: p50 ${percentile(latencies, 50).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms · max ${latencies.at(-1)!.toFixed(1)} ms`,
+  );
+  console.log(
+    `server memory per client${servers.length > 1 ? ' (this process runs both instances)' : ''}: RSS +${perClient(after.rss - before.rss)}, heap +${perClient(after.heapUsed - before.heapUsed)}`,
+  );
+  for (const server of servers) await server.stop();
+  process.exit(0);
+}
+
+if (process.argv[2] === 'clients') {
+  const [, , , count, ...urls] = process.argv;
+  await runClients(urls, Number(count));
+} else {
+  await main();
+}
