@@ -27,7 +27,11 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the endpoint table', () => {
   it('lets every write take an Idempotency-Key', () => {
-    const writes = apiEndpoints({} as AppServices).filter((e) => e.method !== 'get');
+    // An upload streams a file of up to 50 MB to the media store: an idempotency record would hold a
+    // transaction open for the whole upload (server/api/v1/live.ts), so it is the one write without a key.
+    const writes = apiEndpoints({} as AppServices).filter(
+      (e) => e.method !== 'get' && !(e.method === 'post' && e.path === '/tournaments/:id/media'),
+    );
     expect(writes.length).toBeGreaterThan(0);
     for (const endpoint of writes)
       expect(endpoint.idempotent, `${endpoint.method} ${endpoint.path}`).toBe(true);
