@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lt, max, min } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, min, ne } from 'drizzle-orm';
 import type { DatabaseHandle } from '@server/db/client';
-import { liveEvents } from '@server/db/schema';
+import { liveEvents, tournaments } from '@server/db/schema';
 import { LIVE_CHANNEL, LIVE_EVENT_TYPES } from './events';
 import type { LiveEvent, LiveEventType, LivePayload } from './events';
 
@@ -15,12 +15,16 @@ export type LiveListener = (event: LiveEvent) => void;
 /** What a client reconnecting after `afterId` missed: the events in order, or `reload` when too much. */
 export type CatchUp = { reload: false; events: LiveEvent[] } | { reload: true };
 
+/** One tournament's events, or (`ALL_TOURNAMENTS`) every public tournament's: the dashboards' streams. */
+export type LiveScope = number | typeof ALL_TOURNAMENTS;
+export const ALL_TOURNAMENTS = 'all';
+
 export type LiveHub = {
   /** Resolves once this instance listens, so nothing committed after it is missed. */
-  subscribe: (tournamentId: number, listener: LiveListener) => Promise<() => void>;
-  catchUp: (tournamentId: number, afterId: number) => Promise<CatchUp>;
-  /** The newest event of the tournament's (0 if none): where a new client starts from. */
-  latestId: (tournamentId: number) => Promise<number>;
+  subscribe: (scope: LiveScope, listener: LiveListener) => Promise<() => void>;
+  catchUp: (scope: LiveScope, afterId: number) => Promise<CatchUp>;
+  /** The newest event of the scope's (0 if none): where a new client starts from. */
+  latestId: (scope: LiveScope) => Promise<number>;
   /** Open subscriptions on this instance. */
   size: () => number;
 };
@@ -46,14 +50,19 @@ function parseEvent(text: string): LiveEvent | null {
  */
 function createLiveHub(database: DatabaseHandle): LiveHub {
   const byTournament = new Map<number, Set<LiveListener>>();
+  // The all-tournaments subscribers hear only public tournaments' events (a draft is its organisers').
+  const everywhere = new Set<LiveListener>();
+  // A tournament never goes back to draft, so one seen public stays public: asked once per tournament.
+  const knownPublic = new Set<number>();
+  // Events for the all-tournaments subscribers wait in line behind a draft check, in arrival order.
+  let everywhereQueue: Promise<void> = Promise.resolve();
   let listening: Promise<unknown> | undefined;
   // The highest id delivered, to read what a lost LISTEN connection missed once it is back.
   let highestSeen = 0;
   let lastPrune = 0;
 
-  const deliver = (event: LiveEvent) => {
-    highestSeen = Math.max(highestSeen, event.id);
-    for (const listener of byTournament.get(event.payload.tournamentId) ?? []) {
+  const fanOut = (listeners: Iterable<LiveListener>, event: LiveEvent) => {
+    for (const listener of listeners) {
       try {
         listener(event);
       } catch (error) {
@@ -62,14 +71,51 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
     }
   };
 
-  const readSince = async (afterId: number, tournamentId?: number, limit = CATCH_UP_LIMIT + 1) => {
+  const isPublic = async (tournamentId: number) => {
+    if (knownPublic.has(tournamentId)) return true;
+    const [row] = await database.db
+      .select({ status: tournaments.status })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId));
+    if (!row || row.status === 'draft') return false;
+    knownPublic.add(tournamentId);
+    return true;
+  };
+
+  const deliver = (event: LiveEvent) => {
+    highestSeen = Math.max(highestSeen, event.id);
+    const listeners = byTournament.get(event.payload.tournamentId);
+    if (listeners) fanOut(listeners, event);
+    if (everywhere.size === 0) return;
+    const tournamentId = event.payload.tournamentId;
+    everywhereQueue = everywhereQueue
+      .then(async () => {
+        if (knownPublic.has(tournamentId) || (await isPublic(tournamentId))) fanOut(everywhere, event);
+      })
+      .catch((error: Error) =>
+        console.error('[live] checking a tournament for the dashboards failed:', error.message),
+      );
+  };
+
+  /** What came after `afterId`: of one tournament, of every public one, or (undefined) everything. */
+  const readSince = async (afterId: number, scope?: LiveScope, limit = CATCH_UP_LIMIT + 1) => {
     const rows = await database.db
       .select({ id: liveEvents.id, type: liveEvents.type, payload: liveEvents.payload })
       .from(liveEvents)
       .where(
         and(
           gt(liveEvents.id, afterId),
-          tournamentId === undefined ? undefined : eq(liveEvents.tournamentId, tournamentId),
+          scope === undefined
+            ? undefined
+            : scope === ALL_TOURNAMENTS
+              ? inArray(
+                  liveEvents.tournamentId,
+                  database.db
+                    .select({ id: tournaments.id })
+                    .from(tournaments)
+                    .where(ne(tournaments.status, 'draft')),
+                )
+              : eq(liveEvents.tournamentId, scope),
         ),
       )
       .orderBy(asc(liveEvents.id))
@@ -111,8 +157,13 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
   };
 
   return {
-    async subscribe(tournamentId, listener) {
+    async subscribe(scope, listener) {
       await startListening();
+      if (scope === ALL_TOURNAMENTS) {
+        everywhere.add(listener);
+        return () => void everywhere.delete(listener);
+      }
+      const tournamentId = scope;
       let listeners = byTournament.get(tournamentId);
       if (!listeners) byTournament.set(tournamentId, (listeners = new Set()));
       listeners.add(listener);
@@ -122,7 +173,7 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
           byTournament.delete(tournamentId);
       };
     },
-    async catchUp(tournamentId, afterId) {
+    async catchUp(scope, afterId) {
       await prune();
       const [bounds] = await database.db
         .select({ first: min(liveEvents.id), last: max(liveEvents.id) })
@@ -132,18 +183,18 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
       // An id this database never gave (another database, a reset) or one from before the kept window:
       // what came after it cannot be known, so the page reloads.
       if (first === null || afterId > last! || afterId < first - 1) return { reload: true };
-      const events = await readSince(afterId, tournamentId);
+      const events = await readSince(afterId, scope);
       if (events.length > CATCH_UP_LIMIT) return { reload: true };
       return { reload: false, events };
     },
-    async latestId(tournamentId) {
+    async latestId(scope) {
       const [row] = await database.db
         .select({ last: max(liveEvents.id) })
         .from(liveEvents)
-        .where(eq(liveEvents.tournamentId, tournamentId));
+        .where(scope === ALL_TOURNAMENTS ? undefined : eq(liveEvents.tournamentId, scope));
       return row?.last === null || row?.last === undefined ? 0 : Number(row.last);
     },
-    size: () => [...byTournament.values()].reduce((n, set) => n + set.size, 0),
+    size: () => [...byTournament.values()].reduce((n, set) => n + set.size, everywhere.size),
   };
 }
 

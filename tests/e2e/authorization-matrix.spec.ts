@@ -189,7 +189,7 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
 };
 
 /** API endpoints: who may call them. A visitor gets 401 from a non-public one; a wrong role 403. */
-const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unknown }> = {
+const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unknown; query?: string }> = {
   'GET /openapi.json': { allowed: everyone },
   'GET /session': { allowed: everyone },
   'GET /training-video': { allowed: everyone },
@@ -272,8 +272,9 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /boxers/:id/feedback': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /boxers/:id/assessments': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /bouts/:id/correction': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
-  // Live events (issue 17): public; without ?tournament= it is refused by validation, so no stream stays open.
-  'GET /events': { allowed: everyone, okStatus: 400 },
+  // Live events (issue 17): public; a tournament id that is not a number is refused by validation, so no
+  // stream stays open (without ?tournament= it would stream every published tournament's events).
+  'GET /events': { allowed: everyone, okStatus: 400, query: '?tournament=no-such-tournament' },
   // Fan polls and media (issue 17): "no-such-user" is not a numeric id, refused by validation after the role;
   // whether the caller runs the tournament is the service's check (403), after this one.
   'GET /tournaments/:id/polls': { allowed: everyone, okStatus: 400 },
@@ -418,7 +419,7 @@ test.describe('answers for every role', () => {
   for (const [key, rule] of Object.entries(apiMatrix)) {
     test(`API ${key}`, async () => {
       const [method, path] = key.split(' ') as [string, string];
-      const url = `/api/v1${path.replace(':id', 'no-such-user')}`;
+      const url = `/api/v1${path.replace(':id', 'no-such-user')}${rule.query ?? ''}`;
       for (const who of everyone) {
         const context = contexts.get(who)!;
         const response =

@@ -102,6 +102,35 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
     expect(stream.messages.map((m) => m.event)).toEqual(['reload', 'ready']);
   });
 
+  it("without a tournament streams every published tournament's events, never a draft's, and catches up alike", async () => {
+    const db = api.services.database.db;
+    const stream = await open('', { 'accept-encoding': 'gzip' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    const ready = await stream.next((m) => m.event === 'ready');
+    await recordLiveEvent(db, 'tournament.updated', { tournamentId: draftId });
+    const published = await recordLiveEvent(db, 'bout.started', { tournamentId, boutId: 9 });
+    const message = await stream.next((m) => m.event === 'bout.started');
+    expect(message).toEqual({
+      event: 'bout.started',
+      id: String(published),
+      data: { tournamentId, boutId: 9 },
+    });
+    // The draft's event came first and was not sent.
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'bout.started']);
+
+    // Reconnecting from the ready id: the published tournament's event again, not the draft's.
+    const again = await open(`lastEventId=${ready.id ?? 0}`);
+    await again.next((m) => m.event === 'ready');
+    expect(again.messages.map((m) => [m.event, m.id])).toEqual([
+      ['bout.started', String(published)],
+      ['ready', String(published)],
+    ]);
+    const unknown = await open('', { 'last-event-id': '999999999' });
+    await unknown.next((m) => m.event === 'ready');
+    expect(unknown.messages.map((m) => m.event)).toEqual(['reload', 'ready']);
+  });
+
   it('refuses a draft to a visitor (404) and a malformed tournament id (400), as JSON', async () => {
     const draft = await fetch(`${base}/api/v1/events?tournament=${draftId}`);
     expect(draft.status).toBe(404);

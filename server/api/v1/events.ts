@@ -4,8 +4,7 @@ import { workspaceFor } from '~/features/organisations';
 import { getTournament } from '~/features/tournaments';
 import { LIVE_EVENT_TYPES } from '@server/realtime/events';
 import type { LiveEvent } from '@server/realtime/events';
-import { liveHubFor } from '@server/realtime/hub';
-import { CATCH_UP_LIMIT } from '@server/realtime/hub';
+import { ALL_TOURNAMENTS, CATCH_UP_LIMIT, liveHubFor } from '@server/realtime/hub';
 import type { AppServices } from '@server/services';
 import { defineEndpoint } from './endpoint';
 
@@ -25,7 +24,9 @@ const query = z.object({
     .number({ error: 'A tournament id' })
     .int('A tournament id')
     .positive('A tournament id')
-    .max(2_147_483_647, 'A tournament id'),
+    .max(2_147_483_647, 'A tournament id')
+    .optional()
+    .describe("The tournament to follow; without it, every published tournament's events (the dashboards)"),
   lastEventId: eventId.describe(
     'The last event id the client saw, when it cannot send the Last-Event-ID header (a new EventSource)',
   ),
@@ -38,19 +39,23 @@ export function eventEndpoints(services: AppServices) {
       path: '/events',
       roles: 'public',
       readsViewer: true,
-      summary: "A tournament's live events (Server-Sent Events, text/event-stream)",
+      summary: "A tournament's live events, or every published tournament's (Server-Sent Events)",
       description:
         `A stream of text/event-stream events, each with its id (the same on every instance) and a small JSON ` +
         `payload {tournamentId, categoryId?, boutId?, round?}: ${LIVE_EVENT_TYPES.join(', ')}. ` +
         "The first event, 'ready', says the stream is live. A client reconnecting with the Last-Event-ID " +
         `header (or ?lastEventId=) is first sent what it missed, up to ${CATCH_UP_LIMIT} events of the last ` +
         "24 hours; beyond that it gets a 'reload' event and should load the page afresh. A comment line is " +
-        'sent every 15 seconds. A draft tournament streams only to its organisers.',
+        'sent every 15 seconds. A draft tournament streams only to its organisers. Without ?tournament= ' +
+        "the stream carries every published tournament's events (never a draft's), with the same ids, " +
+        'catch-up and reload: what the dashboards listing bouts of many tournaments follow.',
       query,
       refusals: [{ status: 404, description: 'No such tournament, or a draft (tournament_not_found)' }],
       handle: async ({ req, res, db, viewer, query }) => {
         // Who may follow it is who may see it: any visitor once published, its organisers while a draft.
-        await getTournament(db, query.tournament, viewer ? await workspaceFor(db, viewer) : null);
+        if (query.tournament !== undefined)
+          await getTournament(db, query.tournament, viewer ? await workspaceFor(db, viewer) : null);
+        const scope = query.tournament ?? ALL_TOURNAMENTS;
         const header = req.get('Last-Event-ID');
         const lastId = header && /^\d{1,15}$/.test(header) ? Number(header) : (query.lastEventId ?? 0);
 
@@ -66,7 +71,7 @@ export function eventEndpoints(services: AppServices) {
         // Events that arrive while the catch-up is read wait, then go out once, after it.
         let waiting: LiveEvent[] | null = [];
         const sent = new Set<number>();
-        const unsubscribe = await hub.subscribe(query.tournament, (event) => {
+        const unsubscribe = await hub.subscribe(scope, (event) => {
           if (waiting) waiting.push(event);
           else push(event);
         });
@@ -81,21 +86,22 @@ export function eventEndpoints(services: AppServices) {
         try {
           let readyId = lastId;
           if (lastId > 0) {
-            const missed = await hub.catchUp(query.tournament, lastId);
-            if (missed.reload) session.push({ tournamentId: query.tournament }, 'reload');
+            const missed = await hub.catchUp(scope, lastId);
+            if (missed.reload)
+              session.push(query.tournament ? { tournamentId: query.tournament } : {}, 'reload');
             else
               for (const event of missed.events) {
                 push(event);
                 sent.add(event.id);
                 readyId = Math.max(readyId, event.id);
               }
-          } else readyId = await hub.latestId(query.tournament);
+          } else readyId = await hub.latestId(scope);
           const held = waiting;
           waiting = null;
           for (const event of held) if (!sent.has(event.id)) push(event);
           if (session.isConnected)
             session.push(
-              { tournamentId: query.tournament },
+              query.tournament ? { tournamentId: query.tournament } : {},
               'ready',
               readyId > 0 ? String(readyId) : undefined,
             );
