@@ -101,8 +101,8 @@ export const demoEventOfficials: readonly { email: string; name: string }[] = [
   { email: 'musa.danladi@officials.ajbxng.test', name: 'Musa Danladi' },
 ];
 
-/** Each ring's panel: its referee and its three judges (by e-mail). */
-const PANELS: readonly { referee: string; judges: readonly string[] }[] = [
+/** Each ring's panel: its referee and its three judges (by e-mail); `npm run demo:live` signs them in. */
+export const DEMO_EVENT_PANELS: readonly { referee: string; judges: readonly string[] }[] = [
   {
     referee: 'referee@ajbxng.test',
     judges: ['judge@ajbxng.test', demoEventOfficials[0]!.email, demoEventOfficials[1]!.email],
@@ -412,7 +412,7 @@ export async function seedDemoEvent(
 
     // Two rings, a session a day; the finals this afternoon (or whenever the demo is first started).
     await setSessions(txDb, academy, tournament.id, {
-      rings: PANELS.length,
+      rings: DEMO_EVENT_PANELS.length,
       sessions: [
         { day: day(FIRST_DAY), start: '10:00' },
         { day: day(FIRST_DAY + 1), start: '10:00' },
@@ -450,7 +450,7 @@ export async function seedDemoEvent(
 
     // Every bout gets its ring's panel.
     for (const bout of await listBouts()) {
-      const panel = PANELS[bout.ring - 1]!;
+      const panel = DEMO_EVENT_PANELS[bout.ring - 1]!;
       await assignOfficials(txDb, academy, bout.id, {
         referee: (await viewer(panel.referee)).id,
         judges: await Promise.all(panel.judges.map(async (j) => (await viewer(j)).id)),
@@ -460,7 +460,7 @@ export async function seedDemoEvent(
     // The bouts are boxed day by day, each day's boxers weighed in again that morning.
     let k = 0;
     const box = async (bout: ScheduledBout, rounds: number, finish: boolean) => {
-      const panel = PANELS[bout.ring - 1]!;
+      const panel = DEMO_EVENT_PANELS[bout.ring - 1]!;
       const referee = await viewer(panel.referee);
       const plan = boutPlan(k++);
       await startBout(txDb, referee, bout.id);
