@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { apiNotFound, failApiRequest, sendApiError } from './http/api-error';
 import { bodyLimit } from './http/body-limit';
 import { isMediaUpload } from './media/sniff';
+import { IMPORT_BODY_LIMIT, TOURNAMENT_IMPORT_PATH } from './api/v1/transfer';
 import { clientIpOf, passClientIp } from './http/client-ip';
 import {
   logDatabaseUnavailable,
@@ -61,8 +62,11 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
         compression.filter(req, res),
     }),
   );
-  // A media upload streams its file to the store, which counts it against its own limit (5 MB, 50 MB).
-  app.use(bodyLimit(config.bodyLimit, { exempt: isMediaUpload }));
+  // A media upload streams its file to the store, which counts it against its own limit (5 MB, 50 MB). A
+  // tournament import (a whole event as JSON, megabytes) has a limit of its own.
+  const isImport = (req: Request) => req.method === 'POST' && req.path === TOURNAMENT_IMPORT_PATH;
+  app.use(bodyLimit(config.bodyLimit, { exempt: (req) => isMediaUpload(req) || isImport(req) }));
+  app.use(TOURNAMENT_IMPORT_PATH, bodyLimit(IMPORT_BODY_LIMIT));
 
   app.get('/healthz', async (_req, res) => {
     try {

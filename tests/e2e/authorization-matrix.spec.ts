@@ -287,6 +287,11 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /media/:id/highlight': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'DELETE /media/:id': { allowed: ['admin', ...coaches], okStatus: 400 },
   'GET /media/:id/file': { allowed: everyone, okStatus: 400 },
+  // A tournament between platforms (issue 18): the export is its organisers' (whether they run it is the
+  // service's check: "no-such-user" is no tournament, 404 to those let in); the import a platform admin's
+  // (an empty body is not a tournament export: 400).
+  'GET /tournaments/:id/export': { allowed: ['admin', ...coaches], okStatus: 404 },
+  'POST /tournament-imports': { allowed: ['admin'], okStatus: 400, body: {} },
 };
 
 /**

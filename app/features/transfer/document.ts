@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { roles } from '@server/auth/roles';
 
 /**
  * A tournament as one JSON document (issue 18 "Venue mode": a venue laptop's event uploaded to the hosted
@@ -21,7 +22,7 @@ const person = z.object({
   id: userRef,
   email: z.email().max(320),
   name: text(200).min(1),
-  role: z.enum(['admin', 'coach', 'referee', 'boxer', 'spectator']),
+  role: z.enum(roles),
   /** A boxer's sporting profile, used only when the person has no account on the importing platform. */
   profile: z
     .object({

@@ -2,6 +2,7 @@
 export {
   canonicalDocument,
   exportTournament,
+  exportTournamentFor,
   importTournament,
   parseTransferDocument,
 } from './transfer.server';

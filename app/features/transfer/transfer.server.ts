@@ -25,6 +25,8 @@ import {
   weighIns,
 } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
+import { runsOrganisation } from '~/features/organisations';
+import type { Workspace } from '~/features/organisations';
 import { remapDrawDetails, remapDrawState } from './engine-ids';
 import type { IdMaps } from './engine-ids';
 import { TRANSFER_FORMAT, TRANSFER_VERSION, transferDocumentSchema } from './document';
@@ -415,6 +417,25 @@ export async function exportTournament(db: Database, tournamentId: number): Prom
       createdAt: isoNow(s.createdAt),
     })),
   };
+}
+
+/** The export as its organisers ask for it: an organiser of the tournament's organisation, or an admin. */
+export async function exportTournamentFor(
+  db: Database,
+  workspace: Workspace,
+  idParam: string,
+): Promise<TransferDocument> {
+  const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : 0;
+  const [t] = id
+    ? await db
+        .select({ organisationId: tournaments.organisationId })
+        .from(tournaments)
+        .where(eq(tournaments.id, id))
+    : [];
+  if (!t) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
+  if (!runsOrganisation(workspace, t.organisationId))
+    throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can export it.");
+  return exportTournament(db, id);
 }
 
 /** A document's problems for people: the first few, each with where it is (`entries.3.boxerId: …`). */

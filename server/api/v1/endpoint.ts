@@ -55,6 +55,11 @@ export type EndpointDefinition<P extends Schema, Q extends Schema, B extends Sch
    * handler, and the document lists these content types for it.
    */
   upload?: { contentTypes: readonly string[]; description: string };
+  /**
+   * A JSON body larger than BODY_LIMIT that this endpoint takes (a tournament import): parsed with this
+   * limit before the router's own parser sees it.
+   */
+  bodyLimit?: string;
   /** The success answer's body, for the document. */
   response?: z.ZodType;
   /** The success status: 201 for an endpoint that creates something. */

@@ -17,6 +17,7 @@ import { openApiDocument } from './openapi';
 import { resultEndpoints } from './results';
 import { tournamentEndpoints } from './tournaments';
 import { trainingVideoEndpoints } from './training-video';
+import { transferEndpoints } from './transfer';
 import { userEndpoints } from './users';
 
 export type { Endpoint } from './endpoint';
@@ -41,6 +42,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...liveEndpoints(services),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
+    ...transferEndpoints(),
     ...userEndpoints(services),
   ];
   return endpoints;
@@ -49,9 +51,21 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
 export function createApiRouter(services: AppServices) {
   const router = express.Router();
   router.use(requireSameOrigin(services.config.baseUrl));
+  const endpoints = apiEndpoints(services);
+  // An endpoint that takes larger bodies parses them first (the parser below then leaves them as they are),
+  // and only for a caller with credentials: a visitor's large body meets the usual limit.
+  for (const endpoint of endpoints) {
+    if (!endpoint.bodyLimit) continue;
+    const large = express.json({ limit: endpoint.bodyLimit, strict: true });
+    router[endpoint.method](endpoint.path, (req: Request, res: Response, next: NextFunction) =>
+      req.get('authorization') || /better-auth\.session_token=/.test(req.get('cookie') ?? '')
+        ? large(req, res, next)
+        : next(),
+    );
+  }
   router.use(express.json({ limit: services.config.bodyLimit, strict: true }));
 
-  for (const endpoint of apiEndpoints(services)) {
+  for (const endpoint of endpoints) {
     router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
       // What a signed-in endpoint answers depends on who asks, refusals included: no cache may keep it.
       if (endpoint.roles !== 'public') res.setHeader('Cache-Control', 'private, no-store');
