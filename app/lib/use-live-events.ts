@@ -32,8 +32,21 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 /** SPEC §7: a page that loses its stream tries again after 1 s, doubling up to 30 s. */
 export const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
-/** Events that come together (a round's last card decides the bout) refetch the page once. */
+/**
+ * Events that come together (a round's last card decides the bout) refetch the page once. The wait is not
+ * restarted by each event, so a steady flow (every tournament's events, on a dashboard) still refetches.
+ */
 const BURST_MS = 150;
+
+/** Every published tournament's events: what the dashboards listing bouts of many tournaments follow. */
+export const ALL_TOURNAMENTS = 'all';
+
+/**
+ * What changes a list of bouts (a dashboard's): bouts scheduled, started, decided or corrected, draws and
+ * tournaments; not a round's cards, a warning or a vote, which no such list shows.
+ */
+export const changesBoutLists = (type: LiveEventType) =>
+  type !== 'round.scored' && type !== 'bout.foul' && type !== 'vote.cast';
 
 export type LiveOptions = {
   /** Which events change what the page shows; by default every one of the tournament. */
@@ -41,13 +54,13 @@ export type LiveOptions = {
 };
 
 /**
- * Follows a tournament's live events and revalidates the route's loaders when one concerns the page, so the
+ * Follows a tournament's live events (or, with `ALL_TOURNAMENTS`, every published tournament's) and revalidates the route's loaders when one concerns the page, so the
  * page updates in place with what the server says now (events carry ids, not data). A lost stream is opened
  * again with backoff, from the last event id seen, and the page revalidates once it is back, so a page that
  * was offline is never left stale.
  */
 export function useLiveEvents(
-  tournamentId: number | null | undefined,
+  tournamentId: number | typeof ALL_TOURNAMENTS | null | undefined,
   options: LiveOptions = {},
 ): LiveStatus {
   const revalidator = useRevalidator();
@@ -68,14 +81,19 @@ export function useLiveEvents(
     let stopped = false;
 
     const refresh = () => {
-      window.clearTimeout(burst);
-      burst = window.setTimeout(() => void revalidate.current(), BURST_MS);
+      if (burst !== undefined) return;
+      burst = window.setTimeout(() => {
+        burst = undefined;
+        void revalidate.current();
+      }, BURST_MS);
     };
     const connect = () => {
       source?.close();
-      const query = new URLSearchParams({ tournament: String(tournamentId) });
+      const query = new URLSearchParams(
+        tournamentId === ALL_TOURNAMENTS ? {} : { tournament: String(tournamentId) },
+      );
       if (lastEventId) query.set('lastEventId', lastEventId);
-      const stream = new EventSource(`/api/v1/events?${query}`);
+      const stream = new EventSource(query.size > 0 ? `/api/v1/events?${query}` : '/api/v1/events');
       source = stream;
       const remember = (event: MessageEvent) => {
         if (event.lastEventId) lastEventId = event.lastEventId;

@@ -24,6 +24,7 @@ import {
 } from '~/features/tournaments/components/workspace/active-tournaments';
 import { isServiceError } from '@server/service-error';
 import { formatNaira } from '~/lib/money';
+import { ALL_TOURNAMENTS, changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Coach Dashboard | AJBXNG' },
@@ -129,11 +130,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }, [result]);
   const { students, squad } = loaderData;
   const more = students.total - students.students.length;
+  // The Match Schedule follows the students' bouts being scheduled, moved, started and decided.
+  const live = useLiveEvents(ALL_TOURNAMENTS, { relevant: changesBoutLists });
   return (
     <DashboardShell
       eyebrow="Coach"
       title="Coach Dashboard"
       lead={`Signed in as ${loaderData.viewer.name}`}
+      live={live}
       tabs={[
         {
           value: 'students',

@@ -9,6 +9,7 @@ import { allOfficiatingBouts, foulHistory, officiatingBouts } from '~/features/r
 import { FoulHistory, LiveScoring, MyMatches } from '~/features/ringside/components/dashboard-tabs';
 import { requireOfficial } from '~/features/ringside/guard.server';
 import { useStartBout } from '~/features/ringside/use-start-bout';
+import { ALL_TOURNAMENTS, changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Referee Dashboard | AJBXNG' },
@@ -53,11 +54,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     [params, setParams],
   );
   const { start, starting } = useStartBout(makeActive);
+  // My Matches follows the official's bouts being scheduled, started and decided by others (the other
+  // judges' cards are the scoring page's business, not this list's).
+  const live = useLiveEvents(ALL_TOURNAMENTS, { relevant: changesBoutLists });
   return (
     <DashboardShell
       eyebrow="Referee"
       title="Referee Dashboard"
       lead={`Signed in as ${loaderData.viewer.name}`}
+      live={live}
       tabs={[
         {
           value: 'matches',

@@ -16,6 +16,7 @@ import {
   activeTournamentRow,
 } from '~/features/tournaments/components/workspace/active-tournaments';
 import { isServiceError } from '@server/service-error';
+import { ALL_TOURNAMENTS, changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Spectator Hub | AJBXNG' },
@@ -73,11 +74,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  // Every published tournament's bouts starting and ending move the banner and the list; a vote moves a
+  // poll's results. A revalidation goes through the clientLoader, so its failures are retried as SPEC §7 says.
+  const live = useLiveEvents(ALL_TOURNAMENTS, {
+    relevant: (type) => changesBoutLists(type) || type === 'vote.cast',
+  });
   return (
     <DashboardShell
       eyebrow="Spectator"
       title="Spectator Hub"
       lead={`Signed in as ${loaderData.viewer.name}`}
+      live={live}
       tabs={[
         {
           value: 'live',

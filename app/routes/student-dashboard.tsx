@@ -7,6 +7,7 @@ import { boxerAwards, boxerFeedback, boxerJourney, myBouts } from '~/features/re
 import { AwardsPanel } from '~/features/results/components/awards-panel';
 import { ProgressPanel } from '~/features/results/components/progress-panel';
 import { MyMatches } from '~/features/results/components/my-matches';
+import { ALL_TOURNAMENTS, changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
 import { listActiveTournaments } from '~/features/tournaments';
 import {
   ActiveTournaments,
@@ -33,11 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  // My Matches follows the boxer's bouts being scheduled, started and decided, in any tournament.
+  const live = useLiveEvents(ALL_TOURNAMENTS, { relevant: changesBoutLists });
   return (
     <DashboardShell
       eyebrow="Student Boxer"
       title="My Boxing Journey"
       lead={`Signed in as ${loaderData.viewer.name}`}
+      live={live}
       tabs={[
         {
           value: 'matches',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, hydrating, test } from './fixtures';
+import { expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
 import { setUpEvent } from './event-setup';
 
 /**
@@ -13,16 +13,28 @@ async function send(api: APIRequestContext, path: string, data?: unknown) {
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
-/** Opens a page in its own browser context, waits until it follows the live stream, marks the document. */
-async function follow(contexts: BrowserContext[], context: BrowserContext, url: string): Promise<Page> {
+/**
+ * Opens a page in its own browser context (signed in as `email` first, when given), waits until it follows
+ * the live stream, marks the document.
+ */
+async function follow(
+  contexts: BrowserContext[],
+  context: BrowserContext,
+  url: string,
+  email?: string,
+): Promise<Page> {
   contexts.push(context);
   const page = hydrating(await context.newPage());
+  if (email) await signIn(page, email);
   await page.goto(url);
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
   // A reload would lose this: its presence at the end proves the page changed in place.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   return page;
 }
+
+/** Each signed-in browser its own address, so the sign-in rate limit does not count them together. */
+const signInFrom = () => ({ 'x-forwarded-for': uniqueClientIp() });
 
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
@@ -145,6 +157,83 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     await expect(bracket.getByRole('list', { name: 'Final', exact: true })).toContainText(second.blue!.name);
 
     for (const page of [order, bracket, screen]) expect(await sameDocument(page)).toBe(true);
+  } finally {
+    for (const context of contexts) await context.close();
+    await event.dispose();
+  }
+});
+
+test('the spectator hub and a boxer’s My Matches follow bouts of every tournament live, and catch up after going offline', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const event = await setUpEvent(baseURL!);
+  const contexts: BrowserContext[] = [];
+  try {
+    const bouts = await event.bouts();
+    const bout = bouts.find((b) => b.red && b.blue)!;
+    const boxer = event.boxers.find((b) => b.name === bout.red!.name)!;
+    const hub = await follow(
+      contexts,
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: signInFrom() }),
+      '/spectator-dashboard',
+      'spectator@ajbxng.test',
+    );
+    const matches = await follow(
+      contexts,
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: signInFrom() }),
+      '/student-dashboard',
+      boxer.email,
+    );
+    const liveNow = hub.getByRole('region', { name: 'Live now' });
+    const banner = liveNow.getByRole('listitem').filter({ hasText: event.tournament.name });
+    await expect(banner).toHaveCount(0);
+    const myBout = matches
+      .getByRole('list', { name: 'My bouts, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: bout.blue!.name });
+    await expect(myBout).toContainText(`Bout${bout.number}`);
+
+    // The referee starts the bout from a fourth place: it enters the hub's banner and the boxer's list says so.
+    await send(event.referee.api, `/api/v1/bouts/${bout.id}/start`);
+    await expect(banner).toContainText(`Bout ${bout.number}`);
+    await expect(banner).toContainText(bout.red!.name);
+    await expect(banner).toContainText(bout.blue!.name);
+    await expect(myBout).toContainText('in the ring now');
+    await expect(matches.getByRole('region', { name: 'When is my fight' })).toContainText('Now');
+
+    // A round is scored: neither lists rounds, both keep showing the bout live.
+    for (const judge of event.judges)
+      await send(judge.api, `/api/v1/bouts/${bout.id}/scorecards`, { round: 1, red: 10, blue: 9 });
+    await expect(banner).toContainText(`Bout ${bout.number}`);
+
+    await hub.screenshot({ path: '.tmp/shots-live/hub-live-1280.png', fullPage: true });
+    await matches.screenshot({ path: '.tmp/shots-live/my-matches-live-1280.png', fullPage: true });
+    await hub.setViewportSize({ width: 375, height: 800 });
+    await hub.screenshot({ path: '.tmp/shots-live/hub-live-375.png', fullPage: true });
+    await matches.setViewportSize({ width: 375, height: 800 });
+    await matches.screenshot({ path: '.tmp/shots-live/my-matches-live-375.png', fullPage: true });
+
+    // Both lose the network; the judges' and referee's decision lands meanwhile.
+    for (const context of contexts) await context.setOffline(true);
+    await expect(hub.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+    await expect(matches.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+    await send(event.referee.api, `/api/v1/bouts/${bout.id}/decision`, {
+      outcome: 'KO',
+      winner: 'red',
+      round: 1,
+    });
+    for (const context of contexts) await context.setOffline(false);
+    const caughtUp = { timeout: 40_000 };
+    await expect(banner).toHaveCount(0, caughtUp);
+    await expect(myBout).toContainText('Won', caughtUp);
+    await expect(myBout.getByTitle('Knockout')).toBeVisible(caughtUp);
+    for (const page of [hub, matches]) {
+      await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible(caughtUp);
+      expect(await sameDocument(page)).toBe(true);
+    }
+    await matches.screenshot({ path: testInfo.outputPath('my-matches-decided-375.png'), fullPage: true });
   } finally {
     for (const context of contexts) await context.close();
     await event.dispose();

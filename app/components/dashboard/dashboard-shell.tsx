@@ -2,19 +2,24 @@ import { Loader2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
+import { LiveStatusNotice } from '~/components/ui/live-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TooltipProvider } from '~/components/ui/tooltip';
+import type { LiveStatus } from '~/lib/use-live-events';
 
 export function DashboardHeader({
   eyebrow,
   title,
   lead,
   actions,
+  live,
 }: {
   eyebrow: string;
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  /** A dashboard that follows the live events says whether it does now (Live / Reconnecting…). */
+  live?: LiveStatus;
 }) {
   return (
     <div className="bg-ring-lights text-white">
@@ -23,6 +28,7 @@ export function DashboardHeader({
           <Badge tone="goldOnDark">{eyebrow}</Badge>
           <h1 className="mt-4 text-5xl leading-none font-extrabold uppercase sm:text-6xl">{title}</h1>
           {lead ? <p className="mt-3 text-ink-300">{lead}</p> : null}
+          {live ? <LiveStatusNotice status={live} className="mt-2 text-ink-200" /> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
       </div>
@@ -95,17 +101,19 @@ export function DashboardShell({
   title,
   lead,
   actions,
+  live,
   tabs,
 }: {
   eyebrow: string;
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  live?: LiveStatus;
   tabs: readonly { value: string; label: string; content: ReactNode }[];
 }) {
   return (
     <TooltipProvider>
-      <DashboardHeader eyebrow={eyebrow} title={title} lead={lead} actions={actions} />
+      <DashboardHeader eyebrow={eyebrow} title={title} lead={lead} actions={actions} live={live} />
       <div className="container-page py-10">
         <Tabs defaultValue={tabs[0]?.value}>
           <TabsList aria-label={`${title} sections`}>
