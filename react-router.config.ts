@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
 import { prerenderedPaths } from './app/content/site-map';
+import { buildRingsideWorker } from './app/features/ringside/offline/build-worker';
 
 export default {
   appDirectory: 'app',
@@ -7,7 +9,14 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
   // Marketing pages are the same for everyone: rendered once at build time, served as files.
-  prerender: () => prerenderedPaths,
+  // The offline page too (not in the site map): the officials' service worker keeps it (decision 0014).
+  prerender: () => [...prerenderedPaths, '/offline'],
+  // The officials' service worker, made from the client build's manifest (decision 0014).
+  buildEnd: async ({ reactRouterConfig }) =>
+    buildRingsideWorker(
+      path.join(reactRouterConfig.buildDirectory, 'client'),
+      reactRouterConfig.appDirectory,
+    ),
   // React Router 8's changes, each decided here so that builds do not warn about them (a warning on every
   // `npm start` reads like a failure).
   future: {

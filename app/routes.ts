@@ -92,6 +92,8 @@ export default [
   route('student-dashboard', 'routes/student-dashboard.tsx'),
   route('student-dashboard/bouts.ics', 'routes/student-dashboard.bouts.ics.ts'),
   route('spectator-dashboard', 'routes/spectator-dashboard.tsx'),
+  // What the officials' service worker shows for a page it did not keep, while offline (decision 0014).
+  route('offline', 'routes/offline.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -31,7 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         { reason: 'forbidden', dashboard: dashboardFor[viewer.role], role: viewer.role },
         { status: 403, headers: { 'Cache-Control': 'private, no-store' } },
       );
-    return { sheet };
+    // The account the device's outbox sends cards under (a shared tablet never sends another's).
+    return { sheet, account: viewer.id };
   } catch (error) {
     if (isServiceError(error) && error.status === 404)
       throw data({ reason: 'not_found', message: error.message }, { status: 404 });
@@ -40,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function RingsidePage({ loaderData }: Route.ComponentProps) {
-  return <ScoringPage initial={loaderData.sheet} />;
+  return <ScoringPage initial={loaderData.sheet} account={loaderData.account} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BoutSheet } from '~/features/competition';
 import { readBout } from './api';
+import { keepSheet } from './offline/device';
 
 export type ScorecardAnswer = {
   bout: BoutSheet;
@@ -20,17 +21,21 @@ export function useBoutSheet(initial: BoutSheet) {
   const [sheet, setSheet] = useState(initial);
   useEffect(() => setSheet(initial), [initial]);
   const live = sheet.status === 'scheduled' || sheet.status === 'in_progress';
+  // The latest sheet, kept where the officials' service worker answers from offline (decision 0014).
+  useEffect(() => keepSheet(sheet), [sheet]);
   useEffect(() => {
-    if (!live) return;
     let stopped = false;
-    const timer = window.setInterval(() => {
+    const read = () =>
       readBout(sheet.id)
         .then((next) => {
           if (!stopped) setSheet(next);
         })
         // A missed poll (the venue's network) is tried again at the next tick.
         .catch(() => undefined);
-    }, POLL_MS);
+    // At once too: a page opened from the device's cache shows the bout as it was last seen.
+    void read();
+    if (!live) return () => void (stopped = true);
+    const timer = window.setInterval(read, POLL_MS);
     return () => {
       stopped = true;
       window.clearInterval(timer);

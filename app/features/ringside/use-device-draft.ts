@@ -45,3 +45,13 @@ export function useDeviceDraft(key: string | null): [string | null, (value: stri
   );
   return [value, set];
 }
+
+/** Forgets the value under `key` (a card once the outbox holds it), whichever round the page shows now. */
+export function forgetDraft(key: string) {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+  window.dispatchEvent(new Event(CHANGE));
+}

@@ -12,6 +12,7 @@ import { formatDateTime } from '~/lib/lagos-time';
 import { cn } from '~/lib/cn';
 import { actionKey, RingsideError, writeBout } from '../api';
 import { cornerWord, foulTypeLabel, roleLabel, statusBadge } from '../labels';
+import { useRingsideWorker } from '../offline/device';
 import { currentRound } from './judge-card';
 
 export const scoringPath = (boutId: number) => `/referee-dashboard/bouts/${boutId}`;
@@ -81,6 +82,8 @@ export function MyMatches({
   onStart: (boutId: number) => void;
   starting: number | null;
 }) {
+  // The officials' pages work offline (decision 0014): the worker is registered from them only.
+  useRingsideWorker();
   if (data.total === 0)
     return (
       <NotYetAvailable
@@ -204,6 +207,7 @@ export function LiveScoring({
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const key = useRef<string | null>(null);
+  useRingsideWorker();
   if (!sheet)
     return (
       <NotYetAvailable

@@ -1,13 +1,15 @@
-import { Check, Send, Undo2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Check, CloudUpload, Send, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import type { BoutSheet } from '~/features/competition';
 import type { CornerName } from '@server/db/schema/officiating';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { actionKey, RingsideError, writeBout } from '../api';
+import { actionKey } from '../api';
+import type { OutboxItem } from '../offline/outbox';
+import { submit } from '../offline/use-outbox';
 import type { ScorecardAnswer } from '../use-bout-sheet';
 import { cardTotals, cornerWord, scoreOptions } from '../labels';
-import { useDeviceDraft } from '../use-device-draft';
+import { forgetDraft, useDeviceDraft } from '../use-device-draft';
 import { Notice, Panel } from './bout-parts';
 
 type Choice = { red: number; blue: number; preferred?: CornerName };
@@ -23,6 +25,32 @@ function parseDraft(raw: string | null): Choice | null {
   } catch {
     return null;
   }
+}
+
+/** The rounds of this judge's card kept on the device and not yet taken by the server, by round. */
+export function waitingRounds(waiting: OutboxItem[], sheet: BoutSheet): Map<number, Choice> {
+  const rounds = new Map<number, Choice>();
+  for (const item of waiting) {
+    if (item.boutId !== sheet.id || item.action !== 'scorecards') continue;
+    const body = item.body as { round: number; red: number; blue: number; preferred?: CornerName };
+    rounds.set(body.round, { red: body.red, blue: body.blue, preferred: body.preferred });
+  }
+  return rounds;
+}
+
+/**
+ * The sheet as this judge sees it: the rounds waiting on the device count as theirs (they are sent in
+ * order, each once), so the next round opens at once, offline too.
+ */
+export function withWaiting(sheet: BoutSheet, waiting: Map<number, Choice>): BoutSheet {
+  if (waiting.size === 0) return sheet;
+  return {
+    ...sheet,
+    rounds: sheet.rounds.map((r) => {
+      const w = waiting.get(r.round);
+      return r.mine || !w ? r : { ...r, mine: { red: w.red, blue: w.blue } };
+    }),
+  };
 }
 
 /** The first round of this card not sent yet, or null when every round is in. */
@@ -76,12 +104,20 @@ export function ScoreButton({
  * reload (this device keeps it); a sent round shows as sent.
  */
 export function JudgeCard({
-  sheet,
+  sheet: served,
+  account,
+  waiting,
   onAnswer,
 }: {
   sheet: BoutSheet;
+  /** The signed-in account: the device's outbox sends its cards only under this account. */
+  account: string;
+  /** This device's writes still waiting to be sent (every bout: this card picks its own). */
+  waiting: OutboxItem[];
   onAnswer: (answer: ScorecardAnswer) => void;
 }) {
+  const pending = waitingRounds(waiting, served);
+  const sheet = withWaiting(served, pending);
   const round = currentRound(sheet);
   const storage = round === null ? null : draftKey(sheet.id, sheet.viewer.seat, round);
   // The choice of this round not yet sent, kept on this device across a reload.
@@ -90,11 +126,9 @@ export function JudgeCard({
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const key = useRef<string | null>(null);
 
   function choose(next: Choice) {
     setNotice(null);
-    key.current = null;
     setConfirming(false);
     setDraft(JSON.stringify(next));
   }
@@ -104,37 +138,47 @@ export function JudgeCard({
   const ready = choice !== null && (!level || choice.preferred !== undefined);
 
   async function send() {
-    if (round === null || !choice || sending) return;
-    // One key for this card until the server answers: a double tap or a retry counts once.
-    key.current ??= actionKey();
+    if (round === null || !choice || sending || !storage) return;
     setSending(true);
     try {
-      const answer = await writeBout<ScorecardAnswer>(
-        sheet.id,
-        'scorecards',
-        {
+      // Kept on the device first, with its key made now: sent at once when the server answers, later (and
+      // still once) when it does not.
+      const outcome = await submit({
+        key: actionKey(),
+        account,
+        boutId: sheet.id,
+        action: 'scorecards',
+        body: {
           round,
           red: choice.red,
           blue: choice.blue,
           ...(level && choice.preferred ? { preferred: choice.preferred } : {}),
         },
-        key.current,
-      );
-      key.current = null;
-      setDraft(null);
-      setConfirming(false);
-      setNotice({
-        kind: 'ok',
-        text: answer.decided
-          ? `Round ${round} sent. The bout is decided.`
-          : answer.roundComplete
-            ? `Round ${round} sent. Every card of round ${round} is in.`
-            : `Round ${round} sent.`,
+        label: `${sheet.number === null ? 'Bout' : `Bout ${sheet.number}`} · round ${round}: ${choice.red}-${choice.blue}`,
       });
-      onAnswer(answer);
-    } catch (error) {
-      if (!(error instanceof RingsideError && error.status === 0)) key.current = null;
-      setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'Not sent: try again.' });
+      forgetDraft(storage);
+      setConfirming(false);
+      if (outcome.kind === 'sent') {
+        const answer = outcome.answer as ScorecardAnswer;
+        setNotice({
+          kind: 'ok',
+          text: answer.decided
+            ? `Round ${round} sent. The bout is decided.`
+            : answer.roundComplete
+              ? `Round ${round} sent. Every card of round ${round} is in.`
+              : `Round ${round} sent.`,
+        });
+        onAnswer(answer);
+      } else if (outcome.kind === 'refused') {
+        setNotice({ kind: 'error', text: `Round ${round} was not accepted: ${outcome.refusal.message}` });
+      } else {
+        setNotice({
+          kind: 'ok',
+          text: `Round ${round} is kept on this device: waiting to send. It goes by itself when the server answers.`,
+        });
+      }
+    } catch {
+      setNotice({ kind: 'error', text: 'This device could not keep the card: send it again.' });
     } finally {
       setSending(false);
     }
@@ -158,7 +202,12 @@ export function JudgeCard({
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-xl font-extrabold uppercase">Round {r.round}</h3>
-                {r.mine ? (
+                {r.mine && pending.has(r.round) && !served.rounds.find((x) => x.round === r.round)?.mine ? (
+                  <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-400/15 px-3 py-1 text-sm font-bold text-amber-300 ring-1 ring-amber-400/50">
+                    <CloudUpload aria-hidden className="size-4" /> Yours {r.mine.red}-{r.mine.blue} · waiting
+                    to send
+                  </p>
+                ) : r.mine ? (
                   <p className="inline-flex items-center gap-1.5 text-sm font-bold text-naija-500">
                     <Check aria-hidden className="size-4" /> Sent {r.mine.red}-{r.mine.blue}
                     {r.complete ? ' · all cards in' : ''}

@@ -7,6 +7,7 @@ import { Label, Textarea } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { formatClock } from '~/lib/lagos-time';
 import { actionKey, RingsideError, writeBout } from '../api';
+import { submit } from '../offline/use-outbox';
 import { cornerWord, foulTypeLabel, foulTypeOptions, stoppageOptions } from '../labels';
 import type { Stoppage } from '../labels';
 import { useStartBout } from '../use-start-bout';
@@ -34,7 +35,15 @@ function liveRound(sheet: BoutSheet): number {
 }
 
 /** SPEC §5 foul form: boxer, foul type, round, 'Warning (−1 point)', description. The third warning is a DSQ. */
-function FoulForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutSheet) => void }) {
+function FoulForm({
+  sheet,
+  account,
+  onSheet,
+}: {
+  sheet: BoutSheet;
+  account: string;
+  onSheet: (s: BoutSheet) => void;
+}) {
   const id = useId();
   const [corner, setCorner] = useState<CornerName>('red');
   const [foulType, setFoulType] = useState<FoulType>('low_blow');
@@ -43,41 +52,52 @@ function FoulForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutSheet
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
-  const key = useRef<string | null>(null);
   const name = sheet[corner]?.name ?? `${cornerWord[corner]} corner`;
   const other = sheet[corner === 'red' ? 'blue' : 'red']?.name ?? 'the other corner';
   const third = deduct && sheet.warnings[corner] >= 2;
 
-  // Any change of the form is a new action with a key of its own.
+  // Any change of the form clears the last answer (each record is an action with a key of its own).
   const change =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
-      key.current = null;
       setNotice(null);
       set(v);
     };
 
-  async function submit(event: React.FormEvent) {
+  async function record(event: React.FormEvent) {
     event.preventDefault();
     if (sending) return;
-    key.current ??= actionKey();
     setSending(true);
     try {
-      const answer = await writeBout<{ bout: BoutSheet; disqualified: boolean }>(
-        sheet.id,
-        'warnings',
-        {
+      // Kept on the device first with its key (issue 18): sent at once, or in order when the network is back.
+      const outcome = await submit({
+        key: actionKey(),
+        account,
+        boutId: sheet.id,
+        action: 'warnings',
+        body: {
           corner,
           foulType,
           round: Number(round),
           deduct,
           ...(description.trim() ? { description: description.trim() } : {}),
         },
-        key.current,
-      );
-      key.current = null;
+        label: `${sheet.number === null ? 'Bout' : `Bout ${sheet.number}`} · ${deduct ? 'warning' : 'foul'} against ${name}: ${foulTypeLabel(foulType)}, round ${round}`,
+      });
+      if (outcome.kind === 'refused') {
+        setNotice({ kind: 'error', text: outcome.refusal.message });
+        return;
+      }
       setDescription('');
       setDeduct(false);
+      if (outcome.kind === 'waiting') {
+        setNotice({
+          kind: 'ok',
+          text: `${deduct ? 'Warning' : 'Foul'} against ${name} kept on this device: waiting to send.`,
+        });
+        return;
+      }
+      const answer = outcome.answer as { bout: BoutSheet; disqualified: boolean };
       setNotice({
         kind: 'ok',
         text: answer.disqualified
@@ -85,16 +105,15 @@ function FoulForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutSheet
           : `${deduct ? 'Warning' : 'Foul'} recorded against ${name}: ${foulTypeLabel(foulType)}, round ${round}.`,
       });
       onSheet(answer.bout);
-    } catch (error) {
-      if (!(error instanceof RingsideError && error.status === 0)) key.current = null;
-      setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'Not recorded: try again.' });
+    } catch {
+      setNotice({ kind: 'error', text: 'This device could not keep it: record it again.' });
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form onSubmit={submit} aria-label="Record a foul" className="space-y-4">
+    <form onSubmit={record} aria-label="Record a foul" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-boxer`} className="text-ink-300">
@@ -305,7 +324,15 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
  * The referee's page (SPEC §4, §5, §7): Start Match while scheduled; then the foul form with the warnings
  * per corner, the fouls of the bout, a stoppage's decision, and every judge's card as it comes in.
  */
-export function RefereePanel({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutSheet) => void }) {
+export function RefereePanel({
+  sheet,
+  account,
+  onSheet,
+}: {
+  sheet: BoutSheet;
+  account: string;
+  onSheet: (s: BoutSheet) => void;
+}) {
   const { start, starting } = useStartBout(onSheet);
   return (
     <div className="space-y-6">
@@ -327,7 +354,7 @@ export function RefereePanel({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s
       ) : null}
       {sheet.status === 'in_progress' ? (
         <Panel title="Fouls and warnings">
-          <FoulForm sheet={sheet} onSheet={onSheet} />
+          <FoulForm sheet={sheet} account={account} onSheet={onSheet} />
         </Panel>
       ) : null}
       {sheet.fouls.length > 0 ? (

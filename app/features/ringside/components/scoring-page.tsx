@@ -1,11 +1,16 @@
 import { ArrowLeft, Radio } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { BoutSheet } from '~/features/competition';
 import { Badge } from '~/components/ui/badge';
 import { roleLabel } from '../labels';
+import { useOnline, useRingsideWorker } from '../offline/device';
+import type { OutboxItem } from '../offline/outbox';
+import { useOutbox } from '../offline/use-outbox';
 import { useBoutSheet } from '../use-bout-sheet';
 import { boutFacts, CardsTable, Corners, DecisionBanner, Panel, StatusBadge } from './bout-parts';
 import { JudgeCard } from './judge-card';
+import { OutboxPanel } from './outbox-panel';
 import { RecorderGrid } from './recorder-grid';
 import { RefereePanel } from './referee-panel';
 
@@ -36,11 +41,22 @@ function stateLine(sheet: BoutSheet): string {
 /**
  * The ringside page of one bout (issue 16 item 2), for a tablet or a phone: the corners, then what this
  * official does — a judge their own card, the recorder every card from paper, the referee fouls, warnings
- * and stoppages. It asks for the bout again every few seconds while it can change.
+ * and stoppages. It asks for the bout again every few seconds while it can change. Cards and warnings go
+ * through the device's outbox (issue 18): kept first, sent in order, shown as waiting while offline.
  */
-export function ScoringPage({ initial }: { initial: BoutSheet }) {
+export function ScoringPage({ initial, account }: { initial: BoutSheet; account: string }) {
   const { sheet, update } = useBoutSheet(initial);
   const role = sheet.viewer.role;
+  useRingsideWorker();
+  const online = useOnline();
+  const onSent = useCallback(
+    (item: OutboxItem, answer: unknown) => {
+      const bout = (answer as { bout?: BoutSheet } | null)?.bout;
+      if (item.boutId === sheet.id && bout) update(bout);
+    },
+    [sheet.id, update],
+  );
+  const outbox = useOutbox(account, onSent);
   return (
     <div className="bg-ring-lights min-h-screen text-white">
       <div className="container-page max-w-5xl space-y-6 py-6 sm:py-10">
@@ -74,6 +90,13 @@ export function ScoringPage({ initial }: { initial: BoutSheet }) {
             {viewerLine(sheet)}
           </p>
         </header>
+        <OutboxPanel
+          online={online}
+          waiting={outbox.waiting}
+          refused={outbox.refused}
+          onRetry={() => void outbox.retry()}
+          onDismiss={(key) => void outbox.dismiss(key)}
+        />
         <Corners sheet={sheet} />
         <p role="status" className="rounded-xl bg-white/5 px-4 py-3 font-semibold">
           {stateLine(sheet)}
@@ -81,7 +104,12 @@ export function ScoringPage({ initial }: { initial: BoutSheet }) {
         <DecisionBanner sheet={sheet} />
         {role === 'judge' ? (
           <>
-            <JudgeCard sheet={sheet} onAnswer={(a) => update(a.bout)} />
+            <JudgeCard
+              sheet={sheet}
+              account={account}
+              waiting={outbox.waiting}
+              onAnswer={(a) => update(a.bout)}
+            />
             {sheet.status === 'decided' ? (
               <Panel title="Every card">
                 <CardsTable sheet={sheet} caption="Every judge’s card by round" />
@@ -91,7 +119,7 @@ export function ScoringPage({ initial }: { initial: BoutSheet }) {
         ) : role === 'recorder' ? (
           <RecorderGrid sheet={sheet} onAnswer={(a) => update(a.bout)} />
         ) : role === 'referee' ? (
-          <RefereePanel sheet={sheet} onSheet={update} />
+          <RefereePanel sheet={sheet} account={account} onSheet={update} />
         ) : (
           <Panel title="Cards">
             <CardsTable sheet={sheet} caption="Judges’ cards by round" />

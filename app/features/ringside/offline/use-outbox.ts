@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FlushReport, OutboxItem, Refusal, SendResult } from './outbox';
+import { flush, isRefusal, retryDelay } from './outbox';
+import { deviceOutbox } from './outbox-store';
+
+/**
+ * The outbox as the ringside pages use it: `submit` stores a write on the device and sends it at once when
+ * the server answers; otherwise it waits, and is sent again when the browser says it is back online, and
+ * every few seconds (a browser can be "online" on a hall's Wi-Fi that reaches nothing).
+ */
+
+/** Sends one stored write with its own key; the server's answer sorted into sent, refused or unreachable. */
+export async function sendItem(item: OutboxItem): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/bouts/${item.boutId}/${item.action}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': item.key,
+      },
+      body: JSON.stringify(item.body),
+    });
+  } catch {
+    return { kind: 'unreachable', status: 0, message: 'No connection to the server.' };
+  }
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  if (response.ok && body && !body.error) return { kind: 'sent', answer: body };
+  if (isRefusal(response.status))
+    return {
+      kind: 'refused',
+      status: response.status,
+      code: body?.error?.code ?? 'refused',
+      message: body?.error?.message ?? `The server refused it (${response.status}).`,
+    };
+  return { kind: 'unreachable', status: response.status, message: `The server answered ${response.status}.` };
+}
+
+type Listener = (report: FlushReport) => void;
+const listeners = new Set<Listener>();
+const CHANGED = 'ringside:outbox';
+let running: Promise<FlushReport> | null = null;
+let failures = 0;
+let timer: number | undefined;
+
+function changed() {
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** One run at a time in this tab; a second asker gets the run under way. */
+export function sendWaiting(account: string): Promise<FlushReport> {
+  if (running) return running;
+  running = (async () => {
+    const store = await deviceOutbox();
+    const run = async () => flush(store, account, sendItem);
+    // Across tabs of one device too (a second tab of the same bout): the server would count a write once
+    // anyway, but one sender keeps the order.
+    const report =
+      typeof navigator !== 'undefined' && navigator.locks
+        ? await navigator.locks.request('ajbxng-ringside-outbox', run)
+        : await run();
+    failures = report.waiting > 0 ? failures + 1 : 0;
+    window.clearTimeout(timer);
+    if (report.waiting > 0) timer = window.setTimeout(() => void sendWaiting(account), retryDelay(failures));
+    return report;
+  })().finally(() => {
+    running = null;
+  });
+  return running.then((report) => {
+    for (const listener of listeners) listener(report);
+    if (report.sent.length || report.refused.length || report.waiting) changed();
+    return report;
+  });
+}
+
+export type Submitted =
+  { kind: 'sent'; answer: unknown } | { kind: 'refused'; refusal: Refusal } | { kind: 'waiting' };
+
+/** Stores the write, then tries to send everything waiting; says what became of this one. */
+export async function submit(item: Omit<OutboxItem, 'seq' | 'attempts' | 'queuedAt'>): Promise<Submitted> {
+  const store = await deviceOutbox();
+  await store.add({ ...item, attempts: 0, queuedAt: Date.now() });
+  changed();
+  // A run under way may have read the outbox before this write: a second run picks it up.
+  let report = await sendWaiting(item.account);
+  const mine = (r: FlushReport) =>
+    r.sent.find((s) => s.item.key === item.key) ?? r.refused.find((s) => s.key === item.key);
+  if (!mine(report) && report.waiting === 0) report = await sendWaiting(item.account);
+  const sent = report.sent.find((s) => s.item.key === item.key);
+  if (sent) return { kind: 'sent', answer: sent.answer };
+  const refusal = report.refused.find((r) => r.key === item.key);
+  if (refusal) return { kind: 'refused', refusal };
+  return { kind: 'waiting' };
+}
+
+/**
+ * The account's outbox on this device, kept current: what waits to be sent, what the server refused.
+ * `onSent` hears of every write the server took (the page shows the bout as the server now has it).
+ */
+export function useOutbox(account: string, onSent?: (item: OutboxItem, answer: unknown) => void) {
+  const [waiting, setWaiting] = useState<OutboxItem[]>([]);
+  const [refused, setRefused] = useState<Refusal[]>([]);
+
+  const reload = useCallback(async () => {
+    const store = await deviceOutbox();
+    const [w, r] = await Promise.all([store.waiting(account), store.refusals(account)]);
+    setWaiting(w);
+    setRefused(r);
+  }, [account]);
+
+  useEffect(() => {
+    void reload();
+    const onChange = () => void reload();
+    window.addEventListener(CHANGED, onChange);
+    // Another tab's changes: IndexedDB has no change event, BroadcastChannel-free polling is enough here.
+    const poll = window.setInterval(onChange, 5000);
+    const online = () => void sendWaiting(account);
+    window.addEventListener('online', online);
+    // Whatever was left by a reload or a closed tab goes now.
+    void sendWaiting(account);
+    return () => {
+      window.removeEventListener(CHANGED, onChange);
+      window.removeEventListener('online', online);
+      window.clearInterval(poll);
+    };
+  }, [account, reload]);
+
+  useEffect(() => {
+    if (!onSent) return;
+    const listener: Listener = (report) => {
+      for (const { item, answer } of report.sent) if (item.account === account) onSent(item, answer);
+    };
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, [account, onSent]);
+
+  const dismiss = useCallback(
+    async (key: string) => {
+      await (await deviceOutbox()).dismiss(key);
+      await reload();
+    },
+    [reload],
+  );
+
+  return { waiting, refused, dismiss, retry: () => sendWaiting(account) };
+}
