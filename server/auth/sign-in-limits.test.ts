@@ -142,6 +142,17 @@ describe.each(testDatabaseKinds())('sign-in limits with TRUST_PROXY unset, on %s
     expect(statuses.every((s) => s === 200)).toBe(true);
   });
 
+  it('refuses the sixth wrong password for one account within a minute (issue 18), from one address', async () => {
+    const [email] = await newPeople(1, 'referee');
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await signIn('127.0.0.10', email!, `wrong-password-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The account, not the hall, is held back: another official behind the same address signs in.
+    const [colleague] = await newPeople(1, 'referee');
+    expect((await signIn('127.0.0.10', colleague!, PASSWORD)).status).toBe(200);
+  });
+
   it('limits failures on one account however many addresses they come from', async () => {
     const [email] = await newPeople(1);
     for (let i = 0; i < AUTH_TRIES_PER_MINUTE; i++)
