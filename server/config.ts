@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3MediaConfig } from './media/s3-store';
 
 /**
  * Process configuration, read once from the environment and validated before anything starts.
@@ -39,6 +40,19 @@ const envSchema = z.object({
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   LOG_REQUESTS: booleanFlag.default(true),
   TRUST_PROXY: z.string().transform(parseTrustProxy).optional(),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_REGION: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -63,6 +77,8 @@ export type Config = {
    * number of hops, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
    */
   trustProxy: TrustProxy;
+  /** Where uploaded media go: an S3-compatible bucket when MEDIA_S3_BUCKET is set, else `<dataDir>/media`. */
+  mediaS3: S3MediaConfig | undefined;
 };
 
 export type TrustProxy = false | number | string[];
@@ -128,6 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.MEDIA_S3_BUCKET && !(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY))
+    throw new ConfigError([
+      'MEDIA_S3_BUCKET: needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (the bucket’s access key) to store media there',
+    ]);
+  if (!e.MEDIA_S3_BUCKET && (e.MEDIA_S3_ENDPOINT || e.MEDIA_S3_REGION))
+    throw new ConfigError([
+      'MEDIA_S3_BUCKET: name the bucket too, or unset MEDIA_S3_ENDPOINT and MEDIA_S3_REGION to keep media in the data folder',
+    ]);
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
   return {
@@ -150,6 +174,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS,
     // Unset: no forwarded header is believed, so a client cannot pick the address its limits are counted on.
     trustProxy: e.TRUST_PROXY ?? false,
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          // R2 and most other stores take "auto" or any region; AWS needs the bucket's own.
+          region: e.MEDIA_S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+          accessKeyId: e.AWS_ACCESS_KEY_ID!,
+          secretAccessKey: e.AWS_SECRET_ACCESS_KEY!,
+          sessionToken: e.AWS_SESSION_TOKEN,
+        }
+      : undefined,
   };
 }
 

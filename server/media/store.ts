@@ -7,8 +7,8 @@ import { sniffMediaType } from './sniff';
 import type { MediaType } from './sniff';
 
 /**
- * Where uploaded media live. The data folder's store is the one built; an S3-compatible store would be a
- * second implementation of this interface chosen from the config (not built: see app/features/live/README.md).
+ * Where uploaded media live: the data folder (this file) or an S3-compatible bucket (s3-store.ts), chosen
+ * from the config by mediaStoreFor (choose.ts).
  */
 export type MediaStore = {
   /**
@@ -17,15 +17,27 @@ export type MediaStore = {
    */
   put(body: Readable, declared: MediaType, maxBytes: number): Promise<StoredMedia>;
   /** The file of a key, for sending; null when it is gone. */
-  locate(key: string): Promise<{ path: string; byteSize: number } | null>;
+  locate(key: string): Promise<LocatedMedia | null>;
   remove(key: string): Promise<void>;
 };
+
+/**
+ * A stored file: on this machine (`path`: Express sends it, with ranges and validators), or in a remote
+ * store that reads it, whole or one byte range of it (a video's seek), as a stream.
+ */
+export type LocatedMedia =
+  | { byteSize: number; path: string }
+  | {
+      byteSize: number;
+      etag: string | undefined;
+      read: (range?: { start: number; end: number }) => Promise<Readable>;
+    };
 
 export type StoredMedia =
   { ok: true; key: string; byteSize: number } | { ok: false; reason: 'too_large' | 'wrong_type' | 'empty' };
 
-const KEY = /^[a-f0-9]{32}\.(jpg|png|webp|mp4|webm)$/;
-const EXTENSION: Record<MediaType, string> = {
+export const KEY = /^[a-f0-9]{32}\.(jpg|png|webp|mp4|webm)$/;
+export const EXTENSION: Record<MediaType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -34,7 +46,7 @@ const EXTENSION: Record<MediaType, string> = {
 };
 
 /** How many bytes are enough to know a file's type by its magic bytes. */
-const SNIFF_BYTES = 16;
+export const SNIFF_BYTES = 16;
 
 /** Media in `<data>/media/<random key>.<ext>`: the key is unguessable and never reused, so caches keep it. */
 export function fileMediaStore(dataDir: string): MediaStore {

@@ -1,7 +1,10 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { answerOnceReceived } from '@server/http/body-limit';
 import { failApiRequest } from '@server/http/api-error';
-import { fileMediaStore } from '@server/media/store';
+import { mediaStoreFor } from '@server/media/choose';
+import type { MediaStore } from '@server/media/store';
 import { mediaTypes } from '@server/media/sniff';
 import type { AppServices } from '@server/services';
 import {
@@ -85,8 +88,8 @@ const noMedia = { status: 404, description: 'No such upload (media_not_found)' }
 
 export function liveEndpoints(services: AppServices) {
   // Made when first used: the endpoint table is also read without services (the document, the matrix).
-  let made: ReturnType<typeof fileMediaStore> | undefined;
-  const mediaStore = () => (made ??= fileMediaStore(services.config.dataDir));
+  let made: MediaStore | undefined;
+  const mediaStore = () => (made ??= mediaStoreFor(services.config));
   return [
     defineEndpoint({
       method: 'get',
@@ -252,10 +255,14 @@ export function liveEndpoints(services: AppServices) {
       summary: 'The file of an upload, with its content type (a draft tournament’s are not served)',
       params: numericId('upload'),
       refusals: [noMedia],
-      handle: async ({ db, params, res }) => {
+      handle: async ({ db, params, req, res }) => {
         const file = await mediaFile(db, mediaStore(), params.id);
         // The key is random and never reused: a day's caching is safe; a deleted file stops being served
         // once caches expire.
+        if (!('path' in file)) {
+          await sendRemoteMedia(req, res, file);
+          return undefined;
+        }
         await new Promise<void>((resolve, reject) =>
           res.sendFile(
             file.path,
@@ -271,4 +278,47 @@ export function liveEndpoints(services: AppServices) {
       },
     }),
   ];
+}
+
+type RemoteMedia = Exclude<Awaited<ReturnType<MediaStore['locate']>>, null | { path: string }> & {
+  contentType: string;
+};
+
+/**
+ * A file from a remote store (S3), streamed through this route rather than redirected to a presigned
+ * address: the same URL, caching and draft check as a file in the data folder, a private bucket, and
+ * browsers that never need to reach the store. One byte range (a video player's seek) is passed on.
+ */
+async function sendRemoteMedia(req: Request, res: Response, file: RemoteMedia) {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.get('range') ?? '');
+  let slice: { start: number; end: number } | undefined;
+  if (range && (range[1] || range[2]) && file.byteSize > 0) {
+    const last = file.byteSize - 1;
+    slice = range[1]
+      ? { start: Number(range[1]), end: Math.min(range[2] ? Number(range[2]) : last, last) }
+      : { start: Math.max(0, file.byteSize - Number(range[2])), end: last };
+    if (slice.start > slice.end) {
+      res.status(416).setHeader('Content-Range', `bytes */${file.byteSize}`).end();
+      return;
+    }
+  }
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (file.etag) res.setHeader('ETag', file.etag);
+  if (file.etag && req.get('if-none-match') === file.etag) {
+    res.status(304).end();
+    return;
+  }
+  if (slice) {
+    res.status(206);
+    res.setHeader('Content-Range', `bytes ${slice.start}-${slice.end}/${file.byteSize}`);
+    res.setHeader('Content-Length', String(slice.end - slice.start + 1));
+  } else res.setHeader('Content-Length', String(file.byteSize));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await pipeline(await file.read(slice), res);
 }
