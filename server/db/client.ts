@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** LISTEN/NOTIFY on this database (server/realtime's hub): delivered on commit, on every instance. */
   listen: Listen;
+  /**
+   * The embedded database only: its data folder as a tar.gz, taken while it runs, between two statements
+   * (server/backup.ts). PostgreSQL has pg_dump.
+   */
+  backup?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -48,6 +53,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         await client.query('select 1');
       },
       listen: pgliteListen(client),
+      backup: async () => {
+        // A checkpoint first writes what the log holds into the tables: a restore then has less to replay.
+        await client.query('checkpoint');
+        return client.dumpDataDir('gzip');
+      },
       close: async () => {
         if (closed) return;
         closed = true;

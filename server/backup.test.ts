@@ -1,0 +1,79 @@
+import { like } from 'drizzle-orm';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { appMeta } from './db/schema';
+import { listBackups, restoreBackup, RestoreRefused, writeBackup } from './backup';
+
+const folder = () => mkdtempSync(path.join(tmpdir(), 'ajb-backup-'));
+
+describe('a backup of the embedded database taken while the server writes', () => {
+  it('restores on a fresh folder with every write acknowledged before it, and no transaction half-done', async () => {
+    const venue = folder();
+    const database = await openPglite(venue);
+    let acknowledged = 0;
+    let backup: Promise<{ file: string; bytes: number }> | undefined;
+    let before = 0;
+    let during = 0;
+    // The server at work: transactions of two rows each, one after another, each acknowledged once committed
+    // (between two, the event loop turns, as it does between requests). After the 40th, a backup is asked
+    // for, and the writes go on while it is taken.
+    for (let i = 0; i < 120; i++) {
+      await database.db.transaction(async (tx) => {
+        await tx.insert(appMeta).values({ key: `w:${i}:a`, value: String(i) });
+        await tx.insert(appMeta).values({ key: `w:${i}:b`, value: String(i) });
+      });
+      acknowledged = i + 1;
+      if (acknowledged === 40) {
+        before = acknowledged;
+        backup = writeBackup(database, venue).then((written) => {
+          during = acknowledged;
+          return written;
+        });
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const written = await backup!;
+    const total = acknowledged;
+    await database.close();
+    expect(listBackups(venue).map((b) => b.name)).toEqual([path.basename(written.file)]);
+
+    const laptop2 = folder();
+    await restoreBackup(written.file, laptop2);
+    const restored = await openPglite(laptop2);
+    try {
+      const rows = await restored.db.select().from(appMeta).where(like(appMeta.key, 'w:%'));
+      const keys = new Set(rows.map((r) => r.key));
+      const writes = new Set(rows.map((r) => Number(r.value)));
+      console.log(
+        `backup of ${Math.round(written.bytes / 1024)} KB: ${before} writes acknowledged before it, ${writes.size} restored, ${total} in all`,
+      );
+      for (let i = 0; i < before; i++) expect(keys.has(`w:${i}:a`), `write ${i}`).toBe(true);
+      // Whole transactions only, and nothing from after the backup was written.
+      for (const i of writes) expect(keys.has(`w:${i}:a`) && keys.has(`w:${i}:b`), `write ${i}`).toBe(true);
+      expect(writes.size).toBeLessThanOrEqual(during + 1);
+      expect(total).toBe(120);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it('refuses to restore into a folder a server is using, and what is not a backup', async () => {
+    const busy = folder();
+    const server = await openPglite(busy);
+    const notBackup = path.join(busy, 'notes.tar.gz');
+    writeFileSync(notBackup, 'hello');
+    try {
+      const backup = await writeBackup(server, busy);
+      await expect(restoreBackup(backup.file, busy)).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(restoreBackup(notBackup, folder())).rejects.toBeInstanceOf(RestoreRefused);
+      // The server's own database is still there and answering.
+      expect((await server.db.select().from(appMeta)).length).toBeGreaterThanOrEqual(0);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
