@@ -90,6 +90,8 @@ const publicPages = new Set([
   '/tournament-demo',
   '/tournament-schedule',
   '/tournament-schedule.ics',
+  // What the officials' service worker shows for a page it did not keep while offline (decision 0014).
+  '/offline',
   // A published tournament's page; a draft answers 404 to all but its organisers (tournament-calendar.spec.ts).
   '/tournaments/:slug',
   // Reading the event (event-pages.spec.ts): a category's draw, the bout order, a boxer's public profile.

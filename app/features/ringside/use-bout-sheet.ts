@@ -21,8 +21,6 @@ export function useBoutSheet(initial: BoutSheet) {
   const [sheet, setSheet] = useState(initial);
   useEffect(() => setSheet(initial), [initial]);
   const live = sheet.status === 'scheduled' || sheet.status === 'in_progress';
-  // The latest sheet, kept where the officials' service worker answers from offline (decision 0014).
-  useEffect(() => keepSheet(sheet), [sheet]);
   useEffect(() => {
     let stopped = false;
     const read = () =>
@@ -41,6 +39,12 @@ export function useBoutSheet(initial: BoutSheet) {
       window.clearInterval(timer);
     };
   }, [live, sheet.id]);
-  const update = useCallback((next: BoutSheet) => setSheet(next), []);
+  // A write's answer is the newest sheet: kept where the officials' service worker answers from offline
+  // (decision 0014; the worker keeps the reads itself). Not the first one: a page opened from the cache
+  // renders an older sheet than the one kept.
+  const update = useCallback((next: BoutSheet) => {
+    setSheet(next);
+    keepSheet(next);
+  }, []);
   return { sheet, update };
 }

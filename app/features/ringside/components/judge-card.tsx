@@ -125,7 +125,10 @@ export function JudgeCard({
   const choice = parseDraft(draft);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // `waitingKey`: a notice about a card waiting to send, which goes once the card has left the outbox.
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; waitingKey?: string } | null>(
+    null,
+  );
 
   function choose(next: Choice) {
     setNotice(null);
@@ -143,8 +146,9 @@ export function JudgeCard({
     try {
       // Kept on the device first, with its key made now: sent at once when the server answers, later (and
       // still once) when it does not.
+      const key = actionKey();
       const outcome = await submit({
-        key: actionKey(),
+        key,
         account,
         boutId: sheet.id,
         action: 'scorecards',
@@ -175,6 +179,7 @@ export function JudgeCard({
         setNotice({
           kind: 'ok',
           text: `Round ${round} is kept on this device: waiting to send. It goes by itself when the server answers.`,
+          waitingKey: key,
         });
       }
     } catch {
@@ -316,7 +321,9 @@ export function JudgeCard({
           Your card is complete: the decision follows once every judge’s card is in.
         </p>
       ) : null}
-      <Notice notice={notice} />
+      <Notice
+        notice={notice?.waitingKey && !waiting.some((w) => w.key === notice.waitingKey) ? null : notice}
+      />
     </Panel>
   );
 }

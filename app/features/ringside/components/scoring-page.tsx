@@ -5,7 +5,8 @@ import type { BoutSheet } from '~/features/competition';
 import { Badge } from '~/components/ui/badge';
 import { roleLabel } from '../labels';
 import { useOnline, useRingsideWorker } from '../offline/device';
-import type { OutboxItem } from '../offline/outbox';
+import type { OutboxItem, Refusal } from '../offline/outbox';
+import { readBout } from '../api';
 import { useOutbox } from '../offline/use-outbox';
 import { useBoutSheet } from '../use-bout-sheet';
 import { boutFacts, CardsTable, Corners, DecisionBanner, Panel, StatusBadge } from './bout-parts';
@@ -56,7 +57,17 @@ export function ScoringPage({ initial, account }: { initial: BoutSheet; account:
     },
     [sheet.id, update],
   );
-  const outbox = useOutbox(account, onSent);
+  // A refusal means the bout changed while this device was away: show it as the server has it now.
+  const onRefused = useCallback(
+    (refusal: Refusal) => {
+      if (refusal.boutId === sheet.id)
+        readBout(sheet.id)
+          .then(update)
+          .catch(() => undefined);
+    },
+    [sheet.id, update],
+  );
+  const outbox = useOutbox(account, onSent, onRefused);
   return (
     <div className="bg-ring-lights min-h-screen text-white">
       <div className="container-page max-w-5xl space-y-6 py-6 sm:py-10">

@@ -13,9 +13,12 @@ export function useRingsideWorker() {
     // Production builds only: the development server has no sw.js (and Vite's modules change by the second).
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     const register = () => {
-      // A page loaded before the worker was there was not kept by it: once the worker runs, it is asked to
-      // keep this page and the dashboard now, so the first reload without a network already opens them.
-      const firstVisit = !navigator.serviceWorker.controller;
+      // A document the worker did not answer (loaded before it ran, or while it was installing) was not
+      // kept by it: once the worker runs, it is asked to keep this page and the dashboard now, so the first
+      // reload without a network already opens them.
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      const firstVisit = !navigation || navigation.workerStart === 0;
       navigator.serviceWorker
         .register('/sw.js', { scope: '/' })
         .then(() => navigator.serviceWorker.ready)

@@ -42,13 +42,23 @@ const sheets = new NetworkFirst({
   plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 86_400 })],
 });
 
-/** Sends the official to the offline page, which says plainly what works without a network. */
-function offline(url: URL): Response {
+/**
+ * Sends the official to the offline page, which says plainly what works without a network (a redirect, so
+ * the page that hydrates is the page at that address). The offline page itself comes from the precache.
+ */
+async function offline(url: URL): Promise<Response> {
+  if (url.pathname === OFFLINE_PAGE)
+    return (
+      (await serwist.matchPrecache(OFFLINE_PAGE)) ??
+      new Response('No connection.', { status: 503, headers: { 'Content-Type': 'text/plain' } })
+    );
   return Response.redirect(`${OFFLINE_PAGE}?from=${encodeURIComponent(url.pathname + url.search)}`, 302);
 }
 
 const serwist = new Serwist({
   precacheEntries: __RINGSIDE_PRECACHE__,
+  // `/offline?from=…` is the kept offline page whatever it was asked for.
+  precacheOptions: { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/] },
   // A new worker takes over at once: the pages it serves are the ones it kept, whatever the version.
   skipWaiting: true,
   clientsClaim: true,

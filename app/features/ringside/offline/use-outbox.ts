@@ -98,9 +98,14 @@ export async function submit(item: Omit<OutboxItem, 'seq' | 'attempts' | 'queued
 
 /**
  * The account's outbox on this device, kept current: what waits to be sent, what the server refused.
- * `onSent` hears of every write the server took (the page shows the bout as the server now has it).
+ * `onSent` hears of every write the server took (the page shows the bout as the server now has it),
+ * `onRefused` of every one it refused (the bout changed meanwhile: the page reads it again).
  */
-export function useOutbox(account: string, onSent?: (item: OutboxItem, answer: unknown) => void) {
+export function useOutbox(
+  account: string,
+  onSent?: (item: OutboxItem, answer: unknown) => void,
+  onRefused?: (refusal: Refusal) => void,
+) {
   const [waiting, setWaiting] = useState<OutboxItem[]>([]);
   const [refused, setRefused] = useState<Refusal[]>([]);
 
@@ -129,13 +134,13 @@ export function useOutbox(account: string, onSent?: (item: OutboxItem, answer: u
   }, [account, reload]);
 
   useEffect(() => {
-    if (!onSent) return;
     const listener: Listener = (report) => {
-      for (const { item, answer } of report.sent) if (item.account === account) onSent(item, answer);
+      for (const { item, answer } of report.sent) if (item.account === account) onSent?.(item, answer);
+      for (const refusal of report.refused) if (refusal.account === account) onRefused?.(refusal);
     };
     listeners.add(listener);
     return () => void listeners.delete(listener);
-  }, [account, onSent]);
+  }, [account, onSent, onRefused]);
 
   const dismiss = useCallback(
     async (key: string) => {

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A server of a spec's own, for what the shared Playwright server cannot do: stop and start again on the
+ * same data folder (the shared one wipes its folder at every start, scripts/e2e-server.mjs). The same
+ * production build (BUILD_DIR) and settings as the shared server, its own port and data folder; `stop`
+ * sends SIGTERM (the server finishes requests in flight and closes the database), `start` opens the folder
+ * again as it was.
+ */
+export type OwnServer = {
+  baseURL: string;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export function ownServer(options: { port: number; dataDir: string }): OwnServer {
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const dataDir = path.resolve(options.dataDir);
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  async function healthy(deadline: number) {
+    while (Date.now() < deadline) {
+      if (child?.exitCode !== null && child?.exitCode !== undefined)
+        throw new Error(`The server stopped while starting (${child.exitCode}):\n${output.slice(-2000)}`);
+      try {
+        if ((await fetch(`${baseURL}/healthz`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`The server did not answer /healthz within the time:\n${output.slice(-2000)}`);
+  }
+
+  return {
+    baseURL,
+    async start() {
+      mkdirSync(dataDir, { recursive: true });
+      output = '';
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+        cwd: process.cwd(),
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          PORT: String(options.port),
+          HOST: '127.0.0.1',
+          BASE_URL: baseURL,
+          LOG_REQUESTS: '0',
+          TRUST_PROXY: 'loopback',
+          FORM_RATE_LIMIT: '1000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await healthy(Date.now() + 180_000);
+    },
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+      running.kill('SIGTERM');
+      await exited;
+      child = null;
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { setUpEvent } from './event-setup';
+import type { SetUpEvent } from './event-setup';
+import { expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import { ownServer } from './own-server';
+
+/**
+ * Ringside without internet (issue 18 items 1-2, decision 0014): a judge's page keeps working when the
+ * venue's network drops. Cards scored offline are kept on the tablet, shown as waiting to send, survive a
+ * reload without a network (the page opens from the officials' service worker), and are sent once each
+ * when the network is back, also when the server restarted meanwhile. What the server refuses is listed.
+ */
+
+const SHOTS = '.tmp/shots-offline';
+mkdirSync(SHOTS, { recursive: true });
+
+// Judge 1's card, distinct by round so that the public page shows which card is whose.
+const JUDGE_ONE: Array<[number, number]> = [
+  [10, 9],
+  [9, 10],
+  [10, 8],
+];
+
+async function judgeBrowser(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
+  const page = hydrating(await context.newPage());
+  await signIn(page, email);
+  return { context, page };
+}
+
+/** A bout with two corners, started, with judges 2 and 3 done through the API: judge 1 is the last card. */
+async function boutForJudgeOne(event: SetUpEvent) {
+  const bout = (await event.bouts()).find((b) => b.red && b.blue)!;
+  expect((await event.referee.api.post(`/api/v1/bouts/${bout.id}/start`)).ok()).toBe(true);
+  for (const judge of event.judges.slice(1))
+    for (const round of [1, 2, 3]) {
+      const sent = await judge.api.post(`/api/v1/bouts/${bout.id}/scorecards`, {
+        data: { round, red: 10, blue: 9 },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+  return bout;
+}
+
+/** Taps a score, confirms, sends; the round then shows as sent (online) or waiting (offline). */
+async function score(page: Page, round: number, [red, blue]: [number, number]) {
+  const card = page.getByRole('listitem', { name: `Round ${round}` });
+  await card.getByRole('button', { name: `Red ${red}, Blue ${blue}` }).click();
+  await card.getByRole('button', { name: `Confirm round ${round}` }).click();
+  await card.getByRole('button', { name: `Send round ${round}` }).click();
+  return card;
+}
+
+/** The organiser's view through the API: judge 1's cards, by round. */
+async function judgeOneCards(admin: APIRequestContext, boutId: number) {
+  const response = await admin.get(`/api/v1/bouts/${boutId}`);
+  expect(response.ok()).toBe(true);
+  const { bout } = (await response.json()) as {
+    bout: {
+      status: string;
+      rounds: Array<{ round: number; cards: Array<{ seat: number; red: number; blue: number }> }>;
+    };
+  };
+  return {
+    status: bout.status,
+    cards: bout.rounds.flatMap((r) =>
+      r.cards.filter((c) => c.seat === 1).map((c) => [r.round, c.red, c.blue]),
+    ),
+  };
+}
+
+/** Scores round 1 online, rounds 2 and 3 offline, reloads offline; `outage` runs while the page is offline. */
+async function scoreThroughAnOutage(
+  browser: Browser,
+  baseURL: string,
+  event: SetUpEvent,
+  outage: { during?: (page: Page) => Promise<void>; after?: () => Promise<void> } = {},
+) {
+  const bout = await boutForJudgeOne(event);
+  const judge = await judgeBrowser(browser, baseURL, event.judges[0].email);
+  const { page, context } = judge;
+  await page.goto(`/referee-dashboard/bouts/${bout.id}`);
+  await expect(page.getByText('You are judge 1 of this bout', { exact: false })).toBeVisible();
+  // The officials' worker is running and has kept this page.
+  await expect(page.locator('html[data-ringside-offline="ready"]')).toHaveCount(1, { timeout: 20_000 });
+
+  const one = await score(page, 1, JUDGE_ONE[0]!);
+  await expect(one.getByText('Sent 10-9')).toBeVisible();
+
+  await context.setOffline(true);
+  const two = await score(page, 2, JUDGE_ONE[1]!);
+  await expect(two.getByText('Yours 9-10 · waiting to send')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting to send (1)' })).toBeVisible();
+  const three = await score(page, 3, JUDGE_ONE[2]!);
+  await expect(three.getByText('Yours 10-8 · waiting to send')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting to send (2)' })).toBeVisible();
+  await outage.during?.(page);
+
+  // A reload with no network: the page opens from the device, with the two rounds still waiting.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Bout/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting to send (2)' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Round 1' }).getByText('Sent 10-9')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Round 2' }).getByText('waiting to send')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Round 3' }).getByText('waiting to send')).toBeVisible();
+
+  await outage.after?.();
+  await context.setOffline(false);
+  // Back online: sent in order, once each; the page shows the server's card and the decision.
+  await expect(page.getByRole('status').filter({ hasText: /Waiting to send/ })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('listitem', { name: 'Round 2' }).getByText('Sent 9-10')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Round 3' }).getByText('Sent 10-8')).toBeVisible();
+
+  const held = await judgeOneCards(event.admin, bout.id);
+  expect(held.cards).toEqual([
+    [1, 10, 9],
+    [2, 9, 10],
+    [3, 10, 8],
+  ]);
+  expect(held.status).toBe('decided');
+
+  // The public page shows judge 1's rounds now that every card is in.
+  const visitor = await browser.newContext({ baseURL });
+  const pub = hydrating(await visitor.newPage());
+  await pub.goto(`/tournaments/${event.tournament.slug}/bouts/${bout.id}`);
+  for (const [i, [red, blue]] of JUDGE_ONE.entries())
+    await expect(pub.locator('tr', { hasText: `Round ${i + 1}` })).toContainText(`${red} – ${blue}`);
+  await visitor.close();
+  return { judge, bout };
+}
+
+test.describe('ringside without internet', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('a judge scores round 1 online and rounds 2 and 3 offline, reloads offline, and the server holds each round once when the network is back', async ({
+    browser,
+    baseURL,
+  }) => {
+    const event = await setUpEvent(baseURL!);
+    const { judge } = await scoreThroughAnOutage(browser, baseURL!, event, {
+      during: async (page) => {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({ path: `${SHOTS}/judge-waiting-${width}.png`, fullPage: true });
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
+      },
+    });
+    await judge.context.close();
+    await event.dispose();
+  });
+
+  test('what the server refuses on sync is listed for the judge, not dropped', async ({
+    browser,
+    baseURL,
+  }) => {
+    const event = await setUpEvent(baseURL!);
+    const bout = (await event.bouts()).find((b) => b.red && b.blue)!;
+    expect((await event.referee.api.post(`/api/v1/bouts/${bout.id}/start`)).ok()).toBe(true);
+    const { page, context } = await judgeBrowser(browser, baseURL!, event.judges[0].email);
+    await page.goto(`/referee-dashboard/bouts/${bout.id}`);
+    await expect(page.locator('html[data-ringside-offline="ready"]')).toHaveCount(1, { timeout: 20_000 });
+
+    await context.setOffline(true);
+    await score(page, 1, [10, 9]);
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting to send (1)' })).toBeVisible();
+    // Meanwhile the referee stops the bout: the card kept on the tablet no longer fits.
+    const stopped = await event.referee.api.post(`/api/v1/bouts/${bout.id}/decision`, {
+      data: { outcome: 'RSC', winner: 'red', round: 1 },
+    });
+    expect(stopped.ok(), await stopped.text()).toBe(true);
+    await context.setOffline(false);
+
+    const refused = page.getByRole('region', { name: /Not accepted by the server \(1\)/ });
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expect(refused).toContainText(/round 1: 10-9/);
+    await expect(refused).toContainText(/decided/i);
+    await expect(page.getByRole('status').filter({ hasText: /Waiting to send/ })).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/judge-refused-${width}.png`, fullPage: true });
+    }
+    // Still there after a reload, until the judge says it was seen.
+    await page.reload();
+    await expect(page.getByRole('region', { name: /Not accepted by the server \(1\)/ })).toBeVisible();
+    await page.getByRole('button', { name: /Dismiss: .*round 1: 10-9/ }).click();
+    await expect(page.getByRole('region', { name: /Not accepted by the server/ })).toHaveCount(0);
+    await context.close();
+    await event.dispose();
+  });
+
+  test('the same with the server restarted during the outage: each round is stored once', async ({
+    browser,
+  }) => {
+    // A server of this test's own: the shared one cannot be restarted on the same data folder.
+    const port = Number(process.env.E2E_PORT ?? 3200) + 1;
+    const dataDir = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-restart`;
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = ownServer({ port, dataDir });
+    await server.start();
+    try {
+      const event = await setUpEvent(server.baseURL);
+      const { judge } = await scoreThroughAnOutage(browser, server.baseURL, event, {
+        during: async (page) => {
+          await server.stop();
+          // Any page the worker did not keep says so plainly while the network is down.
+          const other = await page.context().newPage();
+          await other.goto('/tournament-schedule');
+          await expect(other.getByRole('heading', { name: 'No connection' })).toBeVisible();
+          await expect(other).toHaveURL(/\/offline\?from=%2Ftournament-schedule/);
+          for (const width of [1280, 375]) {
+            await other.setViewportSize({ width, height: 900 });
+            await other.screenshot({ path: `${SHOTS}/offline-page-${width}.png`, fullPage: true });
+          }
+          await other.close();
+        },
+        after: () => server.start(),
+      });
+      await judge.context.close();
+      await event.dispose();
+    } finally {
+      await server.stop();
+    }
+  });
+});
