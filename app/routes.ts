@@ -84,6 +84,9 @@ export default [
     route('enquiries', 'routes/admin-dashboard.enquiries.tsx'),
     route('enquiries/export.csv', 'routes/admin-dashboard.enquiries.export.ts'),
     route('enquiries/:reference', 'routes/admin-dashboard.enquiries.$reference.tsx'),
+    // Venue mode (issue 18): the printable sheet (the laptop's addresses as QR codes) and a backup download.
+    route('venue', 'routes/admin-dashboard.venue.tsx'),
+    route('venue/backup', 'routes/admin-dashboard.venue.backup.ts'),
   ]),
   route('coach-dashboard', 'routes/coach-dashboard.tsx'),
   route('referee-dashboard', 'routes/referee-dashboard.tsx'),

@@ -39,6 +39,8 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   LOG_REQUESTS: booleanFlag.default(true),
+  /** Minutes between backups of the embedded database into DATA_DIR/backups; 0 turns them off. */
+  BACKUP_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   TRUST_PROXY: z.string().transform(parseTrustProxy).optional(),
   MEDIA_S3_BUCKET: z
     .string()
@@ -72,6 +74,7 @@ export type Config = {
   formRateLimit: number;
   formRateWindowMs: number;
   logRequests: boolean;
+  backupMinutes: number;
   /**
    * Which proxies' X-Forwarded-* headers Express believes (its `trust proxy` setting): false for none, a
    * number of hops, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: e.FORM_RATE_LIMIT,
     formRateWindowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000,
     logRequests: e.LOG_REQUESTS,
+    backupMinutes: e.BACKUP_MINUTES,
     // Unset: no forwarded header is believed, so a client cannot pick the address its limits are counted on.
     trustProxy: e.TRUST_PROXY ?? false,
     mediaS3: e.MEDIA_S3_BUCKET

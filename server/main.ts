@@ -19,6 +19,8 @@ import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
 import type { AppServices } from './services';
+import { startPeriodicBackups } from './backup';
+import { lanAddresses, servesLan } from './lan';
 
 export type RunningServer = {
   server: Server;
@@ -93,11 +95,16 @@ export async function startServer(
     throw error;
   });
 
+  // The embedded database is copied into DATA_DIR/backups now and then (venue mode: a laptop that dies
+  // mid-event is replaced by another with the latest copy).
+  const backups = startPeriodicBackups(database, config.dataDir, config.backupMinutes);
+
   // Requests in flight finish; new and queued ones get a 503 (never a reset) until the listener closes.
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       await drain();
+      await backups.stop();
       await outbox.stop();
       await database.close();
     })();
@@ -158,6 +165,16 @@ export async function main(options: Parameters<typeof startServer>[0] = {}) {
   console.log(
     `AJBXNG is serving ${config.baseUrl} (listening on ${config.host}:${config.port}, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  // Venue mode: the addresses tablets and the venue screen use on the hall's network.
+  if (servesLan(config.host)) {
+    const lan = lanAddresses();
+    for (const { name, address } of lan)
+      console.log(`On the local network (${name}): http://${address}:${config.port}`);
+    if (lan.length > 0 && config.baseUrl.includes('localhost'))
+      console.log(
+        `For tablets signing in over the network, start with BASE_URL=http://${lan[0]!.address}:${config.port} (the venue sheet at /admin-dashboard/venue has the QR codes).`,
+      );
+  }
   if (signalled) shutDown(running, signalled);
   return running;
 }

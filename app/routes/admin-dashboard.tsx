@@ -41,6 +41,8 @@ const tabs = [
   // The academy's inbox: platform admins only.
   { to: '/admin-dashboard/enquiries', label: 'Enquiries', adminOnly: true },
   { to: '/admin-dashboard/settings', label: 'Settings' },
+  // Venue mode (issue 18): the sheet to print for the hall, the laptop's backups.
+  { to: '/admin-dashboard/venue', label: 'Venue' },
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

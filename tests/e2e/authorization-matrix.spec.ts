@@ -188,6 +188,10 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
     okStatus: 404,
   },
   '/students/register': { allowed: ['admin', ...coaches] },
+  // Venue mode (issue 18): the printable venue sheet for the workspace; a backup download (every account in
+  // it) for platform admins only.
+  '/admin-dashboard/venue': { allowed: workspace },
+  '/admin-dashboard/venue/backup': { allowed: ['admin'] },
 };
 
 /** API endpoints: who may call them. A visitor gets 401 from a non-public one; a wrong role 403. */
