@@ -70,7 +70,7 @@ export function VenueSheetView({ sheet }: { sheet: VenueSheet }) {
             <div>
               <p className="text-xs font-semibold tracking-wider text-ink-600 uppercase">Or type</p>
               <p
-                className="mt-1 font-mono text-2xl font-bold break-all text-ink-950 sm:text-3xl"
+                className="mt-1 font-mono text-xl font-bold break-all text-ink-950 sm:text-3xl"
                 data-testid="sheet-address"
               >
                 {main.url}
