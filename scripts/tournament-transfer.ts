@@ -92,9 +92,12 @@ async function main(): Promise<number> {
         updated: 'Updated the copy of',
         unchanged: 'Already imported, unchanged:',
       };
+      const created = outcome.people.created
+        ? `${outcome.people.created} new accounts (they set a password with "Forgot password")`
+        : 'no new accounts';
       console.log(
         `${said[outcome.result]} /tournaments/${outcome.slug} (id ${outcome.tournamentId}); people: ` +
-          `${outcome.people.matched} matched by e-mail, ${outcome.people.created} new accounts (they set a password with "Forgot password").`,
+          `${outcome.people.matched} matched by e-mail, ${created}.`,
       );
       return 0;
     } finally {
