@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('a tournament moved between platforms on %s',
     } finally {
       await hosted.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a bad document with a 400 that says what is wrong, and writes nothing', async () => {
     const hosted = await createTestDatabase(kind);
@@ -153,5 +153,5 @@ describe.each(testDatabaseKinds())('a tournament moved between platforms on %s',
     } finally {
       await hosted.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('tournament export and import over the API on
         c.placings.map((p) => [p.place, p.boxer.name]),
       );
     expect(placings(hostedResults)).toEqual(placings(venueResults));
-  }, 120_000);
+  }, 240_000);
 
   it('refuses what is not a tournament export with a 400 that says so, and takes large documents', async () => {
     const hosted = await startApi(kind, async (services) => {
