@@ -246,7 +246,8 @@ describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed a
               if (attempt > 2_000) throw new Error(`Card ${key} was never acknowledged`);
               counts.sent += 1;
               let status: number;
-              let body: { replayed?: boolean; error?: { code: string } } = {};
+              let replayed = false;
+              let body: { error?: { code: string } } = {};
               try {
                 const answer = await fetch(`${base}/api/v1/bouts/${boutId}/scorecards`, {
                   method: 'POST',
@@ -260,6 +261,7 @@ describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed a
                   signal: AbortSignal.timeout(15_000),
                 });
                 status = answer.status;
+                replayed = answer.headers.get('idempotent-replayed') === 'true';
                 body = (await answer.json().catch(() => ({}))) as typeof body;
               } catch {
                 // Refused, reset or cut mid-answer: the device cannot know whether the card was stored.
@@ -268,7 +270,7 @@ describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed a
               if (status >= 500) continue;
               if (status === 200) {
                 counts.acknowledged += 1;
-                if (body.replayed) counts.replayedAcks += 1;
+                if (replayed) counts.replayedAcks += 1;
                 acknowledged.set(`${boutId}/${judges[j]}/${round}`, [red, blue]);
                 break;
               }
@@ -308,8 +310,33 @@ describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed a
       })();
       await Promise.all([devices, chaos]);
       trace(`devices done, acknowledged ${counts.acknowledged}`);
-      // The last kill: the data is read after a crash, as a venue laptop's would be.
+      // A device that never heard its answer sends the card again after the server came back: about
+      // twenty acknowledged cards, drawn from the seed, sent again with their keys answer as replays and
+      // add nothing.
       await waitUntilServing(base, current!);
+      const pick = seeded(seed ^ 0x5eed);
+      const resent = [...acknowledged.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .filter(() => pick() < 20 / (JUDGES * BOUTS * ROUNDS));
+      const replays: boolean[] = [];
+      for (const [id, [red, blue]] of resent) {
+        const [boutId, judge, round] = id.split('/');
+        const j = judges.indexOf(judge!);
+        const answer = await fetch(`${base}/api/v1/bouts/${boutId}/scorecards`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: base,
+            cookie: cookies[j]!,
+            'idempotency-key': `fault-${seed}-judge-${j + 1}-bout-${boutId}-round-${round}`,
+          },
+          body: JSON.stringify({ round: Number(round), red, blue }),
+        });
+        // The first answer again, as kept with the key; the header says it is a replay.
+        replays.push(answer.status === 200 && answer.headers.get('idempotent-replayed') === 'true');
+        await answer.body?.cancel();
+      }
+      // The last kill: the data is read after a crash, as a venue laptop's would be.
       await kill(current!.child, current!.exited);
       current = undefined;
 
@@ -352,6 +379,7 @@ describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed a
             `  requests sent ${counts.sent}, of them retries ${counts.retried}`,
             `  acknowledged ${counts.acknowledged} (${counts.replayedAcks} as a replay of a card stored before its answer was lost)`,
             `  refused ${counts.refused.length}`,
+            `  sent again after the last restart with their keys: ${resent.length}, answered as replays ${replays.filter(Boolean).length}`,
             `  stored ${stored.length} cards, ${perCard.size} distinct; idempotency keys kept ${keys!.n}`,
             `  lost ${lost.length}, doubled ${doubled.length}, stored without an acknowledgement ${unacknowledged.length}, score differs ${wrongScore.length}`,
             `  bouts decided ${decided.length} of ${BOUTS}`,
@@ -359,6 +387,7 @@ describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed a
         );
 
         expect(counts.refused).toEqual([]);
+        expect(replays.every(Boolean)).toBe(true);
         expect(counts.acknowledged).toBe(JUDGES * BOUTS * ROUNDS);
         expect(lost).toEqual([]);
         expect(doubled).toEqual([]);
