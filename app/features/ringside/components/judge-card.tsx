@@ -219,7 +219,11 @@ export function JudgeCard({
                   </p>
                 ) : current ? (
                   <p className="text-sm text-gold-300">
-                    {inProgress ? 'Score this round' : 'Waits for the bout to start'}
+                    {inProgress
+                      ? 'Score this round'
+                      : sheet.status === 'scheduled'
+                        ? 'Waits for the bout to start'
+                        : 'Not scored'}
                   </p>
                 ) : (
                   <p className="text-sm text-ink-400">
