@@ -23,6 +23,8 @@ import {
 import type { BoutRow } from '~/features/competition';
 import { requireWorkspace } from '~/features/organisations';
 import { formatClock, formatLongDate, lagosDate } from '~/lib/lagos-time';
+import { DayNav } from '~/components/event/day-nav';
+import { isOnDay, pickEventDay } from '~/lib/event-days';
 import { useHydrated } from '~/lib/use-hydrated';
 import { isServiceError } from '@server/service-error';
 
@@ -39,14 +41,48 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const tournament = await managedTournament(db, workspace, params.id);
   const sessions = await listSessions(db, tournament.id);
-  const bouts = tournament.status === 'draft' ? [] : await listBouts(db, tournament.id);
-  const officials = await officialsByBout(db, tournament.id);
-  const pool = await officialPool(db, tournament.organisationId);
+  const rings = sessions[0]?.rings ?? 2;
+  const all = tournament.status === 'draft' ? [] : await listBouts(db, tournament.id);
+  // A large event is shown a day (and, when asked, a ring) at a time: ~100 bouts a day at 600 entries.
+  const url = new URL(request.url);
+  const { days, day } = pickEventDay(all, url.searchParams.get('day'), new Date());
+  // A ring at a time (ring 1 first) when there are several; ?ring=all shows every ring of the day.
+  const askedRing = url.searchParams.get('ring');
+  const ringNumber = Number(askedRing);
+  const ring =
+    askedRing === 'all' || rings === 1
+      ? null
+      : Number.isInteger(ringNumber) && ringNumber >= 1 && ringNumber <= rings
+        ? ringNumber
+        : 1;
+  const lastDay = days.at(-1) ?? null;
+  const bouts = all.filter(
+    (b) =>
+      b.ring !== null &&
+      (ring === null || b.ring === ring) &&
+      (day === null || isOnDay(b, day) || (b.plannedStart === null && day === lastDay)),
+  );
+  const officials = await officialsByBout(
+    db,
+    tournament.id,
+    bouts.map((b) => b.id),
+  );
+  // The officials form is opened for one bout at a time (its selects list every official of the pool).
+  const askedBout = Number(url.searchParams.get('officials'));
+  const editing =
+    bouts.find((b) => b.id === askedBout && (b.status === 'scheduled' || b.status === 'in_progress'))?.id ??
+    null;
+  const pool = editing === null ? [] : await officialPool(db, tournament.organisationId);
   return {
     tournament,
     sessions,
-    rings: sessions[0]?.rings ?? 2,
+    rings,
     bouts,
+    days,
+    day,
+    ring,
+    editing,
+    unscheduled: all.filter((b) => b.ring === null).length,
     officials: Object.fromEntries(officials),
     pool: pool.map((o) => ({
       value: o.id,
@@ -131,7 +167,32 @@ function corner(c: BoutRow['red']) {
 }
 
 export default function BoutOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { tournament: t, sessions, rings, bouts, officials, pool, judges, maxRings } = loaderData;
+  const {
+    tournament: t,
+    sessions,
+    rings,
+    bouts,
+    days,
+    day,
+    ring: ringShown,
+    editing,
+    unscheduled,
+    officials,
+    pool,
+    judges,
+    maxRings,
+  } = loaderData;
+  /** This page's address with some of its filters changed. */
+  const here = (change: { day?: string | null; ring?: number | null; officials?: number | null }) => {
+    const q = new URLSearchParams();
+    const d = change.day === undefined ? day : change.day;
+    const r = change.ring === undefined ? ringShown : change.ring;
+    if (d) q.set('day', d);
+    if (rings > 1) q.set('ring', r ? String(r) : 'all');
+    if (change.officials) q.set('officials', String(change.officials));
+    const query = q.toString();
+    return query ? `?${query}` : '?';
+  };
   const busy = useNavigation().state !== 'idle';
   const hydrated = useHydrated();
   useEffect(() => {
@@ -142,7 +203,6 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
       ? actionData
       : undefined;
   const ringNumbers = [...new Set(bouts.map((b) => b.ring).filter((r): r is number => r !== null))].sort();
-  const unscheduled = bouts.filter((b) => b.ring === null);
   const ringOptions = Array.from({ length: rings }, (_, i) => ({
     value: String(i + 1),
     label: `Ring ${i + 1}`,
@@ -260,8 +320,31 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
           first.
         </p>
       ) : null}
-      {unscheduled.length > 0 ? (
-        <p className="text-ink-700">{unscheduled.length} bouts are not scheduled yet.</p>
+      {unscheduled > 0 ? <p className="text-ink-700">{unscheduled} bouts are not scheduled yet.</p> : null}
+
+      {days.length > 1 || rings > 1 ? (
+        <div className="space-y-3">
+          <DayNav days={days} day={day} href={(d) => here({ day: d })} label="Days of the bout order" />
+          {rings > 1 && days.length > 0 ? (
+            <nav aria-label="Rings" className="flex flex-wrap gap-2">
+              {[null, ...Array.from({ length: rings }, (_, i) => i + 1)].map((r) => (
+                <Link
+                  key={r ?? 'all'}
+                  to={here({ ring: r })}
+                  preventScrollReset
+                  aria-current={r === ringShown ? 'page' : undefined}
+                  className={
+                    r === ringShown
+                      ? 'rounded-full bg-ink-950 px-4 py-1.5 text-sm font-semibold text-white'
+                      : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-900/10 hover:ring-gold-500'
+                  }
+                >
+                  {r === null ? 'All rings' : `Ring ${r}`}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+        </div>
       ) : null}
 
       {ringNumbers.map((ring) => (
@@ -278,7 +361,7 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
                 const warnings = actionData?.boutId === b.id ? (actionData.warnings ?? []) : [];
                 const day = b.plannedStart ? lagosDate(new Date(b.plannedStart)) : null;
                 return (
-                  <li key={b.id}>
+                  <li key={b.id} id={`bout-${b.id}`} className="scroll-mt-24">
                     <Card className="p-4" aria-label={`Bout ${b.number}`}>
                       <div className="flex flex-wrap items-start justify-between gap-3">
                         <div>
@@ -300,39 +383,34 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
                           </p>
                         </div>
                         {b.status === 'scheduled' ? (
-                          <div className="flex flex-wrap items-end gap-2">
-                            <Form method="post">
-                              <input type="hidden" name="boutId" value={b.id} />
-                              <Button
-                                type="submit"
-                                name="intent"
-                                value="up"
-                                variant="outline"
-                                size="icon"
-                                disabled={busy}
-                                aria-label={`Move bout ${b.number} up`}
-                              >
-                                <ArrowUp aria-hidden />
-                              </Button>
-                            </Form>
-                            <Form method="post">
-                              <input type="hidden" name="boutId" value={b.id} />
-                              <Button
-                                type="submit"
-                                name="intent"
-                                value="down"
-                                variant="outline"
-                                size="icon"
-                                disabled={busy}
-                                aria-label={`Move bout ${b.number} down`}
-                              >
-                                <ArrowDown aria-hidden />
-                              </Button>
-                            </Form>
+                          // One form per bout for its moves (up, down, to a ring): the button pressed names the
+                          // move. A day of a large event lists ~45 bouts a ring, so each costs little markup.
+                          <Form method="post" className="flex flex-wrap items-end gap-2">
+                            <input type="hidden" name="boutId" value={b.id} />
+                            <Button
+                              type="submit"
+                              name="intent"
+                              value="up"
+                              variant="outline"
+                              size="icon"
+                              disabled={busy}
+                              aria-label={`Move bout ${b.number} up`}
+                            >
+                              <ArrowUp aria-hidden />
+                            </Button>
+                            <Button
+                              type="submit"
+                              name="intent"
+                              value="down"
+                              variant="outline"
+                              size="icon"
+                              disabled={busy}
+                              aria-label={`Move bout ${b.number} down`}
+                            >
+                              <ArrowDown aria-hidden />
+                            </Button>
                             {rings > 1 ? (
-                              <Form method="post" className="flex items-end gap-2">
-                                <input type="hidden" name="boutId" value={b.id} />
-                                <input type="hidden" name="intent" value="ring" />
+                              <>
                                 <div>
                                   <Label htmlFor={`ring-of-${b.id}`} className="sr-only">
                                     Ring for bout {b.number}
@@ -345,12 +423,19 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
                                     className="h-10"
                                   />
                                 </div>
-                                <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                                <Button
+                                  type="submit"
+                                  name="intent"
+                                  value="ring"
+                                  variant="outline"
+                                  size="sm"
+                                  disabled={busy}
+                                >
                                   Move <span className="sr-only">bout {b.number} to this ring</span>
                                 </Button>
-                              </Form>
+                              </>
                             ) : null}
-                          </div>
+                          </Form>
                         ) : null}
                       </div>
                       {b.status !== 'scheduled' ? (
@@ -366,7 +451,36 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
                           </Link>
                         </p>
                       ) : null}
-                      {b.status === 'scheduled' || b.status === 'in_progress' ? (
+                      {o ? (
+                        <p className="mt-3 text-sm text-ink-700">
+                          <span className="font-semibold text-ink-900">Referee</span> {o.named.referee ?? '—'}
+                          {' · '}
+                          <span className="font-semibold text-ink-900">Judges</span>{' '}
+                          {o.named.judges.length > 0 ? o.named.judges.join(', ') : '—'}
+                          {o.named.recorder ? (
+                            <>
+                              {' · '}
+                              <span className="font-semibold text-ink-900">Recorder</span> {o.named.recorder}
+                            </>
+                          ) : null}
+                        </p>
+                      ) : (
+                        <p className="mt-3 text-sm text-ink-600">No officials named yet.</p>
+                      )}
+                      {(b.status === 'scheduled' || b.status === 'in_progress') && editing !== b.id ? (
+                        <p className="mt-2 text-sm">
+                          <Link
+                            to={`${here({ officials: b.id })}#bout-${b.id}`}
+                            preventScrollReset
+                            className="inline-flex items-center gap-1.5 font-semibold text-gold-700 underline-offset-4 hover:underline"
+                          >
+                            <UserCheck aria-hidden className="size-4" />
+                            {o ? 'Change officials' : 'Name officials'}
+                            <span className="sr-only"> of bout {b.number}</span>
+                          </Link>
+                        </p>
+                      ) : null}
+                      {editing === b.id ? (
                         <Form
                           method="post"
                           className="mt-4 grid gap-3 border-t border-ink-900/10 pt-4 sm:grid-cols-2 lg:grid-cols-4"

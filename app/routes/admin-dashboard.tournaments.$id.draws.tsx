@@ -132,11 +132,11 @@ export default function Draws({ loaderData, actionData }: Route.ComponentProps) 
                 {c.bracket.walkoverChampion.name}: {c.bracket.walkoverChampion.label}
               </p>
             ) : null}
-            {c.bracket && c.bracket.rounds.length > 0 ? (
+            {c.bracket && c.bracket.rounds > 0 ? (
               <div className="mt-4">
                 <h4 className="text-sm font-bold text-ink-800 uppercase">First round</h4>
                 <ol className="mt-2 space-y-1 text-sm">
-                  {c.bracket.rounds[0]!.bouts.map((b) => (
+                  {c.bracket.firstRound.map((b) => (
                     <li key={b.id} className="flex flex-wrap gap-x-2">
                       <span className="font-semibold text-corner-700">{name(b.red)}</span>
                       <span className="text-ink-600">vs</span>
@@ -145,7 +145,7 @@ export default function Draws({ loaderData, actionData }: Route.ComponentProps) 
                   ))}
                 </ol>
                 <p className="mt-2 text-xs text-ink-600">
-                  {c.bracket.rounds.length} {c.bracket.rounds.length === 1 ? 'round' : 'rounds'} ·{' '}
+                  {c.bracket.rounds} {c.bracket.rounds === 1 ? 'round' : 'rounds'} ·{' '}
                   <Link className="underline" to={`/tournaments/${t.slug}/categories/${c.id}`}>
                     Public bracket
                   </Link>

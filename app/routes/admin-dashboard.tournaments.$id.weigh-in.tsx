@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.weigh-in';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
+import { PageNav, pageParam } from '~/components/event/page-nav';
 import { FormAlert } from '~/components/forms/fields';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -28,6 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+const PAGE_SIZE = 50;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
@@ -44,7 +47,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   for (let d = tournament.startDate; d <= tournament.endDate && days.length < 31; d = addDays(d, 1))
     days.push(d);
   const due = await dueWithoutWeight(db, tournament.id, list.day);
-  return { tournament, q, days, chosen: isCalendarDate(asked) ? asked : null, due, ...list };
+  // 50 a page: at 600 entries the whole list is a page of 1.5 MB; search finds anyone in one step.
+  const page = pageParam(url.searchParams.get('page'), list.rows.length, PAGE_SIZE);
+  return {
+    tournament,
+    q,
+    days,
+    chosen: isCalendarDate(asked) ? asked : null,
+    due,
+    ...list,
+    rows: list.rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    page,
+    total: list.rows.length,
+    weighed: list.rows.filter((r) => r.weighIn).length,
+  };
 }
 
 type Answer = (
@@ -224,13 +240,19 @@ function Row({
 }
 
 export default function WeighIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { tournament: t, q, day, rows, days, chosen, due } = loaderData;
+  const { tournament: t, q, day, rows, days, chosen, due, page, total, weighed } = loaderData;
+  const pageHref = (n: number) => {
+    const query = new URLSearchParams();
+    if (q) query.set('q', q);
+    if (chosen) query.set('day', chosen);
+    if (n > 1) query.set('page', String(n));
+    return `?${query.toString()}`;
+  };
   const busy = useNavigation().state !== 'idle';
   const hydrated = useHydrated();
   useEffect(() => {
     if (actionData?.ok) void import('sonner').then(({ toast }) => toast.success(actionData.message));
   }, [actionData]);
-  const weighed = rows.filter((r) => r.weighIn).length;
   return (
     <article aria-labelledby="weigh-in-title" className="space-y-6">
       <Link
@@ -246,7 +268,7 @@ export default function WeighIn({ loaderData, actionData }: Route.ComponentProps
           {t.name}
         </h2>
         <p className="mt-2 text-ink-700">
-          {formatLongDate(day)} · {weighed} of {rows.length} weighed
+          {formatLongDate(day)} · {weighed} of {total} weighed
           {t.rules.medicalCheckRequired ? ' · only boxers on weight and medically cleared are drawn' : ''}
         </p>
       </header>
@@ -285,11 +307,21 @@ export default function WeighIn({ loaderData, actionData }: Route.ComponentProps
       {rows.length === 0 ? (
         <p className="text-ink-700">{q ? `Nobody called “${q}” is entered.` : 'No entries yet.'}</p>
       ) : (
-        <ul aria-label="Entries" className="space-y-3">
-          {rows.map((row) => (
-            <Row key={row.entryId} row={row} answer={actionData} busy={busy} day={chosen} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Entries" className="space-y-3">
+            {rows.map((row) => (
+              <Row key={row.entryId} row={row} answer={actionData} busy={busy} day={chosen} />
+            ))}
+          </ul>
+          <PageNav
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            href={pageHref}
+            label="Weigh-in pages"
+            noun="entries"
+          />
+        </>
       )}
     </article>
   );

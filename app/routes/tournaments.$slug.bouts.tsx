@@ -10,6 +10,8 @@ import { boutOrderPage } from '~/features/results';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { RingOrder } from '~/features/results/components/ring-order';
 import { formatDateRange } from '~/features/tournaments/date-range';
+import { DayNav, shortDay } from '~/components/event/day-nav';
+import { isOnDay, pickEventDay } from '~/lib/event-days';
 import { formatDateTime } from '~/lib/lagos-time';
 import { seo } from '~/lib/seo';
 import { useLiveEvents } from '~/lib/use-live-events';
@@ -22,7 +24,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const now = new Date();
   try {
     const page = await boutOrderPage(db, params.slug, workspace, now);
-    return { ...page, asOf: now.toISOString() };
+    // One day at a time: Now and Next come from the whole order, the list from the day shown.
+    const { days, day } = pickEventDay(
+      page.rings.flatMap((r) => r.bouts.map((b) => b.bout)),
+      new URL(request.url).searchParams.get('day'),
+      now,
+    );
+    const lastDay = days.at(-1) ?? null;
+    const rings = page.rings.map((ring) => ({
+      ...ring,
+      // Bouts the order could not fit into the sessions are listed after the last day's.
+      bouts: ring.bouts.filter(
+        ({ bout }) => day === null || isOnDay(bout, day) || (bout.plannedStart === null && day === lastDay),
+      ),
+    }));
+    return { ...page, rings, days, day, asOf: now.toISOString() };
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
     throw error;
@@ -68,6 +84,7 @@ export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
             </span>
             <LiveStatusNotice status={live} className="text-ink-700" />
           </p>
+          <DayNav days={d.days} day={d.day} href={(day) => `?day=${day}`} label="Days of the bout order" />
           {d.rings.length === 0 ? (
             <section
               aria-labelledby="no-order"
@@ -82,7 +99,14 @@ export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
               </p>
             </section>
           ) : (
-            d.rings.map((ring) => <RingOrder key={ring.ring ?? 'unset'} ring={ring} slug={t.slug} />)
+            d.rings.map((ring) => (
+              <RingOrder
+                key={ring.ring ?? 'unset'}
+                ring={ring}
+                slug={t.slug}
+                dayLabel={d.days.length > 1 && d.day ? shortDay(d.day) : null}
+              />
+            ))
           )}
         </div>
       </div>

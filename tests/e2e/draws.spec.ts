@@ -128,8 +128,13 @@ test('the organiser weighs in, moves a boxer who missed weight, draws, schedules
   await page.getByRole('button', { name: 'Save sessions' }).click();
   await expect(page.getByText(/2 sessions on 2 rings saved\./)).toBeVisible();
   await page.getByRole('button', { name: 'Schedule bouts' }).click();
+  // A ring at a time, ring 1 first; every ring of the day on asking.
   await expect(page.getByRole('heading', { name: 'Ring 1' })).toBeVisible();
+  const rings = page.getByRole('navigation', { name: 'Rings' });
+  await rings.getByRole('link', { name: 'All rings' }).click();
   await expect(page.getByRole('heading', { name: 'Ring 2' })).toBeVisible();
+  await rings.getByRole('link', { name: 'Ring 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Ring 2' })).toHaveCount(0);
   const ring1 = page.locator('section', { has: page.getByRole('heading', { name: 'Ring 1' }) });
   await expect(ring1.locator('li').first()).toContainText('10:00');
 
@@ -143,15 +148,26 @@ test('the organiser weighs in, moves a boxer who missed weight, draws, schedules
   await expect(ring1.locator('li').first()).not.toContainText(corners);
 
   const bout = ring1.locator('li').first();
+  await expect(bout.getByText('No officials named yet.')).toBeVisible();
+  // The officials form opens for one bout at a time.
+  await bout.getByRole('link', { name: /^Name officials of bout / }).click();
+  await expect(bout.getByLabel('Referee')).toBeVisible();
+  await expect(ring1.getByLabel('Referee')).toHaveCount(1);
   // Four different people from the pool: the referees and the host club's official.
   const seats = ['Referee', 'Judge 1', 'Judge 2', 'Judge 3'];
   for (const [i, seat] of seats.entries()) await bout.getByLabel(seat).selectOption({ index: i + 1 });
+  const chosen = await Promise.all(
+    seats.map((seat) => bout.getByLabel(seat).locator('option:checked').textContent()),
+  );
+  const names = chosen.map((label) => label!.replace(/ \(.*\)$/, ''));
   const ids = await Promise.all(seats.map((seat) => bout.getByLabel(seat).inputValue()));
   expect(new Set(ids).size).toBe(4);
   await bout.getByRole('button', { name: /Save officials/ }).click();
   await expect(page.getByText('Officials saved.')).toBeVisible();
   await page.reload();
-  await expect(ring1.locator('li').first().getByLabel('Referee')).toHaveValue(ids[0]!);
+  const summary = ring1.locator('li').first();
+  await expect(summary).toContainText(`Referee ${names[0]}`);
+  await expect(summary).toContainText(`Judges ${names.slice(1).join(', ')}`);
 
   // For the report: the bout order on a desktop and on a phone.
   await page.screenshot({ path: '.tmp/draw-shots/bouts-1280.png' });

@@ -353,8 +353,13 @@ test.describe.serial('officiating at ringside', () => {
     await two.setViewportSize({ width: 1280, height: 900 });
     await two.screenshot({ path: `${SHOTS}/judge-decided-1280.png`, fullPage: true });
 
-    // The winner is in the final on the bout order.
+    // The winner is in the final on the bout order: the final is on the event's second day.
     await page.goto(`/tournaments/${tournament.slug}/bouts`);
+    await page
+      .getByRole('navigation', { name: 'Days of the bout order' })
+      .getByRole('link', { name: /^Day 2/ })
+      .click();
+    await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}$/);
     const order = page.getByRole('list', { name: 'Ring 1 bout order' });
     const final = order.getByRole('listitem').filter({ hasText: `Bout ${finalBout.number}` });
     await expect(final).toContainText(bout!.red!.name);
@@ -467,6 +472,10 @@ test.describe.serial('officiating at ringside', () => {
     await page.goto(`/tournaments/${tournament.slug}/bouts/${bout.id}`);
     await expect(page.getByRole('region', { name: 'Decision' })).toContainText('DSQ');
     await page.goto(`/tournaments/${tournament.slug}/bouts`);
+    await page
+      .getByRole('navigation', { name: 'Days of the bout order' })
+      .getByRole('link', { name: /^Day 2/ })
+      .click();
     const final = page
       .getByRole('list', { name: 'Ring 1 bout order' })
       .getByRole('listitem')

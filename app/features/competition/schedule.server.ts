@@ -550,7 +550,18 @@ export async function assignOfficials(
 }
 
 /** The officials of a tournament's bouts, by bout id. */
-export async function officialsByBout(db: Database, tournamentId: number) {
+export type BoutOfficialsSeats = {
+  referee: string | null;
+  judges: string[];
+  recorder: string | null;
+  /** The same seats by name, for a summary. */
+  named: { referee: string | null; judges: string[]; recorder: string | null };
+};
+
+/** Each bout's officials by seat; only `boutIds` when given (a day of a large event). */
+export async function officialsByBout(db: Database, tournamentId: number, boutIds?: readonly number[]) {
+  const out = new Map<number, BoutOfficialsSeats>();
+  if (boutIds?.length === 0) return out;
   const rows = await db
     .select({
       boutId: boutOfficials.boutId,
@@ -562,17 +573,29 @@ export async function officialsByBout(db: Database, tournamentId: number) {
     .from(boutOfficials)
     .innerJoin(bouts, eq(bouts.id, boutOfficials.boutId))
     .innerJoin(user, eq(user.id, boutOfficials.userId))
-    .where(eq(bouts.tournamentId, tournamentId));
-  const out = new Map<
-    number,
-    { referee: string | null; judges: string[]; recorder: string | null; names: string[] }
-  >();
+    .where(
+      and(
+        eq(bouts.tournamentId, tournamentId),
+        boutIds ? inArray(boutOfficials.boutId, [...boutIds]) : undefined,
+      ),
+    );
   for (const r of rows.sort((a, b) => a.seat - b.seat)) {
-    const o = out.get(r.boutId) ?? { referee: null, judges: [], recorder: null, names: [] };
-    if (r.role === 'referee') o.referee = r.userId;
-    else if (r.role === 'judge') o.judges.push(r.userId);
-    else o.recorder = r.userId;
-    o.names.push(r.name);
+    const o = out.get(r.boutId) ?? {
+      referee: null,
+      judges: [],
+      recorder: null,
+      named: { referee: null, judges: [], recorder: null },
+    };
+    if (r.role === 'referee') {
+      o.referee = r.userId;
+      o.named.referee = r.name;
+    } else if (r.role === 'judge') {
+      o.judges.push(r.userId);
+      o.named.judges.push(r.name);
+    } else {
+      o.recorder = r.userId;
+      o.named.recorder = r.name;
+    }
     out.set(r.boutId, o);
   }
   return out;

@@ -1,3 +1,4 @@
+import { PageNav } from '~/components/event/page-nav';
 import { ArrowLeft, CheckCircle2, MailPlus, Search, Undo2, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
@@ -37,14 +38,24 @@ const when = (iso: string) => formatLongDate(lagosDate(new Date(iso)));
  */
 export function EntriesBoard({
   page,
+  paging,
   confirmWithdraw,
   answer,
 }: {
   page: EntriesPage;
+  /** The page of the list shown (`page.rows` is that page's rows) and how many match in all. */
+  paging: { page: number; total: number; pageSize: number };
   confirmWithdraw: number | null;
   answer: EntriesAnswer | undefined;
 }) {
   const { tournament: t, totals, rows, q, show } = page;
+  const pageHref = (n: number) => {
+    const query = new URLSearchParams();
+    if (q) query.set('q', q);
+    if (show !== 'all') query.set('show', show);
+    if (n > 1) query.set('page', String(n));
+    return `?${query.toString()}`;
+  };
   const hydrated = useHydrated();
   const fee = t.entryFee;
   // A refusal is said in its entry's card; one whose card is not on the page (filtered out, or no such
@@ -128,17 +139,27 @@ export function EntriesBoard({
                   : 'No entries yet: boxers register from the tournament’s page, coaches from their dashboard.'}
           </p>
         ) : (
-          <ul aria-label="Entries" className="grid gap-3 xl:grid-cols-2">
-            {rows.map((row) => (
-              <EntryCard
-                key={row.id}
-                row={row}
-                fee={fee}
-                answer={answer?.entryId === row.id ? answer : undefined}
-                confirming={confirmWithdraw === row.id}
-              />
-            ))}
-          </ul>
+          <>
+            <ul aria-label="Entries" className="grid gap-3 xl:grid-cols-2">
+              {rows.map((row) => (
+                <EntryCard
+                  key={row.id}
+                  row={row}
+                  fee={fee}
+                  answer={answer?.entryId === row.id ? answer : undefined}
+                  confirming={confirmWithdraw === row.id}
+                />
+              ))}
+            </ul>
+            <PageNav
+              page={paging.page}
+              pageSize={paging.pageSize}
+              total={paging.total}
+              href={pageHref}
+              label="Entries pages"
+              noun="entries"
+            />
+          </>
         )}
       </section>
     </article>

@@ -93,7 +93,16 @@ function statusTag(line: OrderLine) {
 }
 
 /** One ring's running order: Now and Next first, then every bout with its number, ETA in WAT and result. */
-export function RingOrder({ ring, slug }: { ring: Ring; slug: string }) {
+export function RingOrder({
+  ring,
+  slug,
+  dayLabel = null,
+}: {
+  ring: Ring;
+  slug: string;
+  /** The day the list is of, on an event of several days. */
+  dayLabel?: string | null;
+}) {
   const nextEta = ring.bouts.find((b) => b.bout.id === ring.next?.id)?.eta ?? null;
   const headingId = `ring-${ring.ring ?? 'unset'}-heading`;
   return (
@@ -105,6 +114,11 @@ export function RingOrder({ ring, slug }: { ring: Ring; slug: string }) {
         <Spotlight label="Now" line={ring.now} eta={null} slug={slug} />
         <Spotlight label="Next" line={ring.next} eta={nextEta} slug={slug} />
       </div>
+      {dayLabel ? (
+        <p className="font-display text-sm font-bold tracking-wider text-ink-700 uppercase">
+          {ring.bouts.length === 0 ? `No bouts on ${dayLabel}` : `${dayLabel}: ${ring.bouts.length} bouts`}
+        </p>
+      ) : null}
       <ol
         aria-label={`${ringName(ring.ring)} bout order`}
         className="divide-y divide-ink-900/10 rounded-2xl bg-white ring-1 ring-ink-900/10"
