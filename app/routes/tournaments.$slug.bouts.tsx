@@ -71,7 +71,7 @@ export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
       />
       <div className="bg-canvas py-10 sm:py-14">
         <div className="container-page space-y-12">
-          <p className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <Link
               to={`/tournaments/${t.slug}`}
               className="inline-flex items-center gap-2 font-semibold text-ink-800 hover:text-gold-700"
@@ -83,7 +83,7 @@ export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
               {live === 'live' ? '; this page follows the bouts as they happen.' : '.'}
             </span>
             <LiveStatusNotice status={live} className="text-ink-700" />
-          </p>
+          </div>
           <DayNav days={d.days} day={d.day} href={(day) => `?day=${day}`} label="Days of the bout order" />
           {d.rings.length === 0 ? (
             <section
