@@ -64,7 +64,13 @@ test.describe('organisations: the organiser and their workspace', () => {
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lekki Boxing Club' })).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    await expect(sections.getByRole('link')).toHaveText(['Tournaments', 'Matches', 'Users', 'Settings']);
+    await expect(sections.getByRole('link')).toHaveText([
+      'Tournaments',
+      'Matches',
+      'Users',
+      'Settings',
+      'Venue',
+    ]);
     expect((await page.request.get('/admin-dashboard/enquiries')).status()).toBe(403);
 
     // Users = the organisation's members.
