@@ -9,16 +9,19 @@
 //
 // Run `npm run build` first (or set BUILD_DIR to a build). Figures, not a test: nothing fails on a slow page.
 //
-// Figures of 2026-11-23 (2 cores shared by six engineers, load average 15: every time is inflated several
-// times over an idle machine; compare pages with each other rather than with the target):
+// With BENCH_DATA_DIR=<folder> the event is kept there and reused by later runs; BENCH_PAGES=<parts of
+// names> times only those pages. React runs its production build (./production-env), as under npm start.
+//
+// Figures of 2026-11-23, 18:54 UTC (2 cores, CI running beside it, load average ~4), 10 requests a page,
+// median / p95 wall-clock and median CPU time of this process:
 //   580 bouts drawn, 575 scheduled (5 do not fit 6 days of 09:00-22:00 on 3 rings), largest state 12.9 KiB
-//   entries (registerSquad, 3 × 200) 0.3 s · weigh-ins (600 one by one) 8.2 s · drawAll 4.3 s ·
-//   scheduleTournament 3.4 s: the services' part 16 s, against the engine's ~70 ms (npm run bench:event)
-//   page (median / p95, 10 requests)   tournament 132 / 381 ms · bout order 1,244 / 2,136 ms ·
-//   brackets 111-284 / 199-724 ms · boxer profile 117 / 183 ms · organiser: weigh-in 2,402 / 3,116 ms,
-//   draws 815 / 1,110 ms, bouts 7,572 / 10,201 ms, entries 2,330 / 3,402 ms
-// So at 600 entries the public bracket and profile pages are near the 200 ms target; the public bout order
-// and the organiser's pages that list every entry or bout at once are not (the bouts page most of all).
+//   tournament page 123 / 144 ms (CPU 133) · bout order (a day, 3 rings, 135 bouts) 196 / 250 ms (CPU 196) ·
+//   brackets 43-95 / 73-242 ms · boxer profile 77 / 119 ms · organiser: weigh-in (50 a page) 127 / 204 ms,
+//   draws 97 / 205 ms, bouts (a day of one ring, 45 bouts) 210 / 312 ms (CPU 203), entries 151 / 224 ms
+// Before paging (same day, production React, load ~12), medians: bout order 679 ms, weigh-in 807 ms
+// (1.5 MB), draws 346 ms, bouts 3,188 ms (5.7 MB), entries 922 ms (1.5 MB).
+// The two bout orders are still near 200 ms: most of it is rendering ~45-135 bouts' rows and reading all
+// 580 bouts to choose a day's.
 import './production-env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
