@@ -23,10 +23,24 @@ import type {
 
 type Mutable = { -readonly [K in keyof BoutResult]: BoutResult[K] };
 
-// Read for every result recorded, so kept in this module (a copy of the list in types.ts, and the list
-// of outcomes itself: an imported binding is read through an accessor in some module loaders).
-const STOPPAGES: readonly Outcome[] = ['RSC', 'RSC-I', 'KO', 'ABD'];
-const KNOWN_OUTCOMES = OUTCOMES;
+// Read for every result recorded, so spelled out as comparisons (the lists in types.ts say the same):
+// `includes` on a list is a call into a builtin each time, and showed in the profile.
+function isOutcome(outcome: unknown): outcome is Outcome {
+  return (
+    outcome === 'WP' ||
+    outcome === 'RSC' ||
+    outcome === 'RSC-I' ||
+    outcome === 'KO' ||
+    outcome === 'ABD' ||
+    outcome === 'DSQ' ||
+    outcome === 'WO' ||
+    outcome === 'DRAW'
+  );
+}
+
+function isStoppage(outcome: Outcome): boolean {
+  return outcome === 'RSC' || outcome === 'RSC-I' || outcome === 'KO' || outcome === 'ABD';
+}
 
 export interface Built {
   readonly result: BoutResult;
@@ -38,7 +52,7 @@ export interface Built {
 export function buildResult(input: ResultInput, corners: readonly [EntryId, EntryId], rules: Rules): Built {
   if (typeof input !== 'object' || input === null) fail('INVALID_RESULT', 'a result must be an object');
   const { outcome } = input;
-  if (!KNOWN_OUTCOMES.includes(outcome))
+  if (!isOutcome(outcome))
     fail('INVALID_RESULT', `outcome must be one of ${OUTCOMES.join(', ')}`, { outcome });
   let named: Corner | null = null;
   if (input.winner !== undefined) {
@@ -48,7 +62,7 @@ export function buildResult(input: ResultInput, corners: readonly [EntryId, Entr
   }
   const warnings = validateWarnings(input.warnings);
   const third = warnings[0] === WARNINGS_TO_DISQUALIFY || warnings[1] === WARNINGS_TO_DISQUALIFY;
-  const round = validateRound(input.round, rules, STOPPAGES.includes(outcome));
+  const round = validateRound(input.round, rules, isStoppage(outcome));
 
   if (outcome === 'DRAW' && !rules.draws)
     fail('INVALID_RESULT', 'this category does not allow draws: every judge names a winner');
@@ -124,6 +138,18 @@ function make(
   warnings: Warnings,
   totals: BoutResult['totals'],
 ): BoutResult {
+  // A decision on points without warnings (most results) in one literal: the same fields in the same
+  // order as below, without growing the object field by field (which allocates its properties again).
+  if (round === undefined && verdict !== undefined && scorecards.length > 0 && !warnings[0] && !warnings[1])
+    return {
+      outcome,
+      winner: winner === null ? null : corners[winner],
+      loser: winner === null ? null : corners[winner === 0 ? 1 : 0],
+      corners,
+      verdict,
+      scorecards,
+      totals,
+    };
   const result: Mutable = {
     outcome,
     winner: winner === null ? null : corners[winner],

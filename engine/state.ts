@@ -13,67 +13,45 @@ export function locate(state: Pick<CategoryDraw, 'rounds'>, boutId: unknown): Lo
 
 export function locateIn(rounds: readonly Round[], boutId: unknown): Location {
   if (typeof boutId !== 'string') fail('UNKNOWN_BOUT', 'a bout id must be a string');
-  // findLocation's work, spelled out again: this runs several times for every result recorded, and the
-  // extra call showed in the profile.
-  const cached = isBracketId(boutId) ? bracketIds.get(boutId) : undefined;
-  if (cached !== undefined && rounds[0]?.bouts.length === cached.first) {
-    const bout = rounds[cached.at.round]?.bouts[cached.at.position];
-    if (bout !== undefined && bout.id === boutId) return cached.at;
-  }
-  const dash = boutId.lastIndexOf('-');
-  const number = digits(boutId, 1, dash);
-  const position = digits(boutId, dash + 1, boutId.length);
-  const round = roundIndex(rounds, boutId.charCodeAt(0), number);
-  const bout = rounds[round]?.bouts[position - 1];
-  if (dash < 2 || bout === undefined || bout.id !== boutId)
-    fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
-  const at = { round, position: position - 1 };
-  if (isBracketId(boutId) && bracketIds.size < 100_000)
-    bracketIds.set(boutId, { first: (rounds[0] as Round).bouts.length, at });
+  const at = parseLocation(rounds, boutId);
+  if (at === null) fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
   return at;
 }
 
 /** Where a bout is, or null if there is no such bout. */
 export function findLocation(rounds: readonly Round[], boutId: string): Location | null {
-  const cached = isBracketId(boutId) ? bracketIds.get(boutId) : undefined;
-  if (cached !== undefined && rounds[0]?.bouts.length === cached.first) {
-    const bout = rounds[cached.at.round]?.bouts[cached.at.position];
-    if (bout !== undefined && bout.id === boutId) return cached.at;
+  return parseLocation(rounds, boutId);
+}
+
+/**
+ * Reads the place from the id itself (`W3-12`: a letter, the round's number, a dash, the position), one
+ * character at a time: this runs several times for every result recorded, and both a memo keyed by id
+ * (a Map lookup hashes and compares the key) and `lastIndexOf` (a call into the runtime, not inlined)
+ * cost several times the parse in the profile. The bout found must carry the id, so a hit is always right.
+ */
+function parseLocation(rounds: readonly Round[], boutId: string): Location | null {
+  const length = boutId.length;
+  let i = 1;
+  let number = 0;
+  for (; i < length; i++) {
+    const d = boutId.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    number = number * 10 + d;
   }
-  // Parsed by hand: this runs several times for every result recorded.
-  const dash = boutId.lastIndexOf('-');
-  const number = digits(boutId, 1, dash);
-  const position = digits(boutId, dash + 1, boutId.length);
+  if (i === 1 || i + 1 >= length || boutId.charCodeAt(i) !== DASH) return null;
+  let position = 0;
+  for (i++; i < length; i++) {
+    const d = boutId.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return null;
+    position = position * 10 + d;
+  }
   const round = roundIndex(rounds, boutId.charCodeAt(0), number);
   const bout = rounds[round]?.bouts[position - 1];
-  if (dash < 2 || bout === undefined || bout.id !== boutId) return null;
-  const at = { round, position: position - 1 };
-  if (isBracketId(boutId) && bracketIds.size < 100_000)
-    bracketIds.set(boutId, { first: (rounds[0] as Round).bouts.length, at });
-  return at;
+  if (bout === undefined || bout.id !== boutId) return null;
+  return { round, position: position - 1 };
 }
 
-// Bracket bouts are looked up over and over while results move on, so where each id sits is
-// remembered, with the bracket size it belongs to (checked on use, so a hit is always right). Pool and
-// Swiss ids are many and cheap to parse: not kept. A memo only: nothing observable depends on it.
-const bracketIds = new Map<string, { first: number; at: Location }>();
-
-function isBracketId(boutId: string): boolean {
-  const prefix = boutId.charCodeAt(0);
-  return prefix === W || prefix === L || prefix === F || prefix === T;
-}
-
-function digits(text: string, from: number, to: number): number {
-  if (from >= to) return -1;
-  let value = 0;
-  for (let i = from; i < to; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    value = value * 10 + d;
-  }
-  return value;
-}
-
+const DASH = 45; // '-'
 const W = 87; // 'W'
 const L = 76; // 'L'
 const F = 70; // 'F'
