@@ -248,9 +248,23 @@ export function propagate(out: Availability, draft: Draft, start: Location): Pro
       voided.push(fresh.id);
       if (suspends(old.result)) suspensionVoided = true;
     }
-    enqueue(draft, fresh, seen, pending);
+    if (sendsOther(old, fresh)) enqueue(draft, fresh, seen, pending);
   }
   return { voided, changed, suspensionVoided };
+}
+
+/**
+ * Whether the bouts fed by this one can change: they read only what it sends on (the state is derived
+ * throughout, so a bout whose sources send the same is already right). A bout that takes its first
+ * boxer, or becomes ready, sends nobody yet: the round after it is not derived again for nothing. The
+ * grand final's reset reads the final's corners and status as well, so the final always goes on.
+ */
+function sendsOther(old: Bout, fresh: Bout): boolean {
+  return (
+    fresh.side === 'final' ||
+    output(old, 'winner') !== output(fresh, 'winner') ||
+    output(old, 'loser') !== output(fresh, 'loser')
+  );
 }
 
 function enqueue(draft: Draft, bout: Bout, seen: string[], pending: Location[]): void {

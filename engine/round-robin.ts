@@ -2,26 +2,6 @@ import { clubKey } from './entries';
 import type { Bout, Entry, EntryId, Round } from './types';
 
 /**
- * Circle method: position m-1 stays put and the others turn one place a round, so with m (even)
- * positions everyone meets everyone once in m-1 rounds. With an odd count the extra position is a
- * rest: whoever is drawn against it has no bout that round.
- */
-export function circleRounds(count: number): Array<Array<[number, number]>> {
-  const m = count % 2 === 0 ? count : count + 1;
-  const rounds: Array<Array<[number, number]>> = [];
-  for (let k = 0; k < m - 1; k++) {
-    const pairs: Array<[number, number]> = [];
-    for (let i = 0; i < m / 2; i++) {
-      const a = i === 0 ? k % (m - 1) : (i + k) % (m - 1);
-      const b = i === 0 ? m - 1 : (m - 1 - i + k) % (m - 1);
-      if (a < count && b < count) pairs.push([a, b]);
-    }
-    rounds.push(pairs);
-  }
-  return rounds;
-}
-
-/**
  * Moves unseeded boxers between round-1 pairs so that clubmates do not meet in round 1 when that
  * can be avoided; seeded boxers keep their places.
  */
@@ -60,19 +40,28 @@ function swap(out: Entry[], keys: string[], i: number, j: number): void {
   keys[j] = key;
 }
 
+/**
+ * The pool's rounds by the circle method: position m-1 stays put and the others turn one place a round,
+ * so with m (even) positions everyone meets everyone once in m-1 rounds. With an odd count the extra
+ * position is a rest: whoever is drawn against it has no bout that round. Each pair is made where its
+ * bout is (listing the pairs first and reading them back cost as much as the bouts in the profile).
+ */
 export function buildRoundRobin(ids: readonly EntryId[]): Round[] {
-  const rounds = circleRounds(ids.length);
-  const out: Round[] = new Array(rounds.length);
-  for (let k = 0; k < rounds.length; k++) {
-    const pairs = rounds[k] as Array<[number, number]>;
+  const count = ids.length;
+  const m = count % 2 === 0 ? count : count + 1;
+  const out: Round[] = [];
+  for (let k = 0; k < m - 1; k++) {
     const id = `P${k + 1}`;
-    const bouts: Bout[] = new Array(pairs.length);
-    for (let p = 0; p < pairs.length; p++) {
-      const [a, b] = pairs[p] as [number, number];
-      bouts[p] = {
-        id: `${id}-${p + 1}`,
+    const bouts: Bout[] = [];
+    for (let i = 0; i < m / 2; i++) {
+      const a = i === 0 ? k % (m - 1) : (i + k) % (m - 1);
+      const b = i === 0 ? m - 1 : (m - 1 - i + k) % (m - 1);
+      if (a >= count || b >= count) continue;
+      const position = bouts.length + 1;
+      bouts.push({
+        id: `${id}-${position}`,
         round: k + 1,
-        position: p + 1,
+        position,
         side: 'pool',
         slots: [ids[a] as EntryId, ids[b] as EntryId],
         status: 'ready',
@@ -80,9 +69,9 @@ export function buildRoundRobin(ids: readonly EntryId[]): Round[] {
         result: null,
         sources: null,
         next: null,
-      };
+      });
     }
-    out[k] = { id, side: 'pool', number: k + 1, bouts };
+    out.push({ id, side: 'pool', number: k + 1, bouts });
   }
   return out;
 }

@@ -108,8 +108,12 @@ export function isWithdrawn(state: Pick<CategoryDraw, 'withdrawn'>, entryId: Ent
  */
 export class Draft {
   private rounds: Round[] | null = null;
-  /** Rounds already copied by this draft (few: a result touches a handful). */
-  private readonly copied: number[] = [];
+  /**
+   * Rounds already copied by this draft: the first, then any others (few: a result touches a handful;
+   * a pool's result only one, so no list is made for it).
+   */
+  private copied = -1;
+  private more: number[] | null = null;
 
   constructor(private readonly base: readonly Round[]) {}
 
@@ -128,9 +132,10 @@ export class Draft {
   set(at: Location, bout: Bout): void {
     const rounds = (this.rounds ??= this.base.slice());
     const round = rounds[at.round] as Round;
-    if (!this.copied.includes(at.round)) {
+    if (at.round !== this.copied && (this.more === null || !this.more.includes(at.round))) {
       rounds[at.round] = { id: round.id, side: round.side, number: round.number, bouts: round.bouts.slice() };
-      this.copied.push(at.round);
+      if (this.copied < 0) this.copied = at.round;
+      else (this.more ??= []).push(at.round);
     }
     ((rounds[at.round] as Round).bouts as Bout[])[at.position] = bout;
   }
