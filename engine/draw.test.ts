@@ -176,6 +176,17 @@ describe('createDraw', () => {
     expect(half(createDraw('single-elimination', few, { seed: 5 }), true)).toContain('a');
   });
 
+  it('knows a club however its name is spelled (case, spaces), in every draw', () => {
+    // One club of four under two spellings: they take the four quarters of a bracket of 8.
+    const spelled = ['Club A', 'Club A', ' club a ', ' club a '];
+    const list = entries(8, (i) => spelled[i - 1] ?? `Other ${i}`);
+    const isA = new Set(['e1', 'e2', 'e3', 'e4']);
+    for (let seed = 1; seed <= 50; seed++) {
+      const first = createDraw('single-elimination', list, { seed }).rounds[0]!.bouts;
+      for (const bout of first) expect(bout.slots.filter((s) => isA.has(s as string))).toHaveLength(1);
+    }
+  });
+
   it('does not keep apart boxers without a club', () => {
     const state = createDraw(
       'single-elimination',

@@ -12,7 +12,7 @@ import {
 } from './resolve';
 import type { Availability } from './resolve';
 import { buildResult } from './result';
-import { before, Draft, entryById, evolve, findLocation, has, isEmpty, isWithdrawn, locate } from './state';
+import { before, boutIn, Draft, entryById, evolve, has, isEmpty, isWithdrawn, locate } from './state';
 import type { Location } from './state';
 import { isRoundDone, repairFrom } from './swiss';
 import type {
@@ -311,13 +311,10 @@ function finish(
 function guardInProgress(state: CategoryDraw, rounds: readonly Round[], changed: readonly string[]): void {
   for (const id of changed) {
     // A Swiss bout paired by this change was not there before.
-    const was = findLocation(state.rounds, id);
-    if (was === null) continue;
-    const old = (state.rounds[was.round] as Round).bouts[was.position] as Bout;
-    if (old.live?.status !== 'in-progress') continue;
-    const at = findLocation(rounds, id);
-    const now = at === null ? null : ((rounds[at.round] as Round).bouts[at.position] as Bout);
-    if (now === null) continue;
+    const old = boutIn(state.rounds, id);
+    if (old === undefined || old.live?.status !== 'in-progress') continue;
+    const now = boutIn(rounds, id);
+    if (now === undefined) continue;
     if (now.slots[0] !== old.slots[0] || now.slots[1] !== old.slots[1] || now.status !== 'ready')
       fail('BOUT_IN_PROGRESS', `bout ${id} is being boxed: finish it or stop it before this change`, {
         bout: id,

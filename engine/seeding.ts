@@ -83,11 +83,20 @@ export function placeInBracket(entries: readonly Entry[], prng: Prng): Array<Ent
   const bracket = nextPowerOfTwo(n);
   const order = standardSeedOrder(bracket);
   const clubIds = new Map<string, number>();
+  // The club as entered, to its number: clubmates mostly share a spelling, and a string keeps its hash,
+  // where clubKey makes a new string (trimmed, lower case) to hash for every entry (a quarter of the
+  // draw's time in the profile at 128 entries). A club-less entry's key is its own, so it is not kept.
+  const byName = new Map<string, number>();
   const clubOf = zeros(n);
   for (let i = 0; i < n; i++) {
-    const key = clubKey(entries[i] as Entry);
-    let id = clubIds.get(key);
-    if (id === undefined) clubIds.set(key, (id = clubIds.size));
+    const entry = entries[i] as Entry;
+    let id = byName.get(entry.club);
+    if (id === undefined) {
+      const key = clubKey(entry);
+      id = clubIds.get(key);
+      if (id === undefined) clubIds.set(key, (id = clubIds.size));
+      if (key.charCodeAt(0) !== 0) byName.set(entry.club, id);
+    }
     clubOf[i] = id;
   }
   const clubCount = clubIds.size;

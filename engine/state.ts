@@ -13,14 +13,21 @@ export function locate(state: Pick<CategoryDraw, 'rounds'>, boutId: unknown): Lo
 
 export function locateIn(rounds: readonly Round[], boutId: unknown): Location {
   if (typeof boutId !== 'string') fail('UNKNOWN_BOUT', 'a bout id must be a string');
-  const at = parseLocation(rounds, boutId);
-  if (at === null) fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
-  return at;
+  const index = indexOf(rounds, boutId);
+  if (index < 0) fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
+  return { round: index >>> 16, position: index & 0xffff };
 }
 
 /** Where a bout is, or null if there is no such bout. */
 export function findLocation(rounds: readonly Round[], boutId: string): Location | null {
-  return parseLocation(rounds, boutId);
+  const index = indexOf(rounds, boutId);
+  return index < 0 ? null : { round: index >>> 16, position: index & 0xffff };
+}
+
+/** The bout with this id, or undefined: a lookup that makes no Location (sources are read this way). */
+export function boutIn(rounds: readonly Round[], boutId: string): Bout | undefined {
+  const index = indexOf(rounds, boutId);
+  return index < 0 ? undefined : ((rounds[index >>> 16] as Round).bouts[index & 0xffff] as Bout);
 }
 
 /**
@@ -28,8 +35,10 @@ export function findLocation(rounds: readonly Round[], boutId: string): Location
  * character at a time: this runs several times for every result recorded, and both a memo keyed by id
  * (a Map lookup hashes and compares the key) and `lastIndexOf` (a call into the runtime, not inlined)
  * cost several times the parse in the profile. The bout found must carry the id, so a hit is always right.
+ * Returns round × 65,536 + position, or -1: a number, so a lookup allocates nothing (a round has at most
+ * 2,048 bouts: MAX_ENTRIES / 2).
  */
-function parseLocation(rounds: readonly Round[], boutId: string): Location | null {
+function indexOf(rounds: readonly Round[], boutId: string): number {
   const length = boutId.length;
   let i = 1;
   let number = 0;
@@ -38,17 +47,17 @@ function parseLocation(rounds: readonly Round[], boutId: string): Location | nul
     if (d < 0 || d > 9) break;
     number = number * 10 + d;
   }
-  if (i === 1 || i + 1 >= length || boutId.charCodeAt(i) !== DASH) return null;
+  if (i === 1 || i + 1 >= length || boutId.charCodeAt(i) !== DASH) return -1;
   let position = 0;
   for (i++; i < length; i++) {
     const d = boutId.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return null;
+    if (d < 0 || d > 9) return -1;
     position = position * 10 + d;
   }
   const round = roundIndex(rounds, boutId.charCodeAt(0), number);
   const bout = rounds[round]?.bouts[position - 1];
-  if (bout === undefined || bout.id !== boutId) return null;
-  return { round, position: position - 1 };
+  if (bout === undefined || bout.id !== boutId || position > 0xffff) return -1;
+  return round * 0x10000 + position - 1;
 }
 
 const DASH = 45; // '-'
@@ -126,7 +135,9 @@ export class Draft {
   }
 
   find(boutId: string): Bout {
-    return boutAt(this.current, locateIn(this.current, boutId));
+    const bout = boutIn(this.current, boutId);
+    if (bout === undefined) fail('UNKNOWN_BOUT', `no bout ${boutId}`, { bout: boutId });
+    return bout;
   }
 
   set(at: Location, bout: Bout): void {
