@@ -1,9 +1,8 @@
 import { fail } from './errors';
 import {
-  cardTotals,
-  decideValidated,
+  decideOnTotals,
   FULL_DISTANCE,
-  validateScorecards,
+  validatedTotals,
   validateWarnings,
   WARNINGS_TO_DISQUALIFY,
 } from './scoring';
@@ -70,11 +69,12 @@ export function buildResult(input: ResultInput, corners: readonly [EntryId, Entr
     if (outcome !== 'DSQ' && input.scorecards === undefined)
       fail('INVALID_RESULT', 'a decision on points needs the judges’ scorecards');
     if (outcome === 'DRAW' && named !== null) fail('INVALID_RESULT', 'a draw has no winner');
-    const scorecards =
-      input.scorecards === undefined || (third && input.scorecards.length === 0)
-        ? []
-        : validateScorecards(input.scorecards, rules, third ? { maxRounds: rules.rounds } : FULL_DISTANCE);
-    const decision = decideValidated(scorecards, warnings, rules);
+    const none = input.scorecards === undefined || (third && input.scorecards.length === 0);
+    const scorecards = none ? [] : (input.scorecards as Scorecard[]);
+    const totals = none
+      ? []
+      : validatedTotals(scorecards, rules, third ? { maxRounds: rules.rounds } : FULL_DISTANCE, warnings);
+    const decision = decideOnTotals(scorecards, totals, warnings, rules);
     if (named !== null && named !== decision.winner)
       fail(
         'INVALID_RESULT',
@@ -116,11 +116,12 @@ export function buildResult(input: ResultInput, corners: readonly [EntryId, Entr
     (input.scorecards !== undefined || warnings[0] || warnings[1] || round !== undefined)
   )
     fail('INVALID_RESULT', 'a walkover has no scorecards, warnings or round');
-  const scorecards =
+  const scorecards = input.scorecards === undefined ? [] : (input.scorecards as Scorecard[]);
+  // Checked cards are never none: there is one per judge.
+  const totals =
     input.scorecards === undefined
       ? []
-      : validateScorecards(input.scorecards, rules, { maxRounds: round ?? rules.rounds });
-  const totals = scorecards.length > 0 ? cardTotals(scorecards, warnings) : [];
+      : validatedTotals(scorecards, rules, { maxRounds: round ?? rules.rounds }, warnings);
   return {
     result: make(outcome, corners, named, round, undefined, scorecards, warnings, totals),
     reclassified: undefined,

@@ -39,6 +39,32 @@ export const FULL_DISTANCE: CardRounds = { exactRounds: true };
  * as given (the engine treats all its inputs as immutable, as it does its states).
  */
 export function validateScorecards(scorecards: unknown, rules: Rules, mode: CardRounds): Scorecard[] {
+  checkCards(scorecards, rules, mode, NO_WARNINGS, null);
+  return scorecards as Scorecard[];
+}
+
+/**
+ * `validateScorecards` and `cardTotals` in one pass over the rounds (this runs for every result
+ * recorded): the cards' totals after the warnings' deductions, once every card is checked.
+ */
+export function validatedTotals(
+  scorecards: unknown,
+  rules: Rules,
+  mode: CardRounds,
+  warnings: Warnings,
+): Array<[number, number]> {
+  const totals: Array<[number, number]> = [];
+  checkCards(scorecards, rules, mode, warnings, totals);
+  return totals;
+}
+
+function checkCards(
+  scorecards: unknown,
+  rules: Rules,
+  mode: CardRounds,
+  warnings: Warnings,
+  totals: Array<[number, number]> | null,
+): void {
   if (!Array.isArray(scorecards)) fail('INVALID_SCORECARD', 'scorecards must be a list');
   if (scorecards.length !== rules.judges)
     fail(
@@ -48,11 +74,17 @@ export function validateScorecards(scorecards: unknown, rules: Rules, mode: Card
   const exact = 'exactRounds' in mode ? rules.rounds : -1;
   const max = 'maxRounds' in mode ? mode.maxRounds : rules.rounds;
   // Plain loops: this runs for every bout recorded.
-  for (let j = 0; j < scorecards.length; j++) validateCard(scorecards[j], j, exact, max);
-  return scorecards as Scorecard[];
+  for (let j = 0; j < scorecards.length; j++) validateCard(scorecards[j], j, exact, max, warnings, totals);
 }
 
-function validateCard(card: unknown, j: number, exact: number, max: number): void {
+function validateCard(
+  card: unknown,
+  j: number,
+  exact: number,
+  max: number,
+  warnings: Warnings,
+  totals: Array<[number, number]> | null,
+): void {
   const c = card as Partial<Scorecard> | null;
   if (typeof c !== 'object' || c === null || !Array.isArray(c.rounds))
     fail('INVALID_SCORECARD', `scorecard ${j + 1} has no rounds`);
@@ -61,9 +93,16 @@ function validateCard(card: unknown, j: number, exact: number, max: number): voi
     fail('INVALID_SCORECARD', `scorecard ${j + 1} must score ${exact} rounds, has ${count}`);
   if (count > max)
     fail('INVALID_SCORECARD', `scorecard ${j + 1} scores ${count} rounds, the bout had ${max}`);
+  // As in cardTotals: 0 - w, so that the sums stay small integers.
+  let red = 0 - warnings[0];
+  let blue = 0 - warnings[1];
   for (let r = 0; r < count; r++) {
     const pair: unknown = c.rounds[r];
-    if (isTenPointRound(pair)) continue;
+    if (isTenPointRound(pair)) {
+      red += (pair as readonly [number, number])[0];
+      blue += (pair as readonly [number, number])[1];
+      continue;
+    }
     // The place is named only for the message: building it for every round of every card would cost
     // more than the check.
     const problem = roundProblem(pair) as { message: string; details?: Record<string, unknown> };
@@ -73,6 +112,7 @@ function validateCard(card: unknown, j: number, exact: number, max: number): voi
     fail('INVALID_SCORECARD', `scorecard ${j + 1}: preferred must be 0 (red) or 1 (blue)`);
   if (c.judge !== undefined && typeof c.judge !== 'string')
     fail('INVALID_SCORECARD', `scorecard ${j + 1}: judge must be a name`);
+  if (totals !== null) totals.push([red, blue]);
 }
 
 /** One round of a 10-point-must card; `where` names it in the message. */
@@ -151,7 +191,16 @@ export function decideBout(
 
 /** `decideBout` on cards and warnings already checked. */
 export function decideValidated(cards: readonly Scorecard[], w: Warnings, rules: Rules): Decision {
-  const totals = cardTotals(cards, w);
+  return decideOnTotals(cards, cardTotals(cards, w), w, rules);
+}
+
+/** `decideValidated` with the cards' totals already worked out (by validatedTotals). */
+export function decideOnTotals(
+  cards: readonly Scorecard[],
+  totals: Array<[number, number]>,
+  w: Warnings,
+  rules: Rules,
+): Decision {
   if (w[0] === WARNINGS_TO_DISQUALIFY) return { winner: 1, outcome: 'DSQ', totals, votes: [0, 0] };
   if (w[1] === WARNINGS_TO_DISQUALIFY) return { winner: 0, outcome: 'DSQ', totals, votes: [0, 0] };
   let red = 0;
