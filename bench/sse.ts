@@ -25,8 +25,8 @@
 // writing it to the socket past better-sse, made no difference within the noise (decision 0013).
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,39 +39,62 @@ import { recordLiveEvent } from '../server/realtime/events';
 import { ensureAcademyOrganisation } from '../app/features/organisations';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 2000);
+/** Pause 100 ms after every RAMP_EVERY connections (0: open them all at once). */
+const RAMP_EVERY = Number(process.env.RAMP_EVERY ?? 0);
 const now = () => performance.timeOrigin + performance.now();
 
 type FromClients = { ready: number } | { latencies: number[] } | { failed: string };
 
-/** The child: opens the streams, says when all are ready, then reports when each saw the round result. */
+/**
+ * The child: opens the streams, says when all are ready, then reports when each saw the round result. It
+ * does the least a client can: a plain TCP socket with a hand-written request (no HTTP parser, no string
+ * decoding), a clock read on each chunk and a search for the event's name in its bytes. Its process shares
+ * the machine's cores with the server, so whatever it does per chunk is counted in the delivery times.
+ */
 async function runClients(urls: string[], count: number) {
+  const ready = Buffer.from('event:ready');
+  const roundScored = Buffer.from('event:round.scored');
+  const ok = Buffer.from('HTTP/1.1 200');
   const arrived: number[] = [];
-  let ready = 0;
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  let readyCount = 0;
+  const failed = (i: number, what: string) => process.send!({ failed: `client ${i + 1}: ${what}` });
   for (let i = 0; i < count; i++) {
-    const url = urls[i % urls.length]!;
-    const request = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        if (buffer.includes('event:ready')) {
-          if (!buffer.includes('counted')) {
-            buffer += 'counted';
-            ready += 1;
-            if (ready === count) process.send!({ ready });
-          }
+    const url = new URL(urls[i % urls.length]!);
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.write(
+      `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`,
+    );
+    let answered = false;
+    let isReady = false;
+    let done = false;
+    socket.on('data', (chunk: Buffer) => {
+      if (done) return;
+      const at = now();
+      if (!isReady) {
+        if (!answered && !chunk.subarray(0, ok.length).equals(ok))
+          return failed(i, chunk.toString('latin1').split('\r\n')[0]!);
+        answered = true;
+        if (chunk.includes(ready)) {
+          isReady = true;
+          if (++readyCount === count) process.send!({ ready: readyCount });
         }
-        if (buffer.includes('event:round.scored')) {
-          arrived.push(now());
-          buffer = 'counted';
-          if (arrived.length === count) process.send!({ latencies: arrived });
-        }
-      });
+        return;
+      }
+      // One write on the server is one segment on the loopback: the event's name is never split.
+      if (chunk.includes(roundScored)) {
+        done = true;
+        arrived.push(at);
+        if (arrived.length === count) process.send!({ latencies: arrived });
+      }
     });
-    request.on('error', (error) => process.send!({ failed: error.message }));
-    // Opening thousands at once would queue on the listener's backlog: a few at a time.
-    if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.on('error', (error) => failed(i, error.message));
+    socket.on('close', () => {
+      if (!done) failed(i, 'the stream closed');
+    });
+    // Spectators connect at about the same moment (a bout starts): all at once, a pause only every
+    // RAMP_EVERY clients when asked.
+    if (RAMP_EVERY > 0 && i % RAMP_EVERY === RAMP_EVERY - 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -155,6 +178,7 @@ async function main() {
     recordLiveEvent(tx, 'round.scored', { tournamentId: tournament!.id, boutId: 1, round: 1 }),
   );
   const written = now() - writing;
+  if (process.env.MARK) console.log('MARK', Number(process.hrtime.bigint() / 1000n) - Math.round(written * 1000), Number(process.hrtime.bigint() / 1000n));
   const latencies = (await arrived).latencies.map((t) => t - writing).sort((a, b) => a - b);
   child.kill();
 
@@ -169,6 +193,8 @@ async function main() {
     `server memory per client${servers.length > 1 ? ' (this process runs both instances)' : ''}: RSS +${perClient(after.rss - before.rss)}, heap +${perClient(after.heapUsed - before.heapUsed)}`,
   );
   for (const server of servers) await server.stop();
+  // Each instance's data folder (PGlite's data, the auth secret) is of no use after the run.
+  for (const server of servers) rmSync(server.services.config.dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { duration, followBuild } from './build-progress.mjs';
 
 /** The shape of `react-router build`'s output (abridged from a real run), bundler notices included. */
@@ -23,6 +23,17 @@ const buildOutput = [
   '✓ built in 3.64s',
   '',
 ].join('\n');
+
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-nobuild-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('what npm start says while it builds', () => {
   it('one line per stage, in order, whatever the chunks the output arrives in', () => {
@@ -45,7 +56,7 @@ describe('what npm start says while it builds', () => {
 
   it('`npm run serve` without a build says what to run, and fails', () => {
     const result = spawnSync(process.execPath, ['scripts/start.mjs', '--no-build'], {
-      env: { ...process.env, BUILD_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-nobuild-')) },
+      env: { ...process.env, BUILD_DIR: tempDir() },
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,17 @@ import type { RunningServer } from '@server/main';
 import { openSse } from '@server/realtime/sse-client.test-support';
 import type { SseStream } from '@server/realtime/sse-client.test-support';
 import { demoDriver, describeStep } from './demo-live';
+
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-demo-live-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * `npm run demo:live` against a server started as `npm start` starts one (PGlite, demo data): one step
@@ -23,7 +34,7 @@ describe('npm run demo:live', () => {
         HOST: '127.0.0.1',
         PORT: '0',
         AUTH_SECRET: 'demo-live-test-secret-of-at-least-forty-chars',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-demo-live-')),
+        DATA_DIR: tempDir(),
         LOG_REQUESTS: '0',
       }),
       build: async () => {

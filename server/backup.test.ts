@@ -1,14 +1,22 @@
 import { like } from 'drizzle-orm';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { appMeta } from './db/schema';
 import { listBackups, restoreBackup, RestoreRefused, writeBackup } from './backup';
 
-const folder = () => mkdtempSync(path.join(tmpdir(), 'ajb-backup-'));
+const made: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-backup-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('a backup of the embedded database taken while the server writes', () => {
   it('restores on a fresh folder with every write acknowledged before it, and no transaction half-done', async () => {

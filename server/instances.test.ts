@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoAccounts } from './auth/accounts';
 import { demoBoxers } from './demo/tournaments';
 import { demoEventEmails } from './demo/event';
@@ -14,6 +14,17 @@ import { startSmtpSink } from './mail/smtp-sink.test-support';
 import { startServer } from './main';
 import type { RunningServer } from './main';
 
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-instance-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 /** One instance as `npm start` runs it on PostgreSQL with demo data; the pages' build is not needed here. */
 function startInstance(databaseUrl: string, smtpUrl?: string) {
   return startServer({
@@ -23,7 +34,7 @@ function startInstance(databaseUrl: string, smtpUrl?: string) {
       HOST: '127.0.0.1',
       PORT: '0',
       AUTH_SECRET: 'two-instances-share-this-secret-of-40-chars',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-instance-')),
+      DATA_DIR: tempDir(),
       LOG_REQUESTS: '0',
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     }),

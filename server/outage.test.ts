@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
@@ -90,6 +90,17 @@ afterAll(async () => {
   await vite?.close();
 });
 
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-outage-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 describe.each(testDatabaseKinds())('when the database (%s) goes away', (kind) => {
   let stoppable: Awaited<ReturnType<typeof stoppableDatabase>>;
   let server: Server;
@@ -105,7 +116,7 @@ describe.each(testDatabaseKinds())('when the database (%s) goes away', (kind) =>
     const { database } = stoppable;
     const config = {
       ...loadConfig({
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-outage-')),
+        DATA_DIR: tempDir(),
         LOG_REQUESTS: '0',
         BASE_URL: baseUrl,
       }),

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAuth } from './auth/auth';
@@ -12,9 +12,11 @@ import type { AppServices } from './services';
 /** The whole set of services on a fresh test database, as the server builds them. */
 export async function createTestServices(kind: TestDatabaseKind, overrides: Partial<Config> = {}) {
   const database = await createTestDatabase(kind);
+  // The data folder holds only the generated auth secret here; it goes with the database on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-svc-'));
   const config: Config = {
     ...loadConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-svc-')),
+      DATA_DIR: dataDir,
       LOG_REQUESTS: '0',
       BASE_URL: 'http://127.0.0.1:3999',
     }),
@@ -28,5 +30,11 @@ export async function createTestServices(kind: TestDatabaseKind, overrides: Part
     outbox: { deliverDue: async () => 0, stop: async () => {} },
     viewerFor: createViewerResolver(auth, database.db),
   };
-  return { services, close: () => database.close() };
+  return {
+    services,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

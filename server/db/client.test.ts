@@ -1,17 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { openPglite, openPostgres } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 import { DataDirLockedError } from './lock';
 
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-db-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('embedded database', () => {
   it('migrates on open, refuses a second opener, and closes cleanly (no crash recovery on reopen)', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ajb-db-'));
+    const dir = tempDir();
     const first = await openPglite(dir);
     await first.db.execute(sql`create table bout_log (id serial primary key, note text)`);
     await first.db.execute(sql`insert into bout_log (note) values ('first')`);

@@ -1,10 +1,21 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, processIdentity } from './lock';
+
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-lock-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Resolves once the child has printed `line`. */
 function printed(child: ChildProcess, line: string) {
@@ -20,7 +31,7 @@ function printed(child: ChildProcess, line: string) {
 
 describe('data folder lock', () => {
   it('refuses a second owner while the first is alive, naming its pid', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ajb-lock-'));
+    const dir = tempDir();
     // Another live process holds the lock.
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     try {
@@ -33,7 +44,7 @@ describe('data folder lock', () => {
   });
 
   it('takes over a lock left by a process that died, and releases it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ajb-lock-'));
+    const dir = tempDir();
     writeFileSync(path.join(dir, 'server.lock'), '999999');
     const lock = acquireDataDirLock(dir);
     expect(existsSync(lock.file)).toBe(true);
@@ -42,7 +53,7 @@ describe('data folder lock', () => {
   });
 
   it('refuses while another process that took the lock is alive', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ajb-lock-'));
+    const dir = tempDir();
     const lockModule = path.join(import.meta.dirname, 'lock.ts');
     const holder = spawn(
       process.execPath,
@@ -66,7 +77,7 @@ describe('data folder lock', () => {
   });
 
   it('takes over a bare-pid lock whose pid now belongs to another program (reused after a reboot)', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ajb-lock-'));
+    const dir = tempDir();
     const unrelated = spawn('sleep', ['60'], { stdio: 'ignore' });
     try {
       writeFileSync(path.join(dir, 'server.lock'), String(unrelated.pid));
@@ -79,7 +90,7 @@ describe('data folder lock', () => {
   });
 
   it('takes over a lock whose pid is alive but is not the process that wrote it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ajb-lock-'));
+    const dir = tempDir();
     // A node process, as the server would be, but started in another boot than the one the lock names.
     const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     try {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -18,6 +18,17 @@ import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
 
 const organiser = { id: 'organiser', name: 'Olu Organiser', email: 'olu@example.ng', role: 'coach' } as const;
+
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-live-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
   let api: ApiHarness;
@@ -151,7 +162,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
           HOST: '127.0.0.1',
           PORT: '0',
           AUTH_SECRET: 'two-instances-share-this-secret-of-40-chars',
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-live-')),
+          DATA_DIR: tempDir(),
           LOG_REQUESTS: '0',
         }),
         build: async () => {

@@ -1,12 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { trainingVideo } from './training-video';
 
-describe('the training film', () => {
-  const root = () => mkdtempSync(path.join(tmpdir(), 'ajb-media-'));
+/** Folders made by these tests, removed after them. */
+const made: string[] = [];
+function root() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-media-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
+describe('the training film', () => {
   it('is "none" until the operator sets a URL or drops a file', () => {
     expect(trainingVideo(undefined, [root()])).toEqual({ src: null, captions: null });
   });
