@@ -219,6 +219,12 @@ describe('recordResult', () => {
     for (const id of ['W1-1', 'L1-1', 'P1-1']) expect(code(() => getBout(s, id))).toBe('UNKNOWN_BOUT');
   });
 
+  it('refuses a state whose links name a bout it does not have', () => {
+    const s = JSON.parse(JSON.stringify(se8())) as CategoryDraw;
+    (s.rounds[1]!.bouts[0]!.sources![0] as { bout: string }).bout = 'W1-9';
+    expect(code(() => recordResult(s, 'W1-1', points(true)))).toBe('UNKNOWN_BOUT');
+  });
+
   it('takes the cards of a bout stopped by disqualification', () => {
     const s = recordResult(se8(), 'W1-1', {
       outcome: 'DSQ',

@@ -141,11 +141,12 @@ function make(
 ): BoutResult {
   // A decision on points without warnings (most results) in one literal: the same fields in the same
   // order as below, without growing the object field by field (which allocates its properties again).
+  // A verdict is given only with a winner.
   if (round === undefined && verdict !== undefined && scorecards.length > 0 && !warnings[0] && !warnings[1])
     return {
       outcome,
-      winner: winner === null ? null : corners[winner],
-      loser: winner === null ? null : corners[winner === 0 ? 1 : 0],
+      winner: corners[winner as Corner],
+      loser: corners[winner === 0 ? 1 : 0],
       corners,
       verdict,
       scorecards,
