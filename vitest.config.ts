@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -11,6 +12,10 @@ export default defineConfig({
   test: {
     include: ['{app,server,engine,scripts,eslint}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Vitest's default (one worker fewer than the cores) runs the files one at a time on CI's two cores, with
+    // the second core idle while a file waits on PGlite's start, a server it spawned, PostgreSQL or SMTP: two
+    // files at a time there. Tests share no port (port 0), database (one per test) or folder (mkdtemp).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     coverage: {
