@@ -7,10 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
+/**
+ * What these processes are started with. No demo data: these tests are about the process (signals, the
+ * data folder's lock, the build served), and seeding the demo event would make each start 20-40 s instead
+ * of a few (the shared Playwright server and the integration tests cover the seeding at start).
+ */
+const processEnv = { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_REQUESTS: '0', DEMO_DATA: '0' };
+
 /** Starts the production server as its own process, the way `npm start` does after building. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_REQUESTS: '0', ...env },
+    env: { ...process.env, ...processEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -27,7 +34,7 @@ function startServer(env: Record<string, string>) {
  */
 function startNpm(args: string[], env: Record<string, string>) {
   const child = spawn('npm', args, {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_REQUESTS: '0', ...env },
+    env: { ...process.env, ...processEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -101,8 +108,19 @@ async function requestsAtOnce(port: number, path: string, count: number, then: (
   return Promise.all(outcomes);
 }
 
+/** Data folders made by these tests, removed after them (each test stops its servers first). */
+const made: string[] = [];
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 test.describe('the server process', () => {
   test.describe.configure({ timeout: 240_000 });
+  test.afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
 
   test('a second server on the same data folder exits with a clear message; the first keeps serving', async ({
     request,
@@ -116,7 +134,7 @@ test.describe('the server process', () => {
   });
 
   test('SIGTERM lets a request in flight finish, then closes the database and releases the folder', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-sigterm-'));
+    const dataDir = tempDir('ajb-sigterm-');
     const port = 3290 + (process.pid % 9);
     const url = `http://127.0.0.1:${port}`;
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: url });
@@ -155,7 +173,7 @@ test.describe('the server process', () => {
     expect(await again.exited).toBe(0);
   });
   test('SIGTERM under load: each of 200 waiting requests gets its page or a 503 saying why, none a reset', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-load-'));
+    const dataDir = tempDir('ajb-load-');
     const port = 3270 + (process.pid % 9);
     const url = `http://127.0.0.1:${port}`;
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: url });
@@ -176,7 +194,7 @@ test.describe('the server process', () => {
     expect(server.output()).toContain('Stopped cleanly.');
   });
   test('`npm run serve` serves the existing build, past a stale lock whose pid now belongs to another program', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-serve-'));
+    const dataDir = tempDir('ajb-serve-');
     const port = 3280 + (process.pid % 9);
     const url = `http://127.0.0.1:${port}`;
     // A lock file left by a server that is gone, naming a pid that a live, unrelated process now has.
@@ -196,7 +214,7 @@ test.describe('the server process', () => {
   });
 
   test('one SIGTERM to `npm start` (as a process manager sends) stops the server and frees the data folder', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-start-'));
+    const dataDir = tempDir('ajb-start-');
     const port = 3240 + (process.pid % 9);
     const url = `http://127.0.0.1:${port}`;
     // A copy of the build, newer than the sources, so `npm start` serves at once and, were it to rebuild, would
