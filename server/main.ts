@@ -32,6 +32,14 @@ export type RunningServer = {
 const SHUTDOWN_GRACE_MS = 10_000;
 /** See DrainOptions.quietMs: how long a stop keeps answering 503 after the last arrival. */
 const SHUTDOWN_QUIET_MS = 500;
+/**
+ * How many connections the kernel keeps waiting while the event loop is busy (Node's default is 511). A
+ * hall of spectators opens its live streams within the same second when a bout starts: past the queue's
+ * end the kernel drops their handshakes (a 1 s, then 3 s, retry) or, once it answers with SYN cookies,
+ * resets some (seen by bench:sse at 2,000 clients: ECONNRESET while connecting). Linux caps it at
+ * net.core.somaxconn (4096 on current kernels).
+ */
+export const LISTEN_BACKLOG = 4096;
 
 export async function startServer(
   options: {
@@ -85,7 +93,7 @@ export async function startServer(
     graceMs: SHUTDOWN_GRACE_MS,
     quietMs: SHUTDOWN_QUIET_MS,
   });
-  server.listen(config.port, config.host);
+  server.listen(config.port, config.host, LISTEN_BACKLOG);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -15,6 +15,9 @@ import { SESSION_CLAIM } from './product-rules';
  */
 export function createViewerResolver(auth: Auth, db: Database) {
   return async (headers: Headers): Promise<Viewer | null> => {
+    // No cookie and no token: a visitor, known without asking better-auth (a hall of spectators opening
+    // their live streams at once would each pay for its session lookup's setup).
+    if (!headers.has('cookie') && !headers.has('authorization')) return null;
     let userId: string | undefined;
     let tokenSessionId: string | undefined;
     const authorization = headers.get('authorization');

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import { tournaments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { seedEvent } from '~/features/competition/fixtures.test-support';
 import { recordLiveEvent } from './events';
 import type { LiveEvent } from './events';
-import { CATCH_UP_LIMIT, liveHubFor } from './hub';
+import { ALL_TOURNAMENTS, CATCH_UP_LIMIT, liveHubFor } from './hub';
 
 /** Waits until `check` holds (events arrive asynchronously, after the commit). */
 async function until(check: () => boolean, what: string) {
@@ -93,6 +93,43 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
     });
     expect(await hub.catchUp(tournamentId, second)).toEqual({ reload: false, events: [] });
     expect(await hub.latestId(tournamentId)).toBe(second);
+  });
+
+  it('tells a new client the newest id of its scope as events arrive, without a read per client', async () => {
+    const hub = liveHubFor(database);
+    const [source] = await database.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    const { id: _id, ...copy } = source!;
+    const [draft] = await database.db
+      .insert(tournaments)
+      .values({ ...copy, slug: 'a-draft', status: 'draft' })
+      .returning({ id: tournaments.id });
+    const before = await recordLiveEvent(database.db, 'bout.started', { tournamentId });
+    const received: LiveEvent[] = [];
+    const stop = await hub.subscribe(tournamentId, (event) => received.push(event));
+    const stopDraft = await hub.subscribe(draft!.id, (event) => received.push(event));
+    expect(await hub.latestId(tournamentId)).toBe(before);
+    expect(await hub.isPublic(tournamentId)).toBe(true);
+    expect(await hub.isPublic(draft!.id)).toBe(false);
+    expect(await hub.isPublic(2_000_000_000)).toBe(false);
+
+    // From here the hub answers from what it was told, not from the table.
+    const select = vi.spyOn(database.db, 'select');
+    const live = await recordLiveEvent(database.db, 'round.scored', { tournamentId, round: 1 });
+    await until(() => received.some((e) => e.id === live), 'the event arrives');
+    expect(await hub.latestId(tournamentId)).toBe(live);
+    expect(await hub.isPublic(tournamentId)).toBe(true);
+    expect(select).not.toHaveBeenCalled();
+    select.mockRestore();
+
+    // Another tournament's event moves the all-tournaments scope (its ready id counts every event), not
+    // this tournament's.
+    expect(await hub.latestId(ALL_TOURNAMENTS)).toBe(live);
+    const other = await recordLiveEvent(database.db, 'tournament.updated', { tournamentId: draft!.id });
+    await until(() => received.some((e) => e.id === other), "the draft's event arrives");
+    expect(await hub.latestId(ALL_TOURNAMENTS)).toBe(other);
+    expect(await hub.latestId(tournamentId)).toBe(live);
+    stop();
+    stopDraft();
   });
 
   it('tells a client that missed more than the window, or brings an id this database never gave, to reload', async () => {

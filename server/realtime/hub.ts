@@ -25,6 +25,11 @@ export type LiveHub = {
   catchUp: (scope: LiveScope, afterId: number) => Promise<CatchUp>;
   /** The newest event of the scope's (0 if none): where a new client starts from. */
   latestId: (scope: LiveScope) => Promise<number>;
+  /**
+   * Whether anyone may follow the tournament (it exists and is not a draft). Asked of the database once
+   * per tournament: a tournament never goes back to draft, so the answer `true` is kept.
+   */
+  isPublic: (tournamentId: number) => Promise<boolean>;
   /** Open subscriptions on this instance. */
   size: () => number;
 };
@@ -52,13 +57,21 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
   const byTournament = new Map<number, Set<LiveListener>>();
   // The all-tournaments subscribers hear only public tournaments' events (a draft is its organisers').
   const everywhere = new Set<LiveListener>();
-  // A tournament never goes back to draft, so one seen public stays public: asked once per tournament.
+  // A tournament never goes back to draft, so one seen public stays public: asked once per tournament (and
+  // once for all who ask at the same moment: a bout starts, a hall of spectators opens its stream).
   const knownPublic = new Set<number>();
+  const askingPublic = new Map<number, Promise<boolean>>();
   // Events for the all-tournaments subscribers wait in line behind a draft check, in arrival order.
   let everywhereQueue: Promise<void> = Promise.resolve();
   let listening: Promise<unknown> | undefined;
   // The highest id delivered, to read what a lost LISTEN connection missed once it is back.
   let highestSeen = 0;
+  // Where a new client starts from, without a read per client: once this instance listens, the newest id of
+  // a scope is the larger of one read of the table and every event delivered since (each committed event
+  // reaches deliver(), those missed while the LISTEN connection was down included).
+  let listeningNow = false;
+  const highestByTournament = new Map<number, number>();
+  const latestRead = new Map<LiveScope, Promise<number>>();
   let lastPrune = 0;
 
   const fanOut = (listeners: Iterable<LiveListener>, event: LiveEvent) => {
@@ -73,17 +86,34 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
 
   const isPublic = async (tournamentId: number) => {
     if (knownPublic.has(tournamentId)) return true;
+    let asking = askingPublic.get(tournamentId);
+    if (!asking) {
+      asking = (async () => {
+        const [row] = await database.db
+          .select({ status: tournaments.status })
+          .from(tournaments)
+          .where(eq(tournaments.id, tournamentId));
+        if (!row || row.status === 'draft') return false;
+        knownPublic.add(tournamentId);
+        return true;
+      })().finally(() => askingPublic.delete(tournamentId));
+      askingPublic.set(tournamentId, asking);
+    }
+    return asking;
+  };
+
+  const readLatest = async (scope: LiveScope) => {
     const [row] = await database.db
-      .select({ status: tournaments.status })
-      .from(tournaments)
-      .where(eq(tournaments.id, tournamentId));
-    if (!row || row.status === 'draft') return false;
-    knownPublic.add(tournamentId);
-    return true;
+      .select({ last: max(liveEvents.id) })
+      .from(liveEvents)
+      .where(scope === ALL_TOURNAMENTS ? undefined : eq(liveEvents.tournamentId, scope));
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last);
   };
 
   const deliver = (event: LiveEvent) => {
     highestSeen = Math.max(highestSeen, event.id);
+    const tournamentHighest = highestByTournament.get(event.payload.tournamentId) ?? 0;
+    if (event.id > tournamentHighest) highestByTournament.set(event.payload.tournamentId, event.id);
     const listeners = byTournament.get(event.payload.tournamentId);
     if (listeners) fanOut(listeners, event);
     if (everywhere.size === 0) return;
@@ -142,6 +172,10 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
             .catch((error: Error) => console.error('[live] catch-up after reconnect failed:', error.message));
         },
       )
+      .then((stop) => {
+        listeningNow = true;
+        return stop;
+      })
       .catch((error: unknown) => {
         listening = undefined;
         throw error;
@@ -188,12 +222,20 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
       return { reload: false, events };
     },
     async latestId(scope) {
-      const [row] = await database.db
-        .select({ last: max(liveEvents.id) })
-        .from(liveEvents)
-        .where(scope === ALL_TOURNAMENTS ? undefined : eq(liveEvents.tournamentId, scope));
-      return row?.last === null || row?.last === undefined ? 0 : Number(row.last);
+      // Before this instance listens, events could be committed unseen: only the table knows.
+      if (!listeningNow) return readLatest(scope);
+      let read = latestRead.get(scope);
+      if (!read) {
+        // Read once, after listening began: whatever was committed later is delivered here.
+        read = readLatest(scope);
+        latestRead.set(scope, read);
+        read.catch(() => latestRead.delete(scope));
+      }
+      const fromTable = await read;
+      const delivered = scope === ALL_TOURNAMENTS ? highestSeen : (highestByTournament.get(scope) ?? 0);
+      return Math.max(fromTable, delivered);
     },
+    isPublic,
     size: () => [...byTournament.values()].reduce((n, set) => n + set.size, everywhere.size),
   };
 }

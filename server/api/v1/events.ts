@@ -5,6 +5,7 @@ import { getTournament } from '~/features/tournaments';
 import { LIVE_EVENT_TYPES } from '@server/realtime/events';
 import type { LiveEvent } from '@server/realtime/events';
 import { ALL_TOURNAMENTS, CATCH_UP_LIMIT, liveHubFor } from '@server/realtime/hub';
+import { writeLiveEvent } from '@server/realtime/sse-frame';
 import type { AppServices } from '@server/services';
 import { defineEndpoint } from './endpoint';
 
@@ -52,21 +53,24 @@ export function eventEndpoints(services: AppServices) {
       query,
       refusals: [{ status: 404, description: 'No such tournament, or a draft (tournament_not_found)' }],
       handle: async ({ req, res, db, viewer, query }) => {
-        // Who may follow it is who may see it: any visitor once published, its organisers while a draft.
-        if (query.tournament !== undefined)
+        const hub = liveHubFor(services.database);
+        // Who may follow it is who may see it: any visitor once published, its organisers while a draft. A
+        // published tournament is known to the hub after its first stream, so the hall of spectators who
+        // open theirs when a bout starts costs the database nothing.
+        if (query.tournament !== undefined && !(await hub.isPublic(query.tournament)))
           await getTournament(db, query.tournament, viewer ? await workspaceFor(db, viewer) : null);
         const scope = query.tournament ?? ALL_TOURNAMENTS;
         const header = req.get('Last-Event-ID');
         const lastId = header && /^\d{1,15}$/.test(header) ? Number(header) : (query.lastEventId ?? 0);
 
-        const hub = liveHubFor(services.database);
         const session = await createSession(req, res, {
           keepAlive: HEARTBEAT_MS,
           retry: RETRY_MS,
           headers: { 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' },
         });
+        // Once connected, better-sse has written the head and the retry field: the socket is the stream's.
         const push = (event: LiveEvent) => {
-          if (session.isConnected) session.push(event.payload, event.type, String(event.id));
+          if (session.isConnected) writeLiveEvent(res, event);
         };
         // Events that arrive while the catch-up is read wait, then go out once, after it.
         let waiting: LiveEvent[] | null = [];
@@ -98,7 +102,12 @@ export function eventEndpoints(services: AppServices) {
           } else readyId = await hub.latestId(scope);
           const held = waiting;
           waiting = null;
-          for (const event of held) if (!sent.has(event.id)) push(event);
+          for (const event of held)
+            if (!sent.has(event.id)) {
+              push(event);
+              // The ready id is never behind an event already sent (a reconnect would only repeat it).
+              readyId = Math.max(readyId, event.id);
+            }
           if (session.isConnected)
             session.push(
               query.tournament ? { tournamentId: query.tournament } : {},
