@@ -49,16 +49,20 @@ function swap(out: Entry[], keys: string[], i: number, j: number): void {
 export function buildRoundRobin(ids: readonly EntryId[]): Round[] {
   const count = ids.length;
   const m = count % 2 === 0 ? count : count + 1;
-  const out: Round[] = [];
+  // Lists made at their size (they stay in the state; one grown by push keeps spare room): with an odd
+  // count, one pair a round is the rest.
+  const perRound = count % 2 === 0 ? m / 2 : m / 2 - 1;
+  const out: Round[] = new Array(m - 1);
   for (let k = 0; k < m - 1; k++) {
     const id = `P${k + 1}`;
-    const bouts: Bout[] = [];
+    const bouts: Bout[] = new Array(perRound);
+    let made = 0;
     for (let i = 0; i < m / 2; i++) {
       const a = i === 0 ? k % (m - 1) : (i + k) % (m - 1);
       const b = i === 0 ? m - 1 : (m - 1 - i + k) % (m - 1);
       if (a >= count || b >= count) continue;
-      const position = bouts.length + 1;
-      bouts.push({
+      const position = ++made;
+      bouts[position - 1] = {
         id: `${id}-${position}`,
         round: k + 1,
         position,
@@ -69,9 +73,9 @@ export function buildRoundRobin(ids: readonly EntryId[]): Round[] {
         result: null,
         sources: null,
         next: null,
-      });
+      };
     }
-    out.push({ id, side: 'pool', number: k + 1, bouts });
+    out[k] = { id, side: 'pool', number: k + 1, bouts };
   }
   return out;
 }

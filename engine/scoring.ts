@@ -39,7 +39,7 @@ export const FULL_DISTANCE: CardRounds = { exactRounds: true };
  * as given (the engine treats all its inputs as immutable, as it does its states).
  */
 export function validateScorecards(scorecards: unknown, rules: Rules, mode: CardRounds): Scorecard[] {
-  checkCards(scorecards, rules, mode, NO_WARNINGS, null);
+  checkCards(scorecards, rules, mode, NO_WARNINGS, false);
   return scorecards as Scorecard[];
 }
 
@@ -53,9 +53,7 @@ export function validatedTotals(
   mode: CardRounds,
   warnings: Warnings,
 ): Array<[number, number]> {
-  const totals: Array<[number, number]> = [];
-  checkCards(scorecards, rules, mode, warnings, totals);
-  return totals;
+  return checkCards(scorecards, rules, mode, warnings, true) as Array<[number, number]>;
 }
 
 function checkCards(
@@ -63,8 +61,8 @@ function checkCards(
   rules: Rules,
   mode: CardRounds,
   warnings: Warnings,
-  totals: Array<[number, number]> | null,
-): void {
+  withTotals: boolean,
+): Array<[number, number]> | null {
   if (!Array.isArray(scorecards)) fail('INVALID_SCORECARD', 'scorecards must be a list');
   if (scorecards.length !== rules.judges)
     fail(
@@ -73,8 +71,11 @@ function checkCards(
     );
   const exact = 'exactRounds' in mode ? rules.rounds : -1;
   const max = 'maxRounds' in mode ? mode.maxRounds : rules.rounds;
+  // Made at its size: the list stays in the state, and one grown by push keeps room for 17.
+  const totals: Array<[number, number]> | null = withTotals ? new Array(scorecards.length) : null;
   // Plain loops: this runs for every bout recorded.
   for (let j = 0; j < scorecards.length; j++) validateCard(scorecards[j], j, exact, max, warnings, totals);
+  return totals;
 }
 
 function validateCard(
@@ -112,7 +113,7 @@ function validateCard(
     fail('INVALID_SCORECARD', `scorecard ${j + 1}: preferred must be 0 (red) or 1 (blue)`);
   if (c.judge !== undefined && typeof c.judge !== 'string')
     fail('INVALID_SCORECARD', `scorecard ${j + 1}: judge must be a name`);
-  if (totals !== null) totals.push([red, blue]);
+  if (totals !== null) totals[j] = [red, blue];
 }
 
 /** One round of a 10-point-must card; `where` names it in the message. */
