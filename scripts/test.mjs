@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit and integration tests (Vitest, on PGlite and on PostgreSQL when
 // TEST_DATABASE_URL is set), a production build, then browser tests (Playwright in Chromium).
 // Ends with one line "tests: N passed, N failed" summing both runners.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +30,37 @@ function run(stage, command, args, extraEnv = {}) {
   return ok;
 }
 
-run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-if (run('typecheck', bin('react-router'), ['typegen'])) {
-  run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+/**
+ * `run` for a stage that runs beside another: its output is kept and printed in one piece when it ends, so
+ * two stages' lines do not interleave.
+ */
+function runBeside(stage, command, args) {
+  if (!want(stage)) return Promise.resolve(true);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.once('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${stage}: ${[path.basename(command), ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${code === 0 ? '✔' : '✘'} ${stage} (${seconds}s)`);
+      if (code !== 0) failures.push(stage);
+      resolve(code === 0);
+    });
+  });
 }
+
+// The route types first (lint's type-aware rules read them too), then lint and the typecheck, which each
+// keep one core busy for ~35 s on CI's two: side by side they take one of those.
+const generated = run('typecheck', bin('react-router'), ['typegen']);
+await Promise.all([
+  runBeside('lint', bin('eslint'), ['.', '--max-warnings', '0']),
+  generated && runBeside('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+]);
 run('unit', bin('vitest'), [
   'run',
   '--coverage',
