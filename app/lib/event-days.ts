@@ -23,7 +23,16 @@ function dayOf(start: Date | string): string {
  * follows the bouts live never jumps to another day when a day's last bout is decided.
  */
 export function pickEventDay(bouts: readonly DatedBout[], asked: string | null, now: Date): EventDays {
-  const days = [...new Set(bouts.flatMap((b) => (b.plannedStart ? [dayOf(b.plannedStart)] : [])))].sort();
+  return pickDay(
+    [...new Set(bouts.flatMap((b) => (b.plannedStart ? [dayOf(b.plannedStart)] : [])))],
+    asked,
+    now,
+  );
+}
+
+/** The same choice from the event's days themselves (YYYY-MM-DD in Lagos), as a query can list them. */
+export function pickDay(eventDays: readonly string[], asked: string | null, now: Date): EventDays {
+  const days = [...eventDays].sort();
   if (days.length === 0) return { days, day: null };
   if (asked && DAY.test(asked) && days.includes(asked)) return { days, day: asked };
   const today = lagosDate(now);

@@ -6,12 +6,11 @@ import { PageHero } from '~/components/marketing/page-hero';
 import { LiveStatusNotice } from '~/components/ui/live-status';
 import { getViewer } from '~/features/auth';
 import { workspaceFor } from '~/features/organisations';
-import { boutOrderPage } from '~/features/results';
+import { boutOrderDay } from '~/features/results';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { RingOrder } from '~/features/results/components/ring-order';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import { DayNav, shortDay } from '~/components/event/day-nav';
-import { isOnDay, pickEventDay } from '~/lib/event-days';
 import { formatDateTime } from '~/lib/lagos-time';
 import { seo } from '~/lib/seo';
 import { useLiveEvents } from '~/lib/use-live-events';
@@ -23,22 +22,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = viewer ? await workspaceFor(db, viewer) : null;
   const now = new Date();
   try {
-    const page = await boutOrderPage(db, params.slug, workspace, now);
     // One day at a time: Now and Next come from the whole order, the list from the day shown.
-    const { days, day } = pickEventDay(
-      page.rings.flatMap((r) => r.bouts.map((b) => b.bout)),
-      new URL(request.url).searchParams.get('day'),
+    const page = await boutOrderDay(
+      db,
+      params.slug,
+      workspace,
       now,
+      new URL(request.url).searchParams.get('day'),
     );
-    const lastDay = days.at(-1) ?? null;
-    const rings = page.rings.map((ring) => ({
-      ...ring,
-      // Bouts the order could not fit into the sessions are listed after the last day's.
-      bouts: ring.bouts.filter(
-        ({ bout }) => day === null || isOnDay(bout, day) || (bout.plannedStart === null && day === lastDay),
-      ),
-    }));
-    return { ...page, rings, days, day, asOf: now.toISOString() };
+    return { ...page, asOf: now.toISOString() };
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
     throw error;

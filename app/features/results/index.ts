@@ -1,6 +1,7 @@
 // What the results feature (reading the event: brackets, bout order, boxer profiles, own bouts) offers.
 export {
   allMyBouts,
+  boutOrderDay,
   boutOrderPage,
   boxerProfile,
   categoryPage,
@@ -13,6 +14,7 @@ export {
   workspaceMatches,
 } from './results.server';
 export type {
+  BoutOrderDay,
   BoutOrderPage,
   BoxerProfile,
   CategoryPage,

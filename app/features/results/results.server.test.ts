@@ -15,7 +15,9 @@ import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { assignOfficials, drawCategory, scheduleTournament, setSessions } from '~/features/competition';
 import { workspaceFor } from '~/features/organisations';
+import { lagosDate } from '~/lib/lagos-time';
 import {
+  boutOrderDay,
   boutOrderPage,
   boxerProfile,
   categoryPage,
@@ -294,6 +296,62 @@ describe.each(testDatabaseKinds())('reading the event on %s', (kind) => {
     const order = await boutOrderPage(db, 'lagos-open', null, new Date('2026-12-05T08:00:00+01:00'));
     expect(order.rings.map((r) => [r.ring, r.now, r.next?.number])).toEqual([[1, null, 1]]);
     expect(await myBouts(db, 'loner', new Date())).toEqual([]);
+  });
+
+  it('shows a day of the bout order as the whole order shows it: the same Now, Next and ETAs, that day’s bouts only', async () => {
+    const db = database.db;
+    const s = await seed(db);
+    await s.enter(s.categoryIds[0], 8);
+    await s.enter(s.categoryIds[1], 4);
+    for (const id of s.categoryIds.slice(0, 2))
+      await drawCategory(db, s.workspaces.organiser!, id, { seed: 3 });
+    // One bout a day per boxer: the bouts spread over both days.
+    await setSessions(db, s.workspaces.organiser!, s.tournamentId, {
+      rings: 2,
+      sessions: [
+        { day: '2026-12-05', start: '10:00' },
+        { day: '2026-12-06', start: '10:00' },
+      ],
+    });
+    await scheduleTournament(db, s.workspaces.organiser!, s.tournamentId);
+    const lastDay = '2026-12-06';
+    const sameDay = (full: Awaited<ReturnType<typeof boutOrderPage>>, day: string | null) =>
+      full.rings.map((r) => ({
+        ...r,
+        bouts: r.bouts.filter(
+          ({ bout }) =>
+            day !== null &&
+            (bout.plannedStart === null ? day === lastDay : lagosDate(bout.plannedStart) === day),
+        ),
+      }));
+    const compare = async (now: Date) => {
+      const full = await boutOrderPage(db, 'lagos-open', null, now);
+      for (const asked of [null, '2026-12-05', '2026-12-06', '2026-12-09']) {
+        const day = await boutOrderDay(db, 'lagos-open', null, now, asked);
+        expect(day.days).toEqual(['2026-12-05', '2026-12-06']);
+        expect(day.rings).toEqual(sameDay(full, day.day));
+      }
+      return full;
+    };
+    const before = await compare(new Date('2026-12-05T08:00:00+01:00'));
+    // Ring 1's first bout starts 25 minutes late: Next and every later ETA move, on either day's page.
+    const first = before.rings[0]!.bouts[0]!.bout;
+    await db
+      .update(bouts)
+      .set({ status: 'in_progress', startedAt: new Date(first.plannedStart!.getTime() + 25 * 60_000) })
+      .where(eq(bouts.id, first.id));
+    const during = await compare(new Date('2026-12-05T10:30:00+01:00'));
+    expect(during.rings[0]!.now?.id).toBe(first.id);
+    const secondDay = await boutOrderDay(
+      db,
+      'lagos-open',
+      null,
+      new Date('2026-12-05T10:30:00+01:00'),
+      lastDay,
+    );
+    expect(secondDay.rings[0]!.now?.id).toBe(first.id);
+    expect(secondDay.rings[0]!.bouts.length).toBeGreaterThan(0);
+    expect(await refusal(boutOrderDay(db, 'no-such-event', null, new Date(), null))).toBe(404);
   });
 
   it('gives a coach their students’ upcoming bouts, soonest first, with tournament, number, ring, start and opponent', async () => {

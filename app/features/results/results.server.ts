@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { anyOf } from '@server/db/any-of';
 import type { Database } from '@server/db/client';
 import {
   boutOfficials,
@@ -14,6 +16,9 @@ import { ServiceError } from '@server/service-error';
 import { categoryLabel, getTournament } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import type { Workspace } from '~/features/organisations';
+import { pickDay } from '~/lib/event-days';
+import type { EventDays } from '~/lib/event-days';
+import { dayBounds, lagosDayOf } from '~/lib/event-days.server';
 import { bracketLayout, ringOrders, standingsTable } from './shaping';
 import type { BoutRow, BracketSection, Boxer, StandingsRow, StoredDraw } from './shaping';
 
@@ -26,7 +31,7 @@ import type { BoutRow, BracketSection, Boxer, StandingsRow, StoredDraw } from '.
 type BoxerFacts = Boxer & { entryId: number };
 
 /** Every entry of some tournaments with the name and club people read (the profile's, else the account's). */
-async function entryBoxers(db: Database, where: ReturnType<typeof eq>): Promise<Map<number, BoxerFacts>> {
+async function entryBoxers(db: Database, where: SQL | undefined): Promise<Map<number, BoxerFacts>> {
   const rows = await db
     .select({
       entryId: entries.id,
@@ -208,12 +213,26 @@ export type OrderLine = {
 
 /** A tournament's bouts with names and categories; `numbered`: only those the bout order has placed. */
 async function tournamentLines(db: Database, tournamentId: number, numbered = false): Promise<OrderLine[]> {
-  const [rows, names, cats] = await Promise.all([
-    db
-      .select(boutRowColumns)
-      .from(bouts)
-      .where(and(eq(bouts.tournamentId, tournamentId), numbered ? isNotNull(bouts.number) : undefined)),
-    entryBoxers(db, eq(entries.tournamentId, tournamentId)),
+  const rows = await db
+    .select(boutRowColumns)
+    .from(bouts)
+    .where(and(eq(bouts.tournamentId, tournamentId), numbered ? isNotNull(bouts.number) : undefined));
+  return orderLines(db, tournamentId, rows);
+}
+
+type BoutRowFacts = Pick<typeof bouts.$inferSelect, keyof typeof boutRowColumns>;
+
+/** Bouts rows with their boxers' names and categories' labels, read for those rows' entries only. */
+async function orderLines(
+  db: Database,
+  tournamentId: number,
+  rows: readonly BoutRowFacts[],
+): Promise<OrderLine[]> {
+  const entryIds = [...new Set(rows.flatMap((r) => [r.redEntryId, r.blueEntryId]))].filter(
+    (id): id is number => id !== null,
+  );
+  const [names, cats] = await Promise.all([
+    entryBoxers(db, anyOf(entries.id, entryIds)),
     db
       .select({
         id: tournamentCategories.id,
@@ -277,6 +296,84 @@ export async function boutOrderPage(
       status: t.status,
     },
     rings: ringOrders(lines, now),
+  };
+}
+
+export type BoutOrderDay = BoutOrderPage & EventDays;
+
+/**
+ * The public bout order of one day (pickDay: the day asked, else today, else the next event day, else the
+ * first), each ring with its Now and Next and the day's bouts with their ETAs. Reads only that day's bouts,
+ * each ring's bout in progress and the bout after it, and their boxers' names: a 600-entry event has ~580
+ * bouts over six days, and reading them all to show one day's was most of the page's time (issue 15).
+ * Now, Next and the ETAs are those of the whole order (boutOrderPage), the list that day's.
+ */
+export async function boutOrderDay(
+  db: Database,
+  slug: string,
+  viewer: Workspace | null,
+  now: Date,
+  askedDay: string | null,
+): Promise<BoutOrderDay> {
+  const t = await getTournament(db, slug, viewer);
+  const placed = and(eq(bouts.tournamentId, t.id), isNotNull(bouts.number), ne(bouts.status, 'cancelled'));
+  const dayOf = lagosDayOf(bouts.plannedStart);
+  const spread = await db
+    .selectDistinct({ ring: bouts.ring, day: sql<string | null>`${dayOf}` })
+    .from(bouts)
+    .where(placed);
+  const { days, day } = pickDay(
+    [...new Set(spread.flatMap((s) => (s.day === null ? [] : [s.day])))],
+    askedDay,
+    now,
+  );
+  // Bouts the order could not fit into the sessions are listed after the last day's.
+  const onDay =
+    day === null
+      ? undefined
+      : or(
+          and(gte(bouts.plannedStart, dayBounds(day).start), lt(bouts.plannedStart, dayBounds(day).end)),
+          day === days.at(-1) ? isNull(bouts.plannedStart) : undefined,
+        );
+  // Each ring's Now (its first bout in progress) and Next (the first scheduled after it), wherever they are.
+  const inProgress = sql`(select min(cb.number) from ${bouts} cb where cb.tournament_id = ${t.id}
+    and cb.ring is not distinct from ${bouts.ring} and cb.status = 'in_progress')`;
+  const [dayRows, liveRows, nextRows] = await Promise.all([
+    day === null ? [] : db.select(boutRowColumns).from(bouts).where(and(placed, onDay)),
+    db
+      .select(boutRowColumns)
+      .from(bouts)
+      .where(and(placed, eq(bouts.status, 'in_progress'))),
+    db
+      .selectDistinctOn([bouts.ring], boutRowColumns)
+      .from(bouts)
+      .where(and(placed, eq(bouts.status, 'scheduled'), sql`${bouts.number} > coalesce(${inProgress}, -1)`))
+      .orderBy(bouts.ring, bouts.number, bouts.plannedStart, bouts.id),
+  ]);
+  const rows = new Map([...liveRows, ...nextRows, ...dayRows].map((r) => [r.id, r]));
+  const lines = await orderLines(db, t.id, [...rows.values()]);
+  const shown = new Set(dayRows.map((r) => r.id));
+  const rings = ringOrders(lines, now).map((ring) => ({
+    ...ring,
+    bouts: ring.bouts.filter(({ bout }) => shown.has(bout.id)),
+  }));
+  // Every ring of the order has its place, with or without bouts that day.
+  for (const ring of new Set(spread.map((s) => s.ring)))
+    if (!rings.some((r) => r.ring === ring)) rings.push({ ring, now: null, next: null, bouts: [] });
+  rings.sort((a, b) => (a.ring ?? Infinity) - (b.ring ?? Infinity));
+  return {
+    tournament: {
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      city: t.city,
+      status: t.status,
+    },
+    rings,
+    days,
+    day,
   };
 }
 
@@ -560,7 +657,7 @@ export async function workspaceMatches(
   const names =
     entryIds.length === 0
       ? new Map<number, BoxerFacts>()
-      : await entryBoxers(db, inArray(entries.id, entryIds));
+      : await entryBoxers(db, anyOf(entries.id, entryIds));
   const refs =
     rows.length === 0
       ? []
