@@ -1,7 +1,7 @@
 // npm run bench:sse — issue 17's realtime figure: CLIENTS (default 2,000) Server-Sent Events clients follow one
 // tournament on one instance (PGlite), or split over two instances when DATABASE_URL names a PostgreSQL
 // server; a round result is then published (a live_events row and its NOTIFY, committed) and every client
-// times its arrival. Prints p50/p99/max delivery latency from the commit, and the server's memory per client
+// times its arrival. Prints p50/p99/max delivery latency from the write, and the server's memory per client
 // (RSS and heap growth after the clients connected, divided by their number).
 //
 // The clients run in a child process (so their sockets do not count as the server's memory); both processes
@@ -9,20 +9,32 @@
 // Run with `--expose-gc` (the script does) so the memory figures are read after a collection; RSS moves with
 // what the allocator keeps, the heap figure is the steadier one.
 //
-// Figures of 2026-11-23 (2 cores shared by six engineers under heavy load; the clients' process shares them):
-//   2,000 clients, one instance (PGlite): p50 62 ms · p99 112 ms · max 112 ms; heap +27 KiB a client
-//   (RSS +16 KiB); 500 clients: p50 9 ms · p99 23 ms
-//   2,000 clients over two instances (PostgreSQL 15, one process): p50 174 ms · p99 206 ms; heap +28 KiB a client
-// So the p99 < 100 ms target on one instance is just missed here at 2,000 clients on a loaded machine (most of
-// the time is writing 2,000 sockets on one event loop shared with the clients' own parsing).
-// Those figures were timed from after the write's promise resolved, which on PGlite comes after the hub has
-// written to every socket (the NOTIFY is handled inside the commit): they left most of the fan-out out.
-// Timed from the start of the write (load average 9-11 on the 2 cores, 17:40-17:50 UTC):
-//   500 clients: p50 126 ms · p99 166 ms (the write returned after 76 ms); heap +30 KiB a client
-//   1,000 clients: p50 320 ms · p99 381 ms (the write returned after 238 ms); heap +28 KiB a client
-//   2,000 clients: two runs ended with a client's ECONNRESET while connecting, not investigated
-// Profiled: the fan-out's time is the per-socket writes; serialising the frame once for every client, or
-// writing it to the socket past better-sse, made no difference within the noise (decision 0013).
+// The clients open their streams all at once (a hall of spectators when a bout starts; RAMP_EVERY=n pauses
+// 100 ms after every n). Each is a bare TCP socket that reads the clock on each chunk and looks for the
+// event's name in the raw bytes: no HTTP parser, no decoding, since the clients' process shares the cores.
+// Timed from the start of the write that publishes the event (with PGlite the hub writes to every socket
+// inside the commit's NOTIFY, before the write's promise resolves) to each client's receipt.
+//
+// Figures of 2026-11-23, 21:18-21:36 UTC, 2 cores shared with two other engineers' work (load average 4-8
+// during every run, so differences under ~50 ms are noise; `uptime` before each run):
+//   one instance (PGlite), 500 clients: p50 33 ms · p99 36 ms (load 5.6); heap +26.5 KiB a client
+//   1,000 clients: p50 60 ms · p99 90 ms (load 4.8); other runs p99 122 and 155 ms (load 5.7)
+//   2,000 clients, four runs: p50 76-92 ms · p99 110, 121, 132, 157 ms (load 4.3-7.1); heap +25.7 KiB a client;
+//     all 2,000 connected in 8-12 s counting the clients' process start (before: 42 s, or ECONNRESET)
+//   two instances on PostgreSQL 15 (both in this process, one event loop), 2,000 clients: p50 46-115 ms ·
+//     p99 66, 141, 172 ms (load 6-7); heap +26 KiB a client
+//   For scale, at the same moments a bare loop writing one Buffer to 2,000 plain TCP sockets (no HTTP, no
+//   database) took p99 155-165 ms to reach a client like these: at this load the socket writes themselves,
+//   ~45 us each, are the floor, and the target (p99 < 100 ms at 2,000 on one instance) needs a quieter machine.
+// What changed (decision 0013): the listener's backlog (4,096; Node's 511 overflowed while the loop was busy:
+// dropped handshakes, and SYN-cookie resets, the ECONNRESET earlier runs ended with); a stream of a published
+// tournament opens with no database read and no better-auth call for a visitor (it cost 4 PGlite queries,
+// ~10-20 ms of one loop, per client); and an event is encoded once and the same Buffer written to each
+// socket (profiled at 2,000 clients: ~25 us of JavaScript per client around a ~45 us write, against ~75 us
+// through better-sse's push, the compression wrapper and the ServerResponse's chunking and uncork).
+// Alternating runs of the code before and after, 1,000 clients (load 5-8): p99 190, 263 ms before; 155, 122 after.
+// Earlier figures (same machine, load 9-11, the old clients parsing strings): 500 clients p99 166 ms,
+// 1,000 p99 381 ms, 2,000 ECONNRESET while connecting.
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -178,7 +190,6 @@ async function main() {
     recordLiveEvent(tx, 'round.scored', { tournamentId: tournament!.id, boutId: 1, round: 1 }),
   );
   const written = now() - writing;
-  if (process.env.MARK) console.log('MARK', Number(process.hrtime.bigint() / 1000n) - Math.round(written * 1000), Number(process.hrtime.bigint() / 1000n));
   const latencies = (await arrived).latencies.map((t) => t - writing).sort((a, b) => a - b);
   child.kill();
 
