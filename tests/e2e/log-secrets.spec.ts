@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoEmail, expect, hydrating, signIn, test } from './fixtures';
@@ -28,6 +28,7 @@ test.describe('what the server prints', () => {
     const pgPort = 54350 + (process.pid % 9);
     const port = 3260 + (process.pid % 9);
     const url = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-logs-'));
     pgCluster('stop', pgPort);
     const databaseUrl = pgCluster('start', pgPort);
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
@@ -40,7 +41,7 @@ test.describe('what the server prints', () => {
         DATABASE_URL: databaseUrl,
         DEMO_DATA: '1',
         AUTH_SECRET: randomBytes(32).toString('hex'),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ajb-logs-')),
+        DATA_DIR: dataDir,
         LOG_REQUESTS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,7 +110,9 @@ test.describe('what the server prints', () => {
       for (const secret of secrets) expect(log).not.toContain(secret);
     } finally {
       server.kill('SIGKILL');
+      await exited;
       pgCluster('stop', pgPort);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
