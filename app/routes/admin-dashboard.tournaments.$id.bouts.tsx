@@ -10,6 +10,7 @@ import { Input, Label } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import {
   assignOfficials,
+  boutDays,
   listBouts,
   listSessions,
   managedTournament,
@@ -24,7 +25,7 @@ import type { BoutRow } from '~/features/competition';
 import { requireWorkspace } from '~/features/organisations';
 import { formatClock, formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { DayNav } from '~/components/event/day-nav';
-import { isOnDay, pickEventDay } from '~/lib/event-days';
+import { pickDay } from '~/lib/event-days';
 import { useHydrated } from '~/lib/use-hydrated';
 import { isServiceError } from '@server/service-error';
 
@@ -42,10 +43,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tournament = await managedTournament(db, workspace, params.id);
   const sessions = await listSessions(db, tournament.id);
   const rings = sessions[0]?.rings ?? 2;
-  const all = tournament.status === 'draft' ? [] : await listBouts(db, tournament.id);
   // A large event is shown a day (and, when asked, a ring) at a time: ~100 bouts a day at 600 entries.
   const url = new URL(request.url);
-  const { days, day } = pickEventDay(all, url.searchParams.get('day'), new Date());
+  const spread =
+    tournament.status === 'draft' ? { days: [], unscheduled: 0 } : await boutDays(db, tournament.id);
+  const { days, day } = pickDay(spread.days, url.searchParams.get('day'), new Date());
   // A ring at a time (ring 1 first) when there are several; ?ring=all shows every ring of the day.
   const askedRing = url.searchParams.get('ring');
   const ringNumber = Number(askedRing);
@@ -55,13 +57,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : Number.isInteger(ringNumber) && ringNumber >= 1 && ringNumber <= rings
         ? ringNumber
         : 1;
-  const lastDay = days.at(-1) ?? null;
-  const bouts = all.filter(
-    (b) =>
-      b.ring !== null &&
-      (ring === null || b.ring === ring) &&
-      (day === null || isOnDay(b, day) || (b.plannedStart === null && day === lastDay)),
-  );
+  // Bouts the order could not fit into the sessions are listed after the last day's.
+  const bouts =
+    tournament.status === 'draft'
+      ? []
+      : day === null
+        ? // No bout has a planned start yet: every bout a ring holds.
+          (await listBouts(db, tournament.id, ring === null ? {} : { ring })).filter((b) => b.ring !== null)
+        : await listBouts(db, tournament.id, {
+            ...(ring === null ? {} : { ring }),
+            day: { day, unplanned: day === days.at(-1) },
+          });
   const officials = await officialsByBout(
     db,
     tournament.id,
@@ -82,7 +88,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     day,
     ring,
     editing,
-    unscheduled: all.filter((b) => b.ring === null).length,
+    unscheduled: spread.unscheduled,
     officials: Object.fromEntries(officials),
     pool: pool.map((o) => ({
       value: o.id,

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { anyOf } from '@server/db/any-of';
+import { dayBounds, lagosDayOf } from '~/lib/event-days.server';
 import type { Database } from '@server/db/client';
 import { bouts, entries, profiles, tournamentCategories, tournaments, user } from '@server/db/schema';
 import type { BoutStatus } from '@server/db/schema/competition';
@@ -47,7 +49,7 @@ async function namesOf(db: Database, ids: number[]): Promise<Map<number, string>
     .from(entries)
     .innerJoin(user, eq(user.id, entries.boxerId))
     .leftJoin(profiles, eq(profiles.id, entries.boxerId))
-    .where(inArray(entries.id, ids));
+    .where(anyOf(entries.id, ids));
   return new Map(rows.map((r) => [r.id, r.first ? `${r.first} ${r.last ?? ''}`.trim() : r.name]));
 }
 
@@ -150,7 +152,13 @@ export type BoutRow = {
 export async function listBouts(
   db: Database,
   tournamentId: number,
-  filters: { status?: BoutStatus; ring?: number; now?: Date } = {},
+  filters: {
+    status?: BoutStatus;
+    ring?: number;
+    now?: Date;
+    /** Only bouts on a ring, planned on this Lagos day (and those with no planned start, when `unplanned`). */
+    day?: { day: string; unplanned: boolean };
+  } = {},
 ): Promise<BoutRow[]> {
   const [tournament] = await db
     .select({ status: tournaments.status })
@@ -162,6 +170,16 @@ export async function listBouts(
   if (filters.status) conditions.push(eq(bouts.status, filters.status));
   else conditions.push(sql`${bouts.status} <> 'cancelled'`);
   if (filters.ring !== undefined) conditions.push(and(isNotNull(bouts.ring), eq(bouts.ring, filters.ring))!);
+  if (filters.day) {
+    const { start, end } = dayBounds(filters.day.day);
+    conditions.push(isNotNull(bouts.ring));
+    conditions.push(
+      or(
+        and(gte(bouts.plannedStart, start), lt(bouts.plannedStart, end)),
+        filters.day.unplanned ? isNull(bouts.plannedStart) : undefined,
+      )!,
+    );
+  }
   const rows = await db
     .select({
       id: bouts.id,
@@ -203,6 +221,28 @@ export async function listBouts(
     outcome: r.outcome,
     eta: toInstant(times.get(`${r.categoryId}:${r.engineBoutId}`)?.start),
   }));
+}
+
+/**
+ * The Lagos days a tournament's bouts are planned on, and how many bouts no ring holds yet: what a bout
+ * order's day tabs need, without reading the bouts themselves.
+ */
+export async function boutDays(
+  db: Database,
+  tournamentId: number,
+): Promise<{ days: string[]; unscheduled: number }> {
+  const live = and(eq(bouts.tournamentId, tournamentId), sql`${bouts.status} <> 'cancelled'`);
+  const [days, [unscheduled]] = await Promise.all([
+    db
+      .selectDistinct({ day: lagosDayOf(bouts.plannedStart) })
+      .from(bouts)
+      .where(and(live, isNotNull(bouts.plannedStart))),
+    db
+      .select({ n: count() })
+      .from(bouts)
+      .where(and(live, isNull(bouts.ring))),
+  ]);
+  return { days: days.map((d) => d.day).sort(), unscheduled: unscheduled?.n ?? 0 };
 }
 
 /** The engine writes times with the venue's offset; the API gives instants in UTC like every other time. */

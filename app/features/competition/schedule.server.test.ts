@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '@server/db/client';
 import { boutOfficials, bouts, entries, weighIns } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
-import { listBouts } from './bracket.server';
+import { boutDays, listBouts } from './bracket.server';
+import { lagosDate } from '~/lib/lagos-time';
 import { drawAll, drawCategory } from './draws.server';
 import { seedEvent } from './fixtures.test-support';
 import { assignOfficials, moveBout, officialPool, scheduleTournament, setSessions } from './schedule.server';
@@ -141,6 +142,20 @@ describe.each(testDatabaseKinds())('weigh-in, bout order and officials on %s', (
       for (const c of [b.red, b.blue]) if (c) byDay.set(day, [...(byDay.get(day) ?? []), c.entryId]);
     }
     for (const ids of byDay.values()) expect(new Set(ids).size).toBe(ids.length);
+    // A day's list (the organiser's page) is the programme's bouts of that Lagos day, on a ring if asked.
+    const days = [...new Set(programme.map((b) => lagosDate(new Date(b.plannedStart!))))].sort();
+    expect(days).toEqual(['2026-12-05', '2026-12-06']);
+    expect(await boutDays(database.db, event.tournamentId)).toEqual({ days, unscheduled: 0 });
+    for (const day of days) {
+      const onDay = await listBouts(database.db, event.tournamentId, {
+        now: new Date('2026-12-01T00:00:00Z'),
+        day: { day, unplanned: false },
+        ring: 2,
+      });
+      expect(onDay).toEqual(
+        programme.filter((b) => b.ring === 2 && lagosDate(new Date(b.plannedStart!)) === day),
+      );
+    }
     // The first bout in each ring starts at 10:00 Lagos (09:00 UTC), its ETA the same before the day.
     const firstOfRing = (ring: number) => programme.find((b) => b.ring === ring)!;
     expect(firstOfRing(1).plannedStart).toBe('2026-12-05T09:00:00.000Z');

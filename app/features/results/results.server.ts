@@ -336,18 +336,28 @@ export async function boutOrderDay(
           day === days.at(-1) ? isNull(bouts.plannedStart) : undefined,
         );
   // Each ring's Now (its first bout in progress) and Next (the first scheduled after it), wherever they are.
-  const inProgress = sql`(select min(cb.number) from ${bouts} cb where cb.tournament_id = ${t.id}
-    and cb.ring is not distinct from ${bouts.ring} and cb.status = 'in_progress')`;
-  const [dayRows, liveRows, nextRows] = await Promise.all([
+  // The bouts in progress are read first: a subquery per row for "after the ring's current" cost ~250 ms.
+  const liveRows = await db
+    .select(boutRowColumns)
+    .from(bouts)
+    .where(and(placed, eq(bouts.status, 'in_progress')));
+  const currentOf = new Map<number, number>();
+  for (const r of liveRows)
+    if (r.ring !== null && r.number !== null)
+      currentOf.set(r.ring, Math.min(r.number, currentOf.get(r.ring) ?? Infinity));
+  const after =
+    currentOf.size === 0
+      ? undefined
+      : sql`${bouts.number} > case ${bouts.ring} ${sql.join(
+          [...currentOf].map(([ring, number]) => sql`when ${ring} then ${number}`),
+          sql` `,
+        )} else -1 end`;
+  const [dayRows, nextRows] = await Promise.all([
     day === null ? [] : db.select(boutRowColumns).from(bouts).where(and(placed, onDay)),
-    db
-      .select(boutRowColumns)
-      .from(bouts)
-      .where(and(placed, eq(bouts.status, 'in_progress'))),
     db
       .selectDistinctOn([bouts.ring], boutRowColumns)
       .from(bouts)
-      .where(and(placed, eq(bouts.status, 'scheduled'), sql`${bouts.number} > coalesce(${inProgress}, -1)`))
+      .where(and(placed, eq(bouts.status, 'scheduled'), after))
       .orderBy(bouts.ring, bouts.number, bouts.plannedStart, bouts.id),
   ]);
   const rows = new Map([...liveRows, ...nextRows, ...dayRows].map((r) => [r.id, r]));
