@@ -79,6 +79,18 @@ if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  // Named again at the end, where a CI log's tail shows them (the runner's own report is far above).
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    for (const test of file.assertionResults ?? [])
+      if (test.status !== 'passed')
+        console.log(
+          `vitest ${test.status}: ${where} › ${test.fullName ?? test.title}` +
+            (test.failureMessages?.[0] ? `\n  ${test.failureMessages[0].split('\n')[0]}` : ''),
+        );
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      console.log(`vitest file failed: ${where}: ${(file.message ?? '').split('\n')[0]}`);
+  }
 }
 const playwrightReport = path.join(reports, 'playwright.json');
 if (existsSync(playwrightReport)) {
