@@ -293,7 +293,39 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
   let nonFinalsEnd = -Infinity;
   const lastBout = new Map<string, Item>();
   const placed: Item[] = [];
-  let unplaced = items.slice();
+  // The bouts still to place, per category and stage, in the order collect() made them: only a category's
+  // current stage can box, so a ring that comes free looks at those alone.
+  const pending = new Map<string, Item[]>();
+  for (const item of items) {
+    const k = stageKey(item.category, item.stage);
+    const list = pending.get(k);
+    if (list) list.push(item);
+    else pending.set(k, [item]);
+  }
+  let unplacedCount = items.length;
+  // When placed bouts end (and, with a rest in minutes, when their boxers are rested), sorted: a ring with
+  // nothing to start waits for the first of them after its clock.
+  const moments: number[] = [];
+  const addMoment = (time: number): void => {
+    let lo = 0;
+    let hi = moments.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((moments[mid] as number) <= time) lo = mid + 1;
+      else hi = mid;
+    }
+    moments.splice(lo, 0, time);
+  };
+  const firstMomentAfter = (time: number): number => {
+    let lo = 0;
+    let hi = moments.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((moments[mid] as number) <= time) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < moments.length ? (moments[lo] as number) : Infinity;
+  };
 
   /** The first stage of the category with bouts still to place. */
   const firstLeft = (c: number, from: number): number => {
@@ -326,21 +358,26 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
   for (const session of opts.sessions) {
     const clocks = opts.rings.map(() => session.start);
     const open = new Set(opts.rings.map((_, i) => i));
-    while (open.size > 0 && unplaced.length > 0) {
+    while (open.size > 0 && unplacedCount > 0) {
       let ring = -1;
       for (const i of open) if (ring < 0 || (clocks[i] as number) < (clocks[ring] as number)) ring = i;
       const t = clocks[ring] as number;
       const day = dayOf(t, session.offset);
       let best: Item | null = null;
       let bestKey: number[] = [];
-      for (const item of unplaced) {
-        if (!eligible(item, t, day, session)) continue;
-        // Longest way to go first, then the earliest stage, the category's order, the draw's order.
-        const key = [-((lastStage[item.category] as number) - item.stage), item.stage, item.category];
-        if (best === null || less(key, bestKey)) {
-          best = item;
-          bestKey = key;
-        }
+      for (let c = 0; c < categories.length; c++) {
+        const stage = current(c);
+        if (stage === Infinity) continue;
+        // Longest way to go first, then the earliest stage, the category's order, the draw's order: every
+        // bout a category can box now shares the first three, so its first that can start is its candidate.
+        const key = [-((lastStage[c] as number) - stage), stage, c];
+        if (best !== null && !less(key, bestKey)) continue;
+        for (const item of pending.get(stageKey(c, stage)) ?? [])
+          if (eligible(item, t, day, session)) {
+            best = item;
+            bestKey = key;
+            break;
+          }
       }
       if (best !== null) {
         best.start = t;
@@ -350,8 +387,10 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
         best.ring = ring;
         clocks[ring] = best.end;
         placed.push(best);
-        unplaced = unplaced.filter((i) => i !== best);
+        unplacedCount--;
         const k = stageKey(best.category, best.stage);
+        const list = pending.get(k) as Item[];
+        list.splice(list.indexOf(best), 1);
         left.set(k, (left.get(k) as number) - 1);
         stageNow[best.category] = firstLeft(best.category, best.stage);
         stageEnd.set(k, Math.max(stageEnd.get(k) ?? -Infinity, best.end));
@@ -360,21 +399,17 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
           nonFinalsEnd = Math.max(nonFinalsEnd, best.end);
         }
         for (const boxer of best.boxers) lastBout.set(boxer, best);
+        addMoment(best.end);
+        if (opts.restMinutes !== null) addMoment(best.over + rest);
         continue;
       }
       // Nothing can start now: wait for the next moment something changes, within the session.
-      let next = Infinity;
-      const consider = (time: number): void => {
-        if (time > t && time < next) next = time;
-      };
-      for (const item of placed) {
-        consider(item.end);
-        if (opts.restMinutes !== null) consider(item.over + rest);
-      }
+      const next = firstMomentAfter(t);
       if (next === Infinity || next >= session.end) open.delete(ring);
       else clocks[ring] = next;
     }
   }
+  const unplaced = items.filter((item) => item.start < 0);
   const numbered = placed.slice().sort((a, b) => a.start - b.start || a.ring - b.ring);
   const offsetAt = (ms: number): number =>
     (opts.sessions.find((s) => ms >= s.start && ms <= s.end) ?? (opts.sessions[0] as Clock)).offset;

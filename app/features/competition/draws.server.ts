@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { anyOf } from '@server/db/any-of';
 import type { Database, Transaction } from '@server/db/client';
 import {
   bouts,
@@ -19,6 +20,7 @@ import type { Workspace } from '~/features/organisations';
 import { allBouts, createDraw, withdraw } from './engine';
 import type { CategoryDraw, Entry as EngineEntry, WithdrawalReason } from './engine';
 import {
+  boutsToCount,
   engine,
   engineEntryId,
   engineRules,
@@ -142,7 +144,7 @@ export async function eligibleEntries(
       })
       .from(weighIns)
       .where(
-        inArray(
+        anyOf(
           weighIns.entryId,
           list.map((e) => e.id),
         ),
@@ -187,6 +189,11 @@ export type DrawOptions = {
   /** The category's revision the organiser saw: a draw made on an older page is refused (409). */
   revision?: number;
   now?: Date;
+  /**
+   * Whether the tournament becomes 'drawn' when this was its last category to draw (default true). drawAll
+   * settles it once, after its categories.
+   */
+  settle?: boolean;
 };
 
 function randomSeed(): number {
@@ -227,11 +234,14 @@ async function drawInTransaction(
     );
   const redraw = category.drawState !== null;
   const previous = readState(category.drawState);
-  const [startedRow] = await tx
-    .select({ id: bouts.id })
-    .from(bouts)
-    .where(and(eq(bouts.categoryId, categoryId), isNotNull(bouts.startedAt)))
-    .limit(1);
+  // A category never drawn has no bouts rows: only a redraw looks for one that started.
+  const [startedRow] = redraw
+    ? await tx
+        .select({ id: bouts.id })
+        .from(bouts)
+        .where(and(eq(bouts.categoryId, categoryId), isNotNull(bouts.startedAt)))
+        .limit(1)
+    : [];
   if (hasStarted(previous) || startedRow)
     throw new ServiceError(
       409,
@@ -255,16 +265,21 @@ async function drawInTransaction(
     );
   // A redraw starts from fresh bouts: officials and numbers of the old pairings do not carry over.
   if (redraw) await tx.delete(bouts).where(eq(bouts.categoryId, categoryId));
-  const revision = await writeState(tx, categoryId, category.tournamentId, category.drawRevision, state, {
-    drawnAt: state === null ? null : now,
-    drawnBy: state === null ? null : workspace.viewer.id,
-  });
+  const revision = await writeState(
+    tx,
+    categoryId,
+    category.tournamentId,
+    category.drawRevision,
+    state,
+    { drawnAt: state === null ? null : now, drawnBy: state === null ? null : workspace.viewer.id },
+    { noRowsYet: true },
+  );
   const drawnIds = list.map((e) => e.id);
   if (drawnIds.length > 0)
     await tx
       .update(entries)
       .set({ status: 'drawn', updatedAt: now })
-      .where(and(inArray(entries.id, drawnIds), ne(entries.status, 'withdrawn')));
+      .where(and(anyOf(entries.id, drawnIds), ne(entries.status, 'withdrawn')));
   await tx.insert(drawAudit).values({
     categoryId,
     action: redraw ? 'redraw' : 'draw',
@@ -272,17 +287,13 @@ async function drawInTransaction(
     actorUserId: workspace.viewer.id,
     details: { entries: drawnIds, revision },
   });
-  await settleTournamentStatus(tx, category.tournamentId);
+  if (options.settle !== false) await settleTournamentStatus(tx, category.tournamentId);
   await recordLiveEvent(tx, 'draw.published', { tournamentId: category.tournamentId, categoryId });
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bouts)
-    .where(and(eq(bouts.categoryId, categoryId), ne(bouts.status, 'cancelled')));
   return {
     categoryId,
     revision,
     entries: list.length,
-    bouts: n,
+    bouts: boutsToCount(readState(state)),
     walkoverChampion: list.length === 1 ? list[0]!.id : null,
     seed,
     redraw,
@@ -327,7 +338,14 @@ export async function drawAll(
     .where(eq(tournamentCategories.tournamentId, tournamentId))
     .orderBy(asc(tournamentCategories.id));
   const outcomes: DrawOutcome[] = [];
-  for (const c of categories) outcomes.push(await drawCategory(db, workspace, c.id, options));
+  try {
+    for (const c of categories)
+      outcomes.push(await drawCategory(db, workspace, c.id, { ...options, settle: false }));
+  } finally {
+    // Once, after the categories (each drawn in its own transaction), and also when one was refused: those
+    // drawn before it stay drawn.
+    await db.transaction((tx) => settleTournamentStatus(tx, tournamentId));
+  }
   return outcomes.filter((o) => o.entries > 0);
 }
 

@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyOf } from '@server/db/any-of';
+import { arrayLiteral } from '@server/db/array-literal';
 import type { Database, Transaction } from '@server/db/client';
 import { bouts, tournamentCategories } from '@server/db/schema';
 import type { BoutStatus } from '@server/db/schema/competition';
@@ -67,6 +69,7 @@ export async function writeState(
   readRevision: number,
   state: unknown,
   extra: Partial<typeof tournamentCategories.$inferInsert> = {},
+  options: SyncOptions = {},
 ): Promise<number> {
   const [written] = await tx
     .update(tournamentCategories)
@@ -75,7 +78,7 @@ export async function writeState(
     .returning({ revision: tournamentCategories.drawRevision });
   if (!written) throw new ServiceError(409, 'stale_state', STALE_MESSAGE);
   const draw = readState(state);
-  await syncBouts(tx, tournamentId, categoryId, draw);
+  await syncBouts(tx, tournamentId, categoryId, draw, options);
   return written.revision;
 }
 
@@ -91,44 +94,153 @@ function isRealBout(bout: Bout): boolean {
   return bout.status !== 'bye' && !(bout.status === 'cancelled' && bout.slots.includes('bye'));
 }
 
-/** The bouts rows of a category, made to match its state (insert, update, cancel what is gone). */
+export type SyncOptions = {
+  /** The category has no bouts rows (a first draw, or a redraw that deleted them): nothing to read first. */
+  noRowsYet?: boolean;
+};
+
+/** How many bouts rows of a state are not cancelled (what a category's page counts as its bouts). */
+export function boutsToCount(draw: CategoryDraw | null): number {
+  if (!draw) return 0;
+  return allBouts(draw).filter((b) => isRealBout(b) && boutStatus(b) !== 'cancelled').length;
+}
+
+/** The columns of a bouts row that its category's state decides. */
+type BoutValues = {
+  number: number | null;
+  ring: number | null;
+  plannedStart: Date | null;
+  status: BoutStatus;
+  redEntryId: number | null;
+  blueEntryId: number | null;
+  winnerEntryId: number | null;
+  outcome: string | null;
+  decidedRound: number | null;
+  verdict: string | null;
+  startedAt: Date | null;
+  decidedAt: Date | null;
+};
+
+const instant = (iso: string | undefined): Date | null => (iso ? new Date(iso) : null);
+
+function boutValues(bout: Bout): BoutValues {
+  const ring = bout.live?.ring === undefined ? null : Number(bout.live.ring);
+  return {
+    number: bout.live?.number ?? null,
+    ring: ring !== null && Number.isInteger(ring) ? ring : null,
+    plannedStart: instant(bout.live?.plannedStart),
+    status: boutStatus(bout),
+    redEntryId: appEntryId(bout.slots[0]),
+    blueEntryId: appEntryId(bout.slots[1]),
+    winnerEntryId: appEntryId(bout.winner),
+    outcome: bout.result?.outcome ?? null,
+    decidedRound: bout.result?.round ?? null,
+    verdict: bout.result?.verdict ?? null,
+    startedAt: instant(bout.live?.startedAt),
+    decidedAt: instant(bout.live?.endedAt),
+  };
+}
+
+const sameInstant = (a: Date | null, b: Date | null): boolean =>
+  a === null || b === null ? a === b : a.getTime() === b.getTime();
+
+function sameValues(a: BoutValues, b: BoutValues): boolean {
+  return (
+    a.number === b.number &&
+    a.ring === b.ring &&
+    sameInstant(a.plannedStart, b.plannedStart) &&
+    a.status === b.status &&
+    a.redEntryId === b.redEntryId &&
+    a.blueEntryId === b.blueEntryId &&
+    a.winnerEntryId === b.winnerEntryId &&
+    a.outcome === b.outcome &&
+    a.decidedRound === b.decidedRound &&
+    a.verdict === b.verdict &&
+    sameInstant(a.startedAt, b.startedAt) &&
+    sameInstant(a.decidedAt, b.decidedAt)
+  );
+}
+
+/** Each column of a list of rows as one array parameter (unnest reads them back as rows, in order). */
+function columns(rows: readonly BoutValues[]) {
+  const list = <T extends number | string | null>(pick: (v: BoutValues) => T) => arrayLiteral(rows.map(pick));
+  const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+  return sql`${list((v) => v.number)}::int[], ${list((v) => v.ring)}::int[],
+    ${list((v) => iso(v.plannedStart))}::timestamptz[], ${list((v) => v.status)}::text[],
+    ${list((v) => v.redEntryId)}::int[], ${list((v) => v.blueEntryId)}::int[],
+    ${list((v) => v.winnerEntryId)}::int[], ${list((v) => v.outcome)}::text[],
+    ${list((v) => v.decidedRound)}::int[], ${list((v) => v.verdict)}::text[],
+    ${list((v) => iso(v.startedAt))}::timestamptz[], ${list((v) => iso(v.decidedAt))}::timestamptz[]`;
+}
+
+/**
+ * The bouts rows of a category, made to match its state: the new ones inserted, the changed ones updated
+ * and what is gone deleted, each in one statement (a draw of 30 entries is 29 rows; a bout order touches
+ * every row of every category), and rows the state did not change left alone, their updated_at with them.
+ */
 export async function syncBouts(
   tx: Transaction,
   tournamentId: number,
   categoryId: number,
   draw: CategoryDraw | null,
+  options: SyncOptions = {},
 ): Promise<void> {
-  const existing = await tx
-    .select({ id: bouts.id, engineBoutId: bouts.engineBoutId })
-    .from(bouts)
-    .where(eq(bouts.categoryId, categoryId));
-  const byEngineId = new Map(existing.map((b) => [b.engineBoutId, b.id]));
+  const existing = options.noRowsYet
+    ? []
+    : await tx
+        .select({
+          id: bouts.id,
+          engineBoutId: bouts.engineBoutId,
+          number: bouts.number,
+          ring: bouts.ring,
+          plannedStart: bouts.plannedStart,
+          status: bouts.status,
+          redEntryId: bouts.redEntryId,
+          blueEntryId: bouts.blueEntryId,
+          winnerEntryId: bouts.winnerEntryId,
+          outcome: bouts.outcome,
+          decidedRound: bouts.decidedRound,
+          verdict: bouts.verdict,
+          startedAt: bouts.startedAt,
+          decidedAt: bouts.decidedAt,
+        })
+        .from(bouts)
+        .where(eq(bouts.categoryId, categoryId));
+  const byEngineId = new Map(existing.map((b) => [b.engineBoutId, b]));
   const seen = new Set<string>();
-  const now = new Date();
+  const inserts: { engineBoutId: string; values: BoutValues }[] = [];
+  const updates: { id: number; values: BoutValues }[] = [];
   for (const bout of draw ? allBouts(draw) : []) {
-    const rowId = byEngineId.get(bout.id);
-    if (!isRealBout(bout) && rowId === undefined) continue;
+    const row = byEngineId.get(bout.id);
+    if (!isRealBout(bout) && row === undefined) continue;
     seen.add(bout.id);
-    const ring = bout.live?.ring === undefined ? null : Number(bout.live.ring);
-    const values = {
-      number: bout.live?.number ?? null,
-      ring: ring !== null && Number.isInteger(ring) ? ring : null,
-      plannedStart: bout.live?.plannedStart ? new Date(bout.live.plannedStart) : null,
-      status: boutStatus(bout),
-      redEntryId: appEntryId(bout.slots[0]),
-      blueEntryId: appEntryId(bout.slots[1]),
-      winnerEntryId: appEntryId(bout.winner),
-      outcome: bout.result?.outcome ?? null,
-      decidedRound: bout.result?.round ?? null,
-      verdict: bout.result?.verdict ?? null,
-      startedAt: bout.live?.startedAt ? new Date(bout.live.startedAt) : null,
-      decidedAt: bout.live?.endedAt ? new Date(bout.live.endedAt) : null,
-      updatedAt: now,
-    };
-    if (rowId === undefined)
-      await tx.insert(bouts).values({ tournamentId, categoryId, engineBoutId: bout.id, ...values });
-    else await tx.update(bouts).set(values).where(eq(bouts.id, rowId));
+    const values = boutValues(bout);
+    if (row === undefined) inserts.push({ engineBoutId: bout.id, values });
+    else if (!sameValues(row, values)) updates.push({ id: row.id, values });
   }
+  const now = new Date().toISOString();
+  if (inserts.length > 0)
+    await tx.execute(sql`
+      insert into bouts (tournament_id, category_id, engine_bout_id, number, ring, planned_start, status,
+        red_entry_id, blue_entry_id, winner_entry_id, outcome, decided_round, verdict, started_at, decided_at,
+        updated_at)
+      select ${tournamentId}::int, ${categoryId}::int, v.engine_bout_id, v.number, v.ring, v.planned_start, v.status,
+        v.red_entry_id, v.blue_entry_id, v.winner_entry_id, v.outcome, v.decided_round, v.verdict, v.started_at,
+        v.decided_at, ${now}::timestamptz
+      from unnest(${arrayLiteral(inserts.map((i) => i.engineBoutId))}::text[], ${columns(inserts.map((i) => i.values))})
+        with ordinality as v(engine_bout_id, number, ring, planned_start, status, red_entry_id, blue_entry_id,
+          winner_entry_id, outcome, decided_round, verdict, started_at, decided_at, position)
+      order by v.position`);
+  if (updates.length > 0)
+    await tx.execute(sql`
+      update bouts set number = v.number, ring = v.ring, planned_start = v.planned_start, status = v.status,
+        red_entry_id = v.red_entry_id, blue_entry_id = v.blue_entry_id, winner_entry_id = v.winner_entry_id,
+        outcome = v.outcome, decided_round = v.decided_round, verdict = v.verdict, started_at = v.started_at,
+        decided_at = v.decided_at, updated_at = ${now}::timestamptz
+      from unnest(${arrayLiteral(updates.map((u) => u.id))}::int[], ${columns(updates.map((u) => u.values))})
+        as v(id, number, ring, planned_start, status, red_entry_id, blue_entry_id, winner_entry_id, outcome,
+          decided_round, verdict, started_at, decided_at)
+      where bouts.id = v.id`);
   const gone = existing.filter((b) => !seen.has(b.engineBoutId)).map((b) => b.id);
-  if (gone.length > 0) await tx.delete(bouts).where(inArray(bouts.id, gone));
+  if (gone.length > 0) await tx.delete(bouts).where(anyOf(bouts.id, gone));
 }

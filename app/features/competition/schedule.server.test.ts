@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
-import { boutOfficials, bouts, entries, weighIns } from '@server/db/schema';
+import { boutOfficials, bouts, entries, tournamentCategories, weighIns } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { boutDays, listBouts } from './bracket.server';
 import { lagosDate } from '~/lib/lagos-time';
 import { drawAll, drawCategory } from './draws.server';
+import { allBouts } from './engine';
+import { readState } from './engine-state.server';
 import { seedEvent } from './fixtures.test-support';
 import { assignOfficials, moveBout, officialPool, scheduleTournament, setSessions } from './schedule.server';
 import { moveEntry, recordWeighIn } from './weigh-in.server';
@@ -180,6 +182,66 @@ describe.each(testDatabaseKinds())('weigh-in, bout order and officials on %s', (
     expect(
       await refusal(moveBout(database.db, event.workspaces.otherOrganiser, second.id, { direction: 'down' })),
     ).toMatchObject({ status: 403 });
+  });
+
+  it('keeps each bouts row as its category’s state says, and leaves a row the state did not change alone', async () => {
+    const event = await seedEvent(database.db);
+    await event.enter(event.categoryIds[0], ['A', 'B', 'A', 'B', 'A']);
+    await event.enter(event.categoryIds[1], ['A', 'B', null]);
+    await drawAll(database.db, event.workspaces.organiser, event.tournamentId);
+    await setSessions(database.db, event.workspaces.organiser, event.tournamentId, {
+      rings: 2,
+      sessions: [
+        { day: '2026-12-05', start: '10:00' },
+        { day: '2026-12-06', start: '10:00' },
+      ],
+    });
+    await scheduleTournament(database.db, event.workspaces.organiser, event.tournamentId);
+    const rows = async () =>
+      (await database.db.select().from(bouts).where(eq(bouts.tournamentId, event.tournamentId))).sort(
+        (a, b) => a.id - b.id,
+      );
+    const stateOf = async (categoryId: number) =>
+      readState(
+        (
+          await database.db
+            .select({ drawState: tournamentCategories.drawState })
+            .from(tournamentCategories)
+            .where(eq(tournamentCategories.id, categoryId))
+        )[0]!.drawState,
+      )!;
+    const scheduled = await rows();
+    // A row for every bout to box (byes have none), numbered, ringed and timed as the state says.
+    for (const categoryId of event.categoryIds.slice(0, 2)) {
+      const state = await stateOf(categoryId);
+      const real = allBouts(state).filter((b) => b.status !== 'bye');
+      const mine = scheduled.filter((r) => r.categoryId === categoryId);
+      expect(mine.map((r) => r.engineBoutId).sort()).toEqual(real.map((b) => b.id).sort());
+      for (const bout of real) {
+        const row = mine.find((r) => r.engineBoutId === bout.id)!;
+        // Bouts the two days have no room for (a third round, with one bout a day a boxer) are not numbered.
+        expect(row.number).toBe(bout.live?.number ?? null);
+        expect(row.ring).toBe(bout.live?.ring === undefined ? null : Number(bout.live.ring));
+        expect(row.plannedStart?.toISOString() ?? null).toBe(
+          bout.live?.plannedStart ? new Date(bout.live.plannedStart).toISOString() : null,
+        );
+        expect(row.redEntryId).toBe(bout.slots[0] === null ? null : Number(bout.slots[0]));
+        expect(row.blueEntryId).toBe(bout.slots[1] === null ? null : Number(bout.slots[1]));
+      }
+    }
+    expect(scheduled.filter((r) => r.number !== null).length).toBeGreaterThan(4);
+    // Scheduled again with nothing changed: every row stays as it was, its updated_at too.
+    await scheduleTournament(database.db, event.workspaces.organiser, event.tournamentId);
+    expect(await rows()).toEqual(scheduled);
+    // A redraw of one category: that category's rows are new (and not yet numbered); the other's stay.
+    await drawCategory(database.db, event.workspaces.organiser, event.categoryIds[0]!, { seed: 99 });
+    const redrawn = await rows();
+    const other = (list: typeof redrawn) => list.filter((r) => r.categoryId === event.categoryIds[1]);
+    expect(other(redrawn)).toEqual(other(scheduled));
+    const fresh = redrawn.filter((r) => r.categoryId === event.categoryIds[0]);
+    const oldIds = new Set(scheduled.map((r) => r.id));
+    expect(fresh.length).toBe(4);
+    expect(fresh.every((r) => !oldIds.has(r.id) && r.number === null && r.status === 'scheduled')).toBe(true);
   });
 
   it('assigns officials from the pool, warns about a boxer’s club, refuses outsiders and the wrong number of judges', async () => {
