@@ -10,6 +10,7 @@ import { createApiRouter } from './api/v1';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { apiNotFound, failApiRequest, sendApiError } from './http/api-error';
 import { bodyLimit } from './http/body-limit';
+import { drainOnce } from './http/drain-once';
 import { isMediaUpload } from './media/sniff';
 import { IMPORT_BODY_LIMIT, TOURNAMENT_IMPORT_PATH } from './api/v1/transfer';
 import { clientIpOf, passClientIp } from './http/client-ip';
@@ -62,6 +63,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
         compression.filter(req, res),
     }),
   );
+  // React Router's streaming waits for 'drain' with once/off, which compression leaves half-wired.
+  app.use(drainOnce());
   // A media upload streams its file to the store, which counts it against its own limit (5 MB, 50 MB). A
   // tournament import (a whole event as JSON, megabytes) has a limit of its own.
   const isImport = (req: Request) => req.method === 'POST' && req.path === TOURNAMENT_IMPORT_PATH;
