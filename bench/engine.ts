@@ -1,6 +1,8 @@
 // Times the engine against brackets-manager (in-memory storage) on the same work: draw a category,
 // then record every bout until it is decided, for 8, 32, 128 and 1,024 entries in each format.
-// Run with `npm run bench:engine` (a few minutes). Each figure comes from Node processes of its own
+// Run with `npm run bench:engine` (five minutes), with the machine to itself: the 8-entry rows cost a
+// hundredth of a millisecond a tournament, and another process on the two cores doubles that (decision 0016:
+// 12.6x and 14.0x at least, quiet, on 2026-11-23). Each figure comes from Node processes of its own
 // (bench/engine/worker.ts), warmed up first, so neither library's garbage or JIT state weighs on the
 // other's times, and is CPU time rather than wall-clock time (see worker.ts for why). Where there is
 // a ratio to take (below 1,024 entries), each side runs in three processes, alternating with the other

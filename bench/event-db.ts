@@ -28,9 +28,17 @@
 //   boxer profile 70 / 95 ms · organiser: weigh-in 128 / 141 ms (160), draws 96 / 102 ms, bouts (a day of one
 //   ring) 89 / 146 ms (118), entries 84 / 113 ms · slowest p95 146 ms: every page under the 200 ms target.
 // The services' steps, seeded afresh at 22:35 UTC (load 3-5, the bench's own processes): weigh-ins 2.2-2.7 s,
-// draws (drawAll) 0.91-1.15 s, bout order (scheduleTournament) 0.65-0.77 s, largest state 12.9 KiB. The
-// engine's part of the draw and schedule alone (npm run bench:event) is 192 ms: the rest is the database's
-// (a row per bout, the states, the audit and the live events), which is what keeps draw + schedule over 1 s.
+// draws (drawAll) 0.91-1.15 s, bout order (scheduleTournament) 0.65-0.77 s: over the 1 s target. Profiled:
+// each bout was its own INSERT and every schedule rewrote every row with its own UPDATE (~580 statements a
+// step, a few ms each on PGlite), a draw made 16 statements a category, and planSchedule rescanned every
+// bout left at each moment a ring waited (300 ms of the schedule). Now a category's bouts rows take one
+// statement each to insert, update (only the rows that changed) and delete (arrays as one parameter);
+// a first draw makes 9 statements a category; planSchedule looks at each category's current stage only
+// (the same programme on 2,000 random events; bench:event 328 -> 67 ms, mostly the schedule).
+// Figures of 2026-11-23, 23:32-23:34 UTC, quiet machine (load 1.4-2.1), three fresh seedings: draws
+// 0.30 / 0.32 / 0.54 s, bout order 0.14 / 0.15 / 0.27 s: draw + schedule 0.44-0.81 s, under 1 s; largest
+// state 12.9 KiB. Pages on the same build: slowest p95 109 ms (bout order 88 / 109 ms, organiser's bouts
+// 98 / 108 ms, weigh-in 82 / 90 ms, entries 92 / 105 ms, draws 65 / 69 ms, brackets 27-36 ms median).
 import './production-env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
