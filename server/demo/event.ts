@@ -7,14 +7,14 @@ import type { Viewer } from '../auth/roles';
 import { weightClassById } from '~/content/tournament-categories';
 import {
   assignOfficials,
-  decide,
   drawCategory,
-  recordFoul,
+  recordDecision,
+  recordFoulCall,
+  recordScorecard,
+  recordStart,
   recordWeighIn,
   scheduleTournament,
   setSessions,
-  startBout,
-  submitScorecard,
 } from '~/features/competition';
 import { registerSquad } from '~/features/entries';
 import { workspaceFor } from '~/features/organisations';
@@ -463,25 +463,25 @@ export async function seedDemoEvent(
       const panel = DEMO_EVENT_PANELS[bout.ring - 1]!;
       const referee = await viewer(panel.referee);
       const plan = boutPlan(k++);
-      await startBout(txDb, referee, bout.id);
+      await recordStart(txDb, referee, bout.id);
       const lastRound = finish && plan.stoppage ? plan.stoppage.round - 1 : rounds;
       for (let round = 1; round <= lastRound; round++) {
         if (plan.foul?.round === round)
-          await recordFoul(txDb, referee, bout.id, {
+          await recordFoulCall(txDb, referee, bout.id, {
             corner: plan.loser,
             foulType: plan.foul.foulType,
             round,
             deduct: plan.foul.deduct,
           });
         for (const [i, email] of panel.judges.entries())
-          await submitScorecard(txDb, await viewer(email), bout.id, {
+          await recordScorecard(txDb, await viewer(email), bout.id, {
             round,
             ...roundCard(plan, i + 1, round),
           });
       }
       // On points the last card decides the bout; a stoppage is the referee's decision.
       if (finish && plan.stoppage)
-        await decide(txDb, referee, bout.id, { ...plan.stoppage, winner: plan.winner });
+        await recordDecision(txDb, referee, bout.id, { ...plan.stoppage, winner: plan.winner });
     };
     for (const offset of [FIRST_DAY, FIRST_DAY + 1, 0]) {
       const date = day(offset);

@@ -38,7 +38,11 @@ export {
   boutSheet,
   correctResult,
   decide,
+  recordDecision,
   recordFoul,
+  recordFoulCall,
+  recordScorecard,
+  recordStart,
   startBout,
   submitScorecard,
 } from './officiating.server';

@@ -240,6 +240,15 @@ async function warningCounts(db: Db, boutId: number): Promise<[number, number]> 
 
 /** The bout's referee (or an organiser of the tournament, or an admin) starts it: scheduled → in progress. */
 export async function startBout(db: Database, viewer: Viewer, boutId: number): Promise<BoutSheet> {
+  await recordStart(db, viewer, boutId);
+  return boutSheet(db, viewer, boutId);
+}
+
+/**
+ * Starts a bout (startBout's write) without reading the sheet back: for callers that do not show it (the
+ * demo event's seeding, hundreds of writes). The same checks and the same writes.
+ */
+export async function recordStart(db: Database, viewer: Viewer, boutId: number): Promise<void> {
   await withBout(db, boutId, async (tx, ctx, officials, state) => {
     const referee = officials.some((o) => o.role === 'referee' && o.userId === viewer.id);
     if (!referee && !(await runsTournament(tx, viewer, ctx.tournament.organisationId)))
@@ -271,7 +280,6 @@ export async function startBout(db: Database, viewer: Viewer, boutId: number): P
         .where(eq(tournaments.id, ctx.tournament.id));
     await recordLiveEvent(tx, 'bout.started', livePayload(ctx));
   });
-  return boutSheet(db, viewer, boutId);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -304,7 +312,18 @@ export async function submitScorecard(
   boutId: number,
   input: ScorecardInput,
 ): Promise<ScorecardOutcome> {
-  const outcome = await withBout(db, boutId, async (tx, ctx, officials, state) => {
+  const outcome = await recordScorecard(db, viewer, boutId, input);
+  return { ...outcome, sheet: await boutSheet(db, viewer, boutId) };
+}
+
+/** submitScorecard's write alone, without reading the sheet back (see recordStart). */
+export async function recordScorecard(
+  db: Database,
+  viewer: Viewer,
+  boutId: number,
+  input: ScorecardInput,
+): Promise<Omit<ScorecardOutcome, 'sheet'>> {
+  return withBout(db, boutId, async (tx, ctx, officials, state) => {
     const rules = ctx.tournament.rules;
     const judges = officials.filter((o) => o.role === 'judge');
     const own = judges.find((j) => j.userId === viewer.id);
@@ -430,7 +449,6 @@ export async function submitScorecard(
     );
     return { replayed: false, roundComplete: n >= judges.length, decided };
   });
-  return { ...outcome, sheet: await boutSheet(db, viewer, boutId) };
 }
 
 async function cardOf(db: Db, boutId: number, judgeUserId: string) {
@@ -448,17 +466,28 @@ async function cardOf(db: Db, boutId: number, judgeUserId: string) {
 
 /** The judges' cards in seat order, as the engine takes them. */
 async function engineCards(db: Db, boutId: number, judges: OfficialRow[]): Promise<Scorecard[]> {
-  const cards: Scorecard[] = [];
-  for (const j of [...judges].sort((a, b) => a.seat - b.seat)) {
-    const rows = await cardOf(db, boutId, j.userId);
-    const last = rows.at(-1);
-    cards.push({
-      judge: j.userId,
-      rounds: rows.map((r) => [r.red, r.blue] as const),
-      ...(last?.preferred ? { preferred: last.preferred === 'red' ? 0 : 1 } : {}),
+  // Every judge's rounds in one read (a card is sent after every round: this runs for each).
+  const all = await db
+    .select({
+      judge: scorecards.judgeUserId,
+      red: scorecards.red,
+      blue: scorecards.blue,
+      preferred: scorecards.preferred,
+    })
+    .from(scorecards)
+    .where(eq(scorecards.boutId, boutId))
+    .orderBy(asc(scorecards.round));
+  return [...judges]
+    .sort((a, b) => a.seat - b.seat)
+    .map((j) => {
+      const rows = all.filter((r) => r.judge === j.userId);
+      const last = rows.at(-1);
+      return {
+        judge: j.userId,
+        rounds: rows.map((r) => [r.red, r.blue] as const),
+        ...(last?.preferred ? { preferred: last.preferred === 'red' ? 0 : 1 } : {}),
+      };
     });
-  }
-  return cards;
 }
 
 /** Once every judge has scored every round, the bout is decided on the cards (WP, or DRAW where allowed). */
@@ -498,7 +527,18 @@ export async function recordFoul(
   boutId: number,
   input: FoulInput,
 ): Promise<FoulOutcome> {
-  const disqualified = await withBout(db, boutId, async (tx, ctx, officials, state) => {
+  const disqualified = await recordFoulCall(db, viewer, boutId, input);
+  return { disqualified, sheet: await boutSheet(db, viewer, boutId) };
+}
+
+/** recordFoul's write alone, without reading the sheet back (see recordStart): true if it disqualified. */
+export async function recordFoulCall(
+  db: Database,
+  viewer: Viewer,
+  boutId: number,
+  input: FoulInput,
+): Promise<boolean> {
+  return withBout(db, boutId, async (tx, ctx, officials, state) => {
     if (!officials.some((o) => o.role === 'referee' && o.userId === viewer.id))
       throw new ServiceError(
         403,
@@ -543,7 +583,6 @@ export async function recordFoul(
     await recordLiveEvent(tx, 'bout.decided', livePayload(ctx));
     return true;
   });
-  return { disqualified, sheet: await boutSheet(db, viewer, boutId) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -585,6 +624,17 @@ export async function decide(
   boutId: number,
   input: DecisionInput,
 ): Promise<BoutSheet> {
+  await recordDecision(db, viewer, boutId, input);
+  return boutSheet(db, viewer, boutId);
+}
+
+/** decide's write alone, without reading the sheet back (see recordStart). */
+export async function recordDecision(
+  db: Database,
+  viewer: Viewer,
+  boutId: number,
+  input: DecisionInput,
+): Promise<void> {
   await withBout(db, boutId, async (tx, ctx, officials, state) => {
     if (!officials.some((o) => o.role === 'referee' && o.userId === viewer.id))
       throw new ServiceError(
@@ -613,7 +663,6 @@ export async function decide(
     await applyResult(tx, ctx, viewer, state, resultInput(ctx, input, warnings));
     await recordLiveEvent(tx, 'bout.decided', livePayload(ctx));
   });
-  return boutSheet(db, viewer, boutId);
 }
 
 export type CorrectionOutcome = { sheet: BoutSheet; voided: string[] };
