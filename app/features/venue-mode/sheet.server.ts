@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
@@ -6,6 +6,7 @@ import { tournaments, tournamentSessions } from '@server/db/schema';
 import { listBackups } from '@server/backup';
 import { lanAddresses, servesLan } from '@server/lan';
 import type { Workspace } from '~/features/organisations';
+import { lagosDate } from '~/lib/lagos-time';
 
 /**
  * The venue sheet (issue 18 "Venue mode"): printed and taped by the ring, it tells officials how to reach the
@@ -46,6 +47,7 @@ export async function venueSheet(
   config: Pick<Config, 'baseUrl' | 'host' | 'port' | 'dataDir' | 'backupMinutes'>,
   workspace: Workspace,
   embedded: boolean,
+  now = new Date(),
 ): Promise<VenueSheet> {
   const origins = reachableOrigins(config);
   const addresses = await Promise.all(
@@ -61,15 +63,24 @@ export async function venueSheet(
     }),
   );
 
-  // The events on now (drawn or being boxed): one screen per ring of their sessions.
+  // The events on today in Lagos (drawn or being boxed): one screen per ring of their sessions. Three at
+  // most, so the sheet prints on one page; an event days away has no screens on today's sheet.
   const scope = workspace.platformAdmin
     ? undefined
     : eq(tournaments.organisationId, workspace.membership?.organisationId ?? -1);
+  const today = lagosDate(now);
   const running = await db
     .select({ id: tournaments.id, name: tournaments.name, slug: tournaments.slug })
     .from(tournaments)
-    .where(and(inArray(tournaments.status, ['drawn', 'in_progress']), scope))
-    .orderBy(desc(tournaments.startDate))
+    .where(
+      and(
+        inArray(tournaments.status, ['drawn', 'in_progress']),
+        lte(tournaments.startDate, today),
+        gte(tournaments.endDate, today),
+        scope,
+      ),
+    )
+    .orderBy(desc(tournaments.startDate), desc(tournaments.id))
     .limit(3);
   const rings = running.length
     ? await db
