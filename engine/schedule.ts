@@ -306,7 +306,8 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
   // When placed bouts end (and, with a rest in minutes, when their boxers are rested), sorted: a ring with
   // nothing to start waits for the first of them after its clock.
   const moments: number[] = [];
-  const addMoment = (time: number): void => {
+  /** Where the first moment after `time` is (binary search). */
+  const after = (time: number): number => {
     let lo = 0;
     let hi = moments.length;
     while (lo < hi) {
@@ -314,18 +315,10 @@ export function planSchedule(categories: readonly ScheduleCategory[], options: S
       if ((moments[mid] as number) <= time) lo = mid + 1;
       else hi = mid;
     }
-    moments.splice(lo, 0, time);
+    return lo;
   };
-  const firstMomentAfter = (time: number): number => {
-    let lo = 0;
-    let hi = moments.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((moments[mid] as number) <= time) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < moments.length ? (moments[lo] as number) : Infinity;
-  };
+  const addMoment = (time: number): void => void moments.splice(after(time), 0, time);
+  const firstMomentAfter = (time: number): number => moments[after(time)] ?? Infinity;
 
   /** The first stage of the category with bouts still to place. */
   const firstLeft = (c: number, from: number): number => {
