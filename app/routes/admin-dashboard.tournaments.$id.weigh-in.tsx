@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRightLeft, CalendarCheck, Scale, Search, UserMinus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.weigh-in';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { PageNav, pageParam } from '~/components/event/page-nav';
@@ -131,19 +131,22 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   }
 }
 
-function Row({
-  row,
-  answer,
-  busy,
-  day,
-}: {
-  row: WeighInRow;
-  answer: Answer | undefined;
-  busy: boolean;
-  day: string | null;
-}) {
+/**
+ * One entry's card. Each card posts through its own fetcher: on weigh-in morning the organiser types a weight,
+ * presses Enter and goes on to the next boxer at once; the answer shows on this card as soon as the server has
+ * it, and the other cards stay usable meanwhile (a page-wide busy state would swallow an Enter pressed while
+ * the previous weight was still being saved). Without JavaScript the forms post the page, and the answer
+ * comes back as the page's action data.
+ */
+function Row({ row, answer, day }: { row: WeighInRow; answer: Answer | undefined; day: string | null }) {
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state === 'submitting';
+  useEffect(() => {
+    const data = fetcher.data;
+    if (data?.ok) void import('sonner').then(({ toast }) => toast.success(data.message));
+  }, [fetcher.data]);
   const w = row.weighIn;
-  const mine = answer?.entryId === row.entryId ? answer : undefined;
+  const mine = fetcher.data ?? (answer?.entryId === row.entryId ? answer : undefined);
   const withdrawn = row.status === 'withdrawn';
   return (
     <li>
@@ -173,7 +176,7 @@ function Row({
           </div>
         </div>
         {!withdrawn ? (
-          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="entryId" value={row.entryId} />
             <input type="hidden" name="intent" value="weigh" />
             {day ? <input type="hidden" name="day" value={day} /> : null}
@@ -199,10 +202,11 @@ function Row({
               />
               Medically cleared
             </label>
-            <Button type="submit" variant="dark" disabled={busy}>
+            {/* Never disabled: a weight corrected while the first is being saved is sent too (the later wins). */}
+            <Button type="submit" variant="dark">
               <Scale aria-hidden /> Record <span className="sr-only">{row.name}</span>
             </Button>
-          </Form>
+          </fetcher.Form>
         ) : null}
         {mine ? (
           <p
@@ -216,22 +220,22 @@ function Row({
         {w && !w.madeWeight && !withdrawn ? (
           <div className="mt-3 flex flex-wrap gap-3 border-t border-ink-900/10 pt-3">
             {row.rightCategory ? (
-              <Form method="post">
+              <fetcher.Form method="post">
                 <input type="hidden" name="entryId" value={row.entryId} />
                 <input type="hidden" name="intent" value="move" />
                 <input type="hidden" name="categoryId" value={row.rightCategory.id} />
                 <Button type="submit" variant="outline" size="sm" disabled={busy}>
                   <ArrowRightLeft aria-hidden /> Move to {row.rightCategory.label}
                 </Button>
-              </Form>
+              </fetcher.Form>
             ) : null}
-            <Form method="post">
+            <fetcher.Form method="post">
               <input type="hidden" name="entryId" value={row.entryId} />
               <input type="hidden" name="intent" value="withdraw" />
               <Button type="submit" variant="ghost" size="sm" disabled={busy}>
                 <UserMinus aria-hidden /> Withdraw <span className="sr-only">{row.name}</span>
               </Button>
-            </Form>
+            </fetcher.Form>
           </div>
         ) : null}
       </Card>
@@ -310,7 +314,7 @@ export default function WeighIn({ loaderData, actionData }: Route.ComponentProps
         <>
           <ul aria-label="Entries" className="space-y-3">
             {rows.map((row) => (
-              <Row key={row.entryId} row={row} answer={actionData} busy={busy} day={chosen} />
+              <Row key={row.entryId} row={row} answer={actionData} day={chosen} />
             ))}
           </ul>
           <PageNav

@@ -174,3 +174,69 @@ test('the organiser weighs in, moves a boxer who missed weight, draws, schedules
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: '.tmp/draw-shots/bouts-375.png' });
 });
+
+/** The weigh-in page of a demo tournament the academy runs (nobody else weighs its boxers in). */
+async function openWeighIn(page: Page, tournament: string) {
+  const listing = await page.request.get(`/api/v1/tournaments?q=${encodeURIComponent(tournament)}`);
+  const [found] = (
+    (await listing.json()) as { tournaments: { id: number; name: string }[] }
+  ).tournaments.filter((t) => t.name === tournament);
+  await page.goto(`/admin-dashboard/tournaments/${found!.id}/weigh-in`);
+  await expect(page.getByRole('heading', { name: tournament })).toBeVisible();
+}
+
+test('weigh-in morning: the organiser types a weight, presses Enter and goes straight on to the next boxer', async ({
+  page,
+}) => {
+  await signIn(page, demoEmail('admin'));
+  await openWeighIn(page, 'Kano Regional Championship');
+  await hydrated(page);
+  const cards = page.locator('ul[aria-label="Entries"] > li');
+  const names = (await cards.locator('h3').allTextContents()).slice(0, 4);
+  expect(names).toHaveLength(4);
+  const card = (name: string) => cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+  // No waiting between boxers: each Enter is sent, even while the one before is still being saved.
+  const weights = ['51.2', '57.9', '63.4', '70.1'];
+  for (const [index, name] of names.entries()) {
+    const field = card(name).getByLabel('Weight (kg)');
+    await field.fill(weights[index]!);
+    await field.press('Enter');
+  }
+  for (const [index, name] of names.entries())
+    await expect(card(name).getByRole('status')).toContainText(`${weights[index]} kg: `);
+  // Each stays recorded: after a reload every card shows its weight.
+  await page.reload();
+  for (const [index, name] of names.entries())
+    await expect(card(name).getByText(new RegExp(`weight · ${weights[index]} kg$`))).toBeVisible();
+});
+
+test('the weigh-in works without JavaScript: the weight is recorded and the answer shows on the boxer’s card', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(demoEmail('admin'));
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await openWeighIn(page, 'Kano Regional Championship');
+  const cards = page.locator('ul[aria-label="Entries"] > li');
+  const name = (await cards.locator('h3').nth(5).textContent())!.trim();
+  const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByLabel('Weight (kg)').fill('300');
+  await card.getByRole('button', { name: `Record ${name}` }).click();
+  await expect(card.getByRole('alert')).toHaveText('A weight is from 20 to 200 kg');
+  await card.getByLabel('Weight (kg)').fill('58,4');
+  await card.getByLabel('Medically cleared').check();
+  await card.getByRole('button', { name: `Record ${name}` }).click();
+  await expect(card.getByRole('status')).toHaveText(/^58\.4 kg: (made|missed) weight, medically cleared\.$/);
+  await expect(card.getByText(/weight · 58\.4 kg$/)).toBeVisible();
+  await expect(card.getByText('Cleared', { exact: true })).toBeVisible();
+  await context.close();
+});
