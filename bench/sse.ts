@@ -31,6 +31,10 @@
 //     took 89 ms to commit and return); heap +25.8 KiB a client; all connected in 5.8-5.9 s
 //   two instances on PostgreSQL 15: p50 49.6 ms · p99 78.2 ms · max 78.4 ms; heap +25.9 KiB a client
 //   So the target, p99 < 100 ms at 2,000 clients on one instance, is met on this machine when it is quiet.
+// Again on 2026-11-24, 02:10-02:12 UTC (load average 4.4 falling to 1.9 after a browser test run; nothing else
+//   running), 2,000 clients: one instance (PGlite), two runs: p50 36.8 / 42.9 ms · p99 54.7 / 63.3 ms · max
+//   55.1 / 63.3 ms; heap +26.2 / +26.3 KiB a client; all connected in 3.7-4.0 s. Two instances on PostgreSQL 15:
+//   p50 34.9 ms · p99 56.6 ms · max 56.7 ms; heap +26.4 KiB a client.
 // What changed (decision 0013): the listener's backlog (4,096; Node's 511 overflowed while the loop was busy:
 // dropped handshakes, and SYN-cookie resets, the ECONNRESET earlier runs ended with); a stream of a published
 // tournament opens with no database read and no better-auth call for a visitor (it cost 4 PGlite queries,
