@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../auth/accounts';
@@ -168,6 +169,20 @@ describe.each(testDatabaseKinds())('the demo event on %s', (kind) => {
         'scheduled',
         'scheduled',
       ]);
+      // The README names a finalist still to box, for a newcomer to see a boxer's "when is my fight": the
+      // red corner of the first final to come (bout number, ring, planned start).
+      const [nextFinal] = finals
+        .filter((b) => b.status === 'scheduled')
+        .sort((a, b) => a.number! - b.number!);
+      const [finalist] = await db
+        .select({ email: user.email })
+        .from(entries)
+        .innerJoin(user, eq(user.id, entries.boxerId))
+        .where(eq(entries.id, nextFinal!.redEntryId!));
+      expect(finalist!.email).toBe('lanre.ogbu@boxers.ajbxng.test');
+      expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(
+        '`lanre.ogbu@boxers.ajbxng.test`',
+      );
       const live = eventBouts.filter((b) => b.status === 'in_progress');
       expect(live).toHaveLength(1);
       expect(live[0]!.ring).toBe(1);
