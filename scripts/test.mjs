@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitBeforeBrowserTests } from './lagos-midnight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -69,6 +70,15 @@ run('unit', bin('vitest'), [
   `--outputFile=${path.join(reports, 'vitest.json')}`,
 ]);
 const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
+if (built && want('e2e')) {
+  const wait = process.env.E2E_MIDNIGHT_WAIT === '0' ? 0 : waitBeforeBrowserTests();
+  if (wait > 0) {
+    console.log(
+      `\nWaiting ${Math.ceil(wait / 60_000)} min for midnight in Lagos to pass: the browser tests' demo event is seeded for today (E2E_MIDNIGHT_WAIT=0 skips this).`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 if (built) run('e2e', bin('playwright'), ['test']);
 else if (want('e2e')) failures.push('e2e (not run: the build failed)');
 

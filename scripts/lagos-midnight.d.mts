@@ -1,0 +1,2 @@
+export function msToLagosMidnight(now?: Date): number;
+export function waitBeforeBrowserTests(now?: Date, windowMinutes?: number): number;
