@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoEmail, DEMO_PASSWORD, expect, signIn, test, uniqueClientIp } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, expect, pageWithoutScript, signIn, test } from './fixtures';
 
 /** Another site: answered by the test itself, so a browser sent there shows this page instead of failing. */
 async function stubOtherSite(page: Page) {
@@ -70,12 +70,7 @@ test.describe('writes that ride on the session cookie', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageWithoutScript(browser, baseURL);
     const email = `nojs-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ng`;
     await page.goto('/sign-up');
     await page.getByLabel('First name').fill('Chidi');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import { demoEmail, expect, hydrating, pageWithoutScript, signIn, test, uniqueClientIp } from './fixtures';
 import type { DemoRole } from './fixtures';
 
 /**
@@ -183,17 +183,7 @@ test.describe('the admin Users tab', () => {
 
   test('without JavaScript, disabling goes through a confirmation step', async ({ browser, baseURL }) => {
     const person = await freshSpectator(browser, baseURL, 'Femi');
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
-    });
-    const page = await context.newPage();
-    await page.goto('/sign-in');
-    await page.getByLabel('Email').fill(demoEmail('admin'));
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    const { context, page } = await pageWithoutScript(browser, baseURL, { signInAs: demoEmail('admin') });
     await page.goto(`/admin-dashboard/users?q=${encodeURIComponent(person.email)}`);
 
     await page.getByRole('link', { name: `Disable ${person.name}` }).click();

@@ -1,6 +1,15 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, hydrated, signIn, test, uniqueClientIp } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  hydrated,
+  pageWithoutScript,
+  signIn,
+  test,
+  uniqueClientIp,
+} from './fixtures';
 
 /**
  * Weigh-in morning to the bout order (issue 15 items 3-5): the organiser weighs the boxers of a demo
@@ -214,17 +223,7 @@ test('the weigh-in works without JavaScript: the weight is recorded and the answ
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
-  });
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(demoEmail('admin'));
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  const { context, page } = await pageWithoutScript(browser, baseURL, { signInAs: demoEmail('admin') });
   await openWeighIn(page, 'Kano Regional Championship');
   const cards = page.locator('ul[aria-label="Entries"] > li');
   const name = (await cards.locator('h3').nth(5).textContent())!.trim();

@@ -1,7 +1,16 @@
 import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  hydrating,
+  pageWithoutScript,
+  signIn,
+  test,
+  uniqueClientIp,
+} from './fixtures';
 import { mailTo, setPasswordPath } from './mail';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -104,14 +113,7 @@ test.describe('without JavaScript', () => {
     browser,
     baseURL,
   }) => {
-    // A context of its own: the fixture's page waits for hydration, which never comes without JavaScript.
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: PHONE,
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageWithoutScript(browser, baseURL, { viewport: PHONE });
     const { tournament, entry } = await demoTournamentWithEntries(page);
     await page.goto(`/tournaments/${tournament.slug}/categories/${entry.categoryId}`);
     await expect(page.getByRole('heading', { name: 'Not drawn yet' })).toBeVisible();

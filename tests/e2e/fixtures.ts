@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Boxing-Demo-2026';
 export type DemoRole = 'admin' | 'coach' | 'referee' | 'boxer' | 'spectator';
@@ -62,4 +62,31 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export function demoEmail(role: DemoRole) {
   return `${role}@ajbxng.test`;
+}
+
+/**
+ * A page in a browser context of its own with JavaScript off (the fixture's page waits for hydration, which
+ * never comes without it), browsing from its own address; signed in through the sign-in form, which works
+ * without JavaScript, when `signInAs` names an account (of the demo password unless `password` is given).
+ */
+export async function pageWithoutScript(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { signInAs?: string; password?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  if (options.signInAs) {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(options.signInAs);
+    await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  }
+  return { context, page };
 }

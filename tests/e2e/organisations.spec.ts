@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test, uniqueClientIp } from './fixtures';
+import { expect, pageWithoutScript, signIn, test } from './fixtures';
 import { submitDirectly } from './forms-support';
 import { mailTo, setPasswordPath } from './mail';
 
@@ -200,17 +200,8 @@ test.describe('organisations: the organiser and their workspace', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
-    });
-    const page = await context.newPage();
-    await page.goto('/sign-in');
-    await page.getByLabel('Email').fill('kano@ajbxng.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-dashboard$/);
+    const { context, page } = await pageWithoutScript(browser, baseURL, { signInAs: 'kano@ajbxng.test' });
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto('/admin-dashboard/users');
     const name = `Musa Coach ${Date.now().toString(36)}`;
     await invite(page, { name, email: `musa-${Date.now().toString(36)}@example.com`, role: 'Coach' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, signIn, test, uniqueClientIp } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, expect, pageWithoutScript, signIn, test } from './fixtures';
 import { mailTo, setPasswordPath } from './mail';
 
 /**
@@ -267,12 +267,7 @@ test('without JavaScript, a coach registers a student and enters them; the page 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
-  });
-  const page = await context.newPage();
+  const { context, page } = await pageWithoutScript(browser, baseURL, { signInAs: demoEmail('coach') });
   const bola: Student = {
     name: 'Bola Ogun',
     email: `bola-${run}@students.test`,
@@ -280,11 +275,6 @@ test('without JavaScript, a coach registers a student and enters them; the page 
     gender: 'Men',
     kg: '72',
   };
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(demoEmail('coach'));
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   await registerStudent(page, bola);
   await chooseTournament(page, 'Lagos Open Championship');
   const form = page.getByRole('form', { name: 'Enter students in Lagos Open Championship' });

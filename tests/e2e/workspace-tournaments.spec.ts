@@ -1,14 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  demoEmail,
-  expect,
-  hydrated,
-  hydrating,
-  signIn,
-  test,
-  uniqueClientIp,
-} from './fixtures';
+import { demoEmail, expect, hydrated, hydrating, pageWithoutScript, signIn, test } from './fixtures';
 
 /**
  * The workspace's tournaments (issue 14 items 3, 6, 7): the admin dashboard's Tournaments tab for a platform
@@ -252,17 +243,7 @@ test.describe('a tournament’s management page', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
-    });
-    const page = await context.newPage();
-    await page.goto('/sign-in');
-    await page.getByLabel('Email').fill(ORGANISER);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    const { context, page } = await pageWithoutScript(browser, baseURL, { signInAs: ORGANISER });
     const name = unique('Abeokuta Classic');
     const id = await newDraft(context.request, baseURL!, name);
 
