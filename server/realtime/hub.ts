@@ -216,7 +216,9 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
       const last = bounds?.last === null || bounds?.last === undefined ? null : Number(bounds.last);
       // An id this database never gave (another database, a reset) or one from before the kept window:
       // what came after it cannot be known, so the page reloads.
-      if (first === null || afterId > last! || afterId < first - 1) return { reload: true };
+      // 0 is the ready id of a scope that had no events yet: with none in the table still, nothing missed.
+      if (first === null) return afterId === 0 ? { reload: false, events: [] } : { reload: true };
+      if (afterId > last! || afterId < first - 1) return { reload: true };
       const events = await readSince(afterId, scope);
       if (events.length > CATCH_UP_LIMIT) return { reload: true };
       return { reload: false, events };

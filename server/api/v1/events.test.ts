@@ -35,6 +35,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
   let base: string;
   let tournamentId: number;
   let draftId: number;
+  /** A published tournament with no events until a test writes one. */
+  let quietId: number;
   const streams: SseStream[] = [];
   const open = async (query: string, headers: Record<string, string> = {}) => {
     const stream = await openSse(`${base}/api/v1/events?${query}`, headers);
@@ -56,6 +58,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
         .values({ ...copy, slug: 'draft-open', status: 'draft' })
         .returning({ id: tournaments.id });
       draftId = draft!.id;
+      const [quiet] = await services.database.db
+        .insert(tournaments)
+        .values({ ...copy, slug: 'quiet-open', status: 'published' })
+        .returning({ id: tournaments.id });
+      quietId = quiet!.id;
       return [organiser];
     });
     base = api.base;
@@ -104,13 +111,39 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
     expect(again.messages.map((m) => m.event)).toEqual(['bout.decided', 'ready']);
   });
 
-  it('tells a client that missed more than the window to reload', async () => {
+  it('tells a client that missed more than the window to reload, with the newest id to go on from', async () => {
     const from = await recordLiveEvent(api.services.database.db, 'bout.started', { tournamentId });
+    let newest = from;
     for (let i = 0; i <= CATCH_UP_LIMIT; i++)
-      await recordLiveEvent(api.services.database.db, 'round.scored', { tournamentId, round: 1 });
+      newest = await recordLiveEvent(api.services.database.db, 'round.scored', { tournamentId, round: 1 });
     const stream = await open(`tournament=${tournamentId}`, { 'last-event-id': String(from) });
     await stream.next((m) => m.event === 'ready');
-    expect(stream.messages.map((m) => m.event)).toEqual(['reload', 'ready']);
+    expect(stream.messages.map((m) => [m.event, m.id])).toEqual([
+      ['reload', String(newest)],
+      ['ready', String(newest)],
+    ]);
+  });
+
+  it('gives ready the id 0 while a tournament has no events, and a client reconnecting with it gets what came meanwhile', async () => {
+    const first = await open(`tournament=${quietId}`);
+    const ready = await first.next((m) => m.event === 'ready');
+    // Never an id of better-sse's making (a random one): sent back, it would match nothing of ours.
+    expect(ready.id).toBe('0');
+    first.close();
+    const meanwhile = await recordLiveEvent(api.services.database.db, 'bout.started', {
+      tournamentId: quietId,
+      boutId: 1,
+    });
+    const again = await open(`tournament=${quietId}`, { 'last-event-id': '0' });
+    await again.next((m) => m.event === 'ready');
+    expect(again.messages.map((m) => [m.event, m.id])).toEqual([
+      ['bout.started', String(meanwhile)],
+      ['ready', String(meanwhile)],
+    ]);
+    // The same through ?lastEventId=0, as our pages' EventSource sends it.
+    const page = await open(`tournament=${quietId}&lastEventId=0`);
+    await page.next((m) => m.event === 'ready');
+    expect(page.messages.map((m) => m.event)).toEqual(['bout.started', 'ready']);
   });
 
   it("without a tournament streams every published tournament's events, never a draft's, and catches up alike", async () => {

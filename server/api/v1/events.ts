@@ -61,7 +61,9 @@ export function eventEndpoints(services: AppServices) {
           await getTournament(db, query.tournament, viewer ? await workspaceFor(db, viewer) : null);
         const scope = query.tournament ?? ALL_TOURNAMENTS;
         const header = req.get('Last-Event-ID');
-        const lastId = header && /^\d{1,15}$/.test(header) ? Number(header) : (query.lastEventId ?? 0);
+        // The id the client last saw, 0 included (the ready id of a scope that had no events yet); null
+        // when it has none, a new client.
+        const lastId = header && /^\d{1,15}$/.test(header) ? Number(header) : (query.lastEventId ?? null);
 
         const session = await createSession(req, res, {
           keepAlive: HEARTBEAT_MS,
@@ -88,17 +90,28 @@ export function eventEndpoints(services: AppServices) {
           else session.once('disconnected', done);
         });
         try {
-          let readyId = lastId;
-          if (lastId > 0) {
+          // Every event this stream sends carries one of our ids, ready and reload included: an event
+          // without one would get a random id from better-sse, which the client would send back on
+          // reconnecting, and what was committed meanwhile would be lost without a reload.
+          let readyId: number;
+          if (lastId !== null) {
             const missed = await hub.catchUp(scope, lastId);
-            if (missed.reload)
-              session.push(query.tournament ? { tournamentId: query.tournament } : {}, 'reload');
-            else
+            if (missed.reload) {
+              // Going on from here misses nothing: the newest id, which the client reloads to.
+              readyId = await hub.latestId(scope);
+              session.push(
+                query.tournament ? { tournamentId: query.tournament } : {},
+                'reload',
+                String(readyId),
+              );
+            } else {
+              readyId = lastId;
               for (const event of missed.events) {
                 push(event);
                 sent.add(event.id);
                 readyId = Math.max(readyId, event.id);
               }
+            }
           } else readyId = await hub.latestId(scope);
           const held = waiting;
           waiting = null;
@@ -112,7 +125,7 @@ export function eventEndpoints(services: AppServices) {
             session.push(
               query.tournament ? { tournamentId: query.tournament } : {},
               'ready',
-              readyId > 0 ? String(readyId) : undefined,
+              String(readyId),
             );
         } catch (error) {
           // The stream is open (headers sent): end it, the client reconnects and catches up.
