@@ -32,13 +32,16 @@ import {
 } from '~/features/organisations/schema';
 import { listOrganisations } from '~/features/organisations/settings.server';
 import { userChangeFormSchema, userSearchSchema } from '~/features/users/schema';
-import { changeUser, listAudit, listUsers } from '~/features/users/users.server';
+import { changeUser, countUsers, listAudit, listUsers } from '~/features/users/users.server';
+import { PageNav, pageParam } from '~/components/event/page-nav';
 import { ServiceError } from '@server/service-error';
 import { formatDateTime, lagosDate } from '~/lib/lagos-time';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/cn';
 
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
+
+const USERS_PAGE_SIZE = 10;
 
 /**
  * The Users tab is the workspace's: an organiser sees their organisation's members; a platform admin has
@@ -52,7 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = userSearchSchema.safeParse({ q: params.q || undefined, role: params.role || undefined });
   const { q, role } = filter.success ? filter.data : { q: '', role: undefined };
   const db = context.services.database.db;
-  const [users, audit] = await Promise.all([listUsers(db, { q, role }), listAudit(db, 15)]);
+  // SPEC §9: the first 10 rows, newest first; the others a page at a time.
+  const total = await countUsers(db, { q, role });
+  const page = pageParam(params.page ?? null, total, USERS_PAGE_SIZE);
+  const [users, audit] = await Promise.all([
+    listUsers(db, { q, role, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE }),
+    listAudit(db, 15),
+  ]);
   // ?disable=<id> is the confirmation step of a disabling made without JavaScript (with it, a dialog asks).
   const toDisable = users.find((u) => u.id === params.disable && u.id !== viewer.id && !u.disabled);
   return {
@@ -63,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     audit: audit.map((a) => ({ ...a, when: formatDateTime(a.createdAt) })),
     q,
     role: role ?? '',
+    page,
+    total,
     confirmDisable: toDisable ? { id: toDisable.id, name: toDisable.name, email: toDisable.email } : null,
   };
 }
@@ -211,11 +222,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The list's query string (search and role filter), to come back to the same list after a step. */
-function listQuery(q: string, role: string) {
+/** The list's query string (search, role filter and page), to come back to the same list after a step. */
+function listQuery(q: string, role: string, page = 1) {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (role) params.set('role', role);
+  if (page > 1) params.set('page', String(page));
   return params.toString();
 }
 
@@ -334,7 +346,7 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
 type AccountsData = Extract<Route.ComponentProps['loaderData'], { view: 'accounts' }>;
 
 function AccountsView({ data: loaderData, result: answer }: { data: AccountsData; result: unknown }) {
-  const { users, audit, q, role, viewerId, confirmDisable } = loaderData;
+  const { users, audit, q, role, page, total, viewerId, confirmDisable } = loaderData;
   // The accounts' own answers (the members view's carry an intent).
   const result =
     answer && typeof answer === 'object' && !('intent' in answer)
@@ -342,7 +354,8 @@ function AccountsView({ data: loaderData, result: answer }: { data: AccountsData
       : undefined;
   const busy = useNavigation().state !== 'idle';
   const hydrated = useHydrated();
-  const query = listQuery(q, role);
+  const query = listQuery(q, role, page);
+  const pageHref = (n: number) => `/admin-dashboard/users?${listQuery(q, role, n)}`;
   // Changes post to the list itself, so that a confirmation step in the address does not outlive them.
   const listPath = `/admin-dashboard/users${query ? `?${query}` : ''}`;
   const confirmPath = (id: string) => `/admin-dashboard/users?${query ? `${query}&` : ''}disable=${id}`;
@@ -487,6 +500,16 @@ function AccountsView({ data: loaderData, result: answer }: { data: AccountsData
             ))}
           </ul>
         </Card>
+        <div className="mt-4">
+          <PageNav
+            page={page}
+            pageSize={USERS_PAGE_SIZE}
+            total={total}
+            href={pageHref}
+            label="Accounts pages"
+            noun="accounts"
+          />
+        </div>
       </section>
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="text-2xl font-extrabold uppercase">

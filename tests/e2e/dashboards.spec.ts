@@ -151,6 +151,40 @@ test.describe('the admin Users tab', () => {
     }
   });
 
+  test('shows ten accounts a page, newest first, with links to the others that keep the filter (SPEC §9)', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const person = await freshSpectator(browser, baseURL, 'Kemi');
+    await signIn(page, demoEmail('admin'));
+    // The newest account is on the first page (other tests sign people up beside this one: among the ten).
+    await page.goto('/admin-dashboard/users');
+    const accounts = page.getByRole('list', { name: 'Accounts, newest first' }).getByRole('listitem');
+    await expect(accounts).toHaveCount(10);
+    await expect(accounts.filter({ hasText: person.email })).toHaveCount(1);
+
+    // The demo's boxers fill several pages: each has ten, the next begins where the last ended.
+    await page.goto('/admin-dashboard/users?role=boxer');
+    const pages = page.getByRole('navigation', { name: 'Accounts pages' });
+    await expect(pages).toContainText(/^.*1–10 of \d+ accounts/);
+    const total = Number(/of (\d+) accounts/.exec((await pages.textContent())!)![1]);
+    expect(total).toBeGreaterThan(100);
+    const first = await accounts.allTextContents();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/users\?role=boxer&page=2$/);
+    await expect(pages).toContainText(`11–20 of ${total} accounts`);
+    await expect(accounts).toHaveCount(10);
+    const second = await accounts.allTextContents();
+    expect(second.filter((a) => first.includes(a))).toEqual([]);
+    // A change made on page 2 comes back to page 2.
+    const name = (await accounts.first().locator('div.font-semibold').textContent())!.trim();
+    await page.getByRole('button', { name: `Save role of ${name}` }).click();
+    await expect(page.getByRole('status')).toContainText(name);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pages).toContainText(`11–20 of ${total} accounts`);
+  });
+
   test('disabling asks first, naming the person; cancelling changes nothing; enabling is one tap', async ({
     page,
     browser,

@@ -1,5 +1,5 @@
 import { containsPattern } from '@server/db/like';
-import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { auditLog, session, user } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
@@ -42,20 +42,34 @@ function toRow(r: {
   };
 }
 
-export async function listUsers(db: Database, filter: { q?: string; role?: Role; limit?: number } = {}) {
+type UserFilter = { q?: string; role?: Role };
+
+function userConditions(filter: UserFilter) {
   const conditions = [];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(user.name, pattern), ilike(user.email, pattern)));
   }
   if (filter.role) conditions.push(eq(user.role, filter.role));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Accounts matching the filter, newest first (then by id, so pages never overlap): `limit` from `offset`. */
+export async function listUsers(db: Database, filter: UserFilter & { limit?: number; offset?: number } = {}) {
   const rows = await db
     .select(columns)
     .from(user)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(user.createdAt))
-    .limit(Math.min(filter.limit ?? 50, 200));
+    .where(userConditions(filter))
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(Math.min(filter.limit ?? 50, 200))
+    .offset(Math.max(0, filter.offset ?? 0));
   return rows.map(toRow);
+}
+
+/** How many accounts match the filter. */
+export async function countUsers(db: Database, filter: UserFilter = {}) {
+  const [row] = await db.select({ n: count() }).from(user).where(userConditions(filter));
+  return Number(row?.n ?? 0);
 }
 
 export async function getUser(db: Database, id: string) {
