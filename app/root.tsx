@@ -8,11 +8,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { Forbidden } from '~/components/layout/forbidden';
+import { LoadingDashboard } from '~/components/dashboard/loading-dashboard';
 import { Toaster } from '~/components/ui/toaster';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
 import { useNonce } from '~/lib/nonce';
@@ -66,8 +68,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The five role dashboards (SPEC §2), each with its tabs under it. */
+const DASHBOARDS = /^\/(admin|coach|referee|student|spectator)-dashboard(\/|$)/;
+
 export default function App() {
-  return <Outlet />;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // SPEC §2: a dashboard shows 'Loading dashboard...' while its data is on its way. Opening one from any
+  // other page: the admin dashboard shows the same between its own tabs, the others' tabs are on one page.
+  const target =
+    navigation.state === 'loading' && !navigation.formMethod ? navigation.location.pathname : null;
+  const dashboard = target ? DASHBOARDS.exec(target)?.[1] : undefined;
+  const opening = dashboard !== undefined && DASHBOARDS.exec(pathname)?.[1] !== dashboard;
+  return opening ? <LoadingDashboard /> : <Outlet />;
 }
 
 /** The router's generic failure screen: the spec's words, then the status or the message. */

@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoEmail, expect, hydrating, pageWithoutScript, signIn, test, uniqueClientIp } from './fixtures';
+import {
+  demoEmail,
+  expect,
+  hydrated,
+  hydrating,
+  pageWithoutScript,
+  signIn,
+  test,
+  uniqueClientIp,
+} from './fixtures';
 import type { DemoRole } from './fixtures';
 
 /**
@@ -82,6 +91,42 @@ test.describe('dashboards', () => {
       }
     });
   }
+
+  const demoNames: Record<DemoRole, string> = {
+    admin: 'Adaeze Okafor',
+    coach: 'Tunde Bakare',
+    referee: 'Ibrahim Musa',
+    boxer: 'Chinedu Eze',
+    spectator: 'Funmi Adeyemi',
+  };
+  for (const role of ['coach', 'referee', 'boxer', 'spectator', 'admin'] as const)
+    test(`opening the ${role}'s dashboard from another page says 'Loading dashboard...' while its data is on its way`, async ({
+      page,
+    }) => {
+      await signIn(page, demoEmail(role));
+      await page.goto('/about');
+      await hydrated(page);
+      // A slow network: the dashboard's data takes two seconds.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/-dashboard\.data/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: demoNames[role] }).click();
+      await page.getByRole('menuitem', { name: 'My dashboard' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard...' })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        role === 'boxer'
+          ? 'My Boxing Journey'
+          : role === 'spectator'
+            ? 'Spectator Hub'
+            : `${role[0]!.toUpperCase()}${role.slice(1)} Dashboard`,
+        { ignoreCase: true },
+      );
+      await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+    });
 
   test('every admin tab shows its content or says what it will hold; none spins', async ({ page }) => {
     await signIn(page, demoEmail('admin'));

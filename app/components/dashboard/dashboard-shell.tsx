@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
@@ -6,6 +5,8 @@ import { LiveStatusNotice } from '~/components/ui/live-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import type { LiveStatus } from '~/lib/use-live-events';
+
+export { LoadingDashboard } from './loading-dashboard';
 
 export function DashboardHeader({
   eyebrow,
@@ -32,16 +33,6 @@ export function DashboardHeader({
         </div>
         {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
       </div>
-    </div>
-  );
-}
-
-/** Only while a dashboard's data is really on its way (SPEC §2); never as a stand-in for a missing feature. */
-export function LoadingDashboard() {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-20 text-ink-600">
-      <Loader2 aria-hidden className="size-6 animate-spin text-gold-600" />
-      <span>Loading dashboard...</span>
     </div>
   );
 }
