@@ -392,5 +392,14 @@ test.describe.serial('after the draw', () => {
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await page.getByRole('link', { name: 'Previous', exact: true }).click();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+    // Each bout's Edit opens its own page for the organisers: officials, cards, the decision, a correction.
+    const first = table.getByRole('row').nth(1);
+    const red = (await first.getByRole('cell').nth(1).textContent())!.replace('(winner)', '').trim();
+    await first.getByRole('link', { name: 'Edit bout 1', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/tournaments\/\d+\/bouts\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Bout 1 · Ring 1$/i })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`${red} (`);
+    await expect(page.getByRole('heading', { name: 'Correct the result' })).toBeVisible();
   });
 });

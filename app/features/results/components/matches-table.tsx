@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Swords } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
@@ -67,6 +67,23 @@ function Pager({ page, pages }: { page: number; pages: number }) {
 }
 
 /**
+ * The bout's own page for its organisers (SPEC §6: the admin's Edit buttons): its officials and cards, its
+ * decision, and a correction with a reason once decided. Every row of the workspace's Matches is a bout of
+ * a tournament the viewer runs.
+ */
+function EditLink({ row }: { row: MatchRow }) {
+  return (
+    <Link
+      to={`/admin-dashboard/tournaments/${row.tournament.id}/bouts/${row.id}`}
+      aria-label={row.number !== null ? `Edit bout ${row.number}` : `Edit the bout of ${row.category}`}
+      className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-ink-900/15 hover:ring-gold-500 focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:outline-none"
+    >
+      <Pencil aria-hidden className="size-3.5" /> Edit
+    </Link>
+  );
+}
+
+/**
  * The workspace's Matches (SPEC §7): bouts with tournament, both boxers and the referee, by scheduled time,
  * 10 a page with links to the others (plain links: it pages without JavaScript). A table on a desktop,
  * cards on a phone.
@@ -118,8 +135,11 @@ export function MatchesTable({ data }: { data: MatchesPage }) {
               <th scope="col" className="px-3 py-3">
                 Referee
               </th>
-              <th scope="col" className="px-5 py-3">
+              <th scope="col" className="px-3 py-3">
                 Status
+              </th>
+              <th scope="col" className="px-5 py-3">
+                <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
@@ -152,8 +172,11 @@ export function MatchesTable({ data }: { data: MatchesPage }) {
                 <td className="px-3 py-4">
                   {row.referee ?? <span className="text-ink-600 italic">Not assigned</span>}
                 </td>
-                <td className="px-5 py-4">
+                <td className="px-3 py-4">
                   <Result row={row} />
+                </td>
+                <td className="px-5 py-4 text-right">
+                  <EditLink row={row} />
                 </td>
               </tr>
             ))}
@@ -187,6 +210,9 @@ export function MatchesTable({ data }: { data: MatchesPage }) {
                 <dt className="text-ink-600">Referee</dt>
                 <dd>{row.referee ?? <span className="text-ink-600 italic">Not assigned</span>}</dd>
               </dl>
+              <div className="mt-3 flex justify-end">
+                <EditLink row={row} />
+              </div>
             </Card>
           </li>
         ))}
