@@ -7,6 +7,8 @@ import type { BoutStatus } from '@server/db/schema/competition';
 import { ServiceError } from '@server/service-error';
 import { allBouts, isEngineError, migrateState } from './engine';
 import type { Bout, CategoryDraw, Rules } from './engine';
+import { entryStatusesOf } from './entry-status';
+import type { DrawnEntryStatus } from './entry-status';
 import type { TournamentRules } from '@server/db/schema/tournaments';
 
 /**
@@ -79,7 +81,30 @@ export async function writeState(
   if (!written) throw new ServiceError(409, 'stale_state', STALE_MESSAGE);
   const draw = readState(state);
   await syncBouts(tx, tournamentId, categoryId, draw, options);
+  if (draw) await syncEntryStatuses(tx, categoryId, draw);
   return written.revision;
+}
+
+/** The statuses an entry has once drawn; before the draw (registered, weighed in) and withdrawn are others'. */
+const DRAWN_STATUSES = ['drawn', 'boxing', 'eliminated', 'placed'] as const;
+
+/**
+ * The category's drawn entries made to stand where its state says (drawn, boxing, eliminated, placed), in
+ * one statement, touching only those that moved: every result, walkover and correction writes the state
+ * through here, so the entries follow it both ways. A withdrawn entry keeps 'withdrawn'; an entry not yet
+ * marked drawn (the draw marks them after writing the state) is left to the draw.
+ */
+async function syncEntryStatuses(tx: Transaction, categoryId: number, draw: CategoryDraw): Promise<void> {
+  const wanted = [...entryStatusesOf(draw)]
+    .map(([id, status]) => ({ id: appEntryId(id), status }))
+    .filter((w): w is { id: number; status: DrawnEntryStatus } => w.id !== null);
+  if (wanted.length === 0) return;
+  await tx.execute(sql`
+    update entries set status = v.status, updated_at = now()
+    from unnest(${arrayLiteral(wanted.map((w) => w.id))}::int[], ${arrayLiteral(wanted.map((w) => w.status))}::text[])
+      as v(id, status)
+    where entries.id = v.id and entries.category_id = ${categoryId}
+      and entries.status = any(${arrayLiteral([...DRAWN_STATUSES])}::text[]) and entries.status <> v.status`);
 }
 
 function boutStatus(bout: Bout): BoutStatus {

@@ -295,7 +295,15 @@ describe.each(testDatabaseKinds())('officiating bouts on %s', (kind) => {
   it('suspends a boxer stopped by KO, awards the medals and completes the tournament after the final; a correction with a reason re-derives what follows and says what it sets aside', async () => {
     const { semis, final } = await bracketOfFour();
     const [s1, s2] = semis as [(typeof semis)[0], (typeof semis)[0]];
+    // Where each entry stands (DESIGN: drawn → boxing → eliminated | placed), as the entries list says.
+    const standing = async () => {
+      const rows = await database.db.select({ id: entries.id, status: entries.status }).from(entries);
+      const of = (id: number | null) => rows.find((r) => r.id === id)!.status;
+      return [of(s1.redEntryId), of(s1.blueEntryId), of(s2.redEntryId), of(s2.blueEntryId)];
+    };
+    expect(await standing()).toEqual(['drawn', 'drawn', 'drawn', 'drawn']);
     await startBout(database.db, referee, s1.id);
+    expect(await standing()).toEqual(['boxing', 'boxing', 'drawn', 'drawn']);
     expect(
       await refusal(decide(database.db, referee, s1.id, { outcome: 'KO', winner: 'red' })),
     ).toMatchObject({
@@ -315,6 +323,8 @@ describe.each(testDatabaseKinds())('officiating bouts on %s', (kind) => {
     const [suspended] = await database.db.select().from(profiles).where(eq(profiles.id, loser));
     expect([addDays(dayBefore, 30), addDays(dayAfter, 30)]).toContain(suspended!.suspendedUntil);
     expect(suspended!.losses).toBe(1);
+    // Beaten in a semi-final of four: a bronze at once.
+    expect(await standing()).toEqual(['boxing', 'placed', 'drawn', 'drawn']);
 
     await startBout(database.db, referee, s2.id);
     await decide(database.db, referee, s2.id, { outcome: 'RSC', winner: 'blue', round: 1 });
@@ -334,6 +344,7 @@ describe.each(testDatabaseKinds())('officiating bouts on %s', (kind) => {
     expect(medals[0]!.title).toBe('Gold medal — Lightweight (135 lbs) · Elite 20-34 · Men');
     const [done] = await database.db.select({ status: tournaments.status }).from(tournaments);
     expect(done!.status).toBe('completed');
+    expect(await standing()).toEqual(['placed', 'placed', 'placed', 'placed']);
 
     // The organiser corrects semi-final 1: the other boxer won. The final was boxed by the old winner.
     expect(
@@ -417,6 +428,9 @@ describe.each(testDatabaseKinds())('officiating bouts on %s', (kind) => {
     expect(lifted!.liftedAt).not.toBeNull();
     const [cleared] = await database.db.select().from(profiles).where(eq(profiles.id, loser));
     expect(cleared).toMatchObject({ suspendedUntil: null, wins: 1, losses: 0 });
+    // The entries follow the correction: semi-final 1's old winner holds the bronze, its new one and the
+    // other finalist have the final to box again.
+    expect(await standing()).toEqual(['placed', 'boxing', 'placed', 'boxing']);
   });
 
   it('five judges sending the same round at the same instant: exactly five cards, one round result', async () => {
