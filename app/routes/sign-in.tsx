@@ -74,6 +74,14 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       {/* Checked by the action only, so the browser's own bubbles never stand in for its messages. */}
       <Form {...kit.formProps} className="space-y-5" noValidate>
         <FormAlert message={kit.formError} />
+        {params.get('auth') === 'required' && !kit.formError ? (
+          <p
+            role="status"
+            className="rounded-lg border border-gold-500/40 bg-gold-200/30 px-4 py-3 text-sm text-ink-900"
+          >
+            <strong>Not authenticated.</strong> Sign in to open that page: you come back to it after.
+          </p>
+        ) : null}
         {params.get('reset') === 'done' ? (
           <FormAlert tone="success" message="Your password is changed. Sign in with the new one." />
         ) : null}

@@ -61,6 +61,8 @@ test.describe('accounts', () => {
   }) => {
     const response = await page.goto('/referee-dashboard');
     expect(response?.url()).toContain('/sign-in?redirectTo=%2Freferee-dashboard');
+    // SPEC §8: the referee's page with nobody signed in says 'Not authenticated'.
+    await expect(page.getByRole('status').filter({ hasText: 'Not authenticated.' })).toBeVisible();
     await page.getByLabel('Email').fill(demoEmail('referee'));
     await page.getByLabel('Password').fill('Boxing-Demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();

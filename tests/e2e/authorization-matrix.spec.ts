@@ -377,7 +377,7 @@ test.describe('answers for every role', () => {
         if (who === 'visitor') {
           expect(response.status(), `${who} on ${url}`).toBe(302);
           expect(response.headers().location, `${who} on ${url}`).toBe(
-            `/sign-in?redirectTo=${encodeURIComponent(url)}`,
+            `/sign-in?redirectTo=${encodeURIComponent(url)}&auth=required`,
           );
         } else if (rule.allowed.includes(who)) {
           expect(response.status(), `${who} on ${url}`).toBe(rule.okStatus ?? (dynamicNotFound ? 404 : 200));

@@ -23,7 +23,8 @@ export async function requireViewer(
   const viewer = await getViewer(request, context);
   if (!viewer) {
     const url = new URL(request.url);
-    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
+    // `auth=required`: the sign-in page says why the visitor is there (SPEC §8: 'Not authenticated').
+    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}&auth=required`, {
       headers: privateAnswer,
     });
   }

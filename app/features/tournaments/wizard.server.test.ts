@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('the wizard’s pages on real services, on %s
     expect((await launch(wizardForm(), '/tournaments/create')).status).toBe(403);
     as = null;
     expect((await launch(wizardForm(), '/tournaments/create')).location).toBe(
-      '/sign-in?redirectTo=%2Ftournaments%2Fcreate',
+      '/sign-in?redirectTo=%2Ftournaments%2Fcreate&auth=required',
     );
   });
 
