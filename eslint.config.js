@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { boundaries } from './eslint/boundaries.js';
 import { kebabCaseFileNames } from './eslint/kebab-case-file-names.js';
+import { oneClock } from './eslint/one-clock.js';
 
 export default tseslint.config(
   {
@@ -40,6 +41,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...oneClock,
   {
     // File names are kebab-case (route modules add React Router's dots, $params and _index).
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -12,6 +12,12 @@ export default defineConfig({
   test: {
     include: ['{app,server,engine,scripts,eslint}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['./vitest.global-setup.ts'],
+    setupFiles: ['./vitest.setup.ts'],
+    // The files of a worker share its modules (decision 0017): each file importing the app again, and
+    // compiling PGlite's WebAssembly again, was a third of the run. What a file changes for its tests (the
+    // clock, an environment variable) it puts back; vitest.setup.ts puts the clock back after every test.
+    isolate: false,
     // Vitest's default (one worker fewer than the cores) runs the files one at a time on CI's two cores, with
     // the second core idle while a file waits on PGlite's start, a server it spawned, PostgreSQL or SMTP: two
     // files at a time there. Tests share no port (port 0), database (one per test) or folder (mkdtemp).

@@ -91,3 +91,28 @@ describe('file names are kebab-case', () => {
     });
   }
 });
+
+describe('server code reads the time from the one clock', () => {
+  const cases: [string, string, boolean][] = [
+    // [file, code, accepted]
+    ['app/features/entries/deadline.server.ts', 'export const at = new Date();\n', false],
+    ['app/features/entries/deadline.server.ts', 'export const at = Date.now();\n', false],
+    ['server/mail/retry.ts', 'export const at = Date.now() + 1000;\n', false],
+    ['app/routes/boxers.$id.tsx', 'export function loader() {\n  return new Date();\n}\n', false],
+    [
+      'app/features/entries/deadline.server.ts',
+      "export const at = new Date('2026-11-28T18:30:00Z');\n",
+      true,
+    ],
+    ['server/clock.ts', 'export const at = Date.now();\n', true],
+    ['server/mail/retry.test.ts', 'export const at = new Date();\n', true],
+    // The browser keeps the device's clock.
+    ['app/features/ringside/api.ts', 'export const at = Date.now();\n', true],
+  ];
+  for (const [file, code, ok] of cases) {
+    it(`${ok ? 'accepts' : 'refuses'} ${JSON.stringify(code.trim())} in ${file}`, async () => {
+      const found = (await problems(file, code)).filter((p) => p.startsWith('no-restricted-syntax'));
+      expect(found.length === 0).toBe(ok);
+    });
+  }
+});

@@ -3,15 +3,31 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export function chromiumExecutable() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/** Playwright's own Chromium, when `npx playwright install chromium` has put it on this machine. */
+function playwrightChromium() {
   try {
     const own = chromium.executablePath();
-    if (own && existsSync(own)) return undefined;
+    return own && existsSync(own) ? own : undefined;
   } catch {
-    // Playwright's browser is not installed: fall through to the system one.
+    return undefined;
   }
-  return '/usr/bin/chromium';
+}
+
+/** The browser the tests will drive, and where it comes from; null when this machine has none. */
+export function findChromium(env = process.env) {
+  if (env.CHROME_PATH)
+    return existsSync(env.CHROME_PATH) ? { path: env.CHROME_PATH, from: 'CHROME_PATH' } : null;
+  const own = playwrightChromium();
+  if (own) return { path: own, from: 'playwright' };
+  return existsSync(SYSTEM_CHROMIUM) ? { path: SYSTEM_CHROMIUM, from: 'system' } : null;
+}
+
+/** Playwright's launch option: undefined lets it use its own browser. */
+export function chromiumExecutable() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return playwrightChromium() ? undefined : SYSTEM_CHROMIUM;
 }
 
 export const chromiumArgs = [

@@ -10,6 +10,7 @@ import { openDatabase } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/lock';
 import { auditLog, user } from '../server/db/schema';
 import { eq } from 'drizzle-orm';
+import { clock } from '../server/clock';
 
 const args = z.object({
   email: z.email({ error: '--email must be an e-mail address' }),
@@ -59,7 +60,7 @@ async function main() {
       await db.transaction(async (tx) => {
         await tx
           .update(user)
-          .set({ role: 'admin', banned: false, updatedAt: new Date() })
+          .set({ role: 'admin', banned: false, updatedAt: clock.now() })
           .where(eq(user.id, existing.id));
         await tx.insert(auditLog).values({
           action: 'role.changed',

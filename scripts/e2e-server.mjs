@@ -1,11 +1,14 @@
 // The server Playwright tests run against: the production build, on a fresh embedded database.
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { e2eStartsAt } from './e2e-clock.mjs';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'production';
+// One instant for every run (scripts/e2e-clock.mjs): no test depends on the hour it runs at.
+process.env.AJB_NOW = e2eStartsAt().toISOString();
 process.env.PORT ??= process.env.E2E_PORT ?? '3200';
 process.env.HOST ??= '127.0.0.1';
 process.env.BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
@@ -13,8 +16,9 @@ process.env.LOG_REQUESTS ??= '0';
 // Each test browses from its own address, sent as X-Forwarded-For by the browser on loopback (see
 // tests/e2e/fixtures.ts): believed only because loopback is named as a trusted proxy here.
 process.env.TRUST_PROXY ??= 'loopback';
-// Generous form limits so that tests of other features are not throttled; rate-limit tests set their own.
-process.env.FORM_RATE_LIMIT ??= '1000';
+// Form limits above what any test sends from its own address (each test browses from its own), low enough
+// for the tests of the limit to reach it in a moment (tests/e2e/forms-support.ts).
+process.env.FORM_RATE_LIMIT ??= '20';
 
 const { register } = await import('tsx/esm/api');
 register();

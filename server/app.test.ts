@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { setClock } from './clock';
 import { testDatabaseKinds } from './db/testing';
 import { createTestServices } from './testing';
 
@@ -29,10 +30,20 @@ describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
     await close();
   });
 
-  it('answers /healthz with the database status', async () => {
-    const response = await fetch(`${base}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: { kind, status: 'ok' } });
+  it('answers /healthz with the database status and the time its clock keeps', async () => {
+    setClock(new Date('2026-11-28T17:30:00Z'));
+    try {
+      const response = await fetch(`${base}/healthz`);
+      expect(response.status).toBe(200);
+      const { now, ...rest } = (await response.json()) as { now: string };
+      expect(rest).toEqual({ status: 'ok', database: { kind, status: 'ok' } });
+      // The clock runs on from the instant it was set to: a moment later, not the real date.
+      const since = Date.parse(now) - Date.parse('2026-11-28T17:30:00Z');
+      expect(since).toBeGreaterThanOrEqual(0);
+      expect(since).toBeLessThan(60_000);
+    } finally {
+      setClock(null);
+    }
   });
 
   it('sends the security headers on every response', async () => {

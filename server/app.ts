@@ -23,6 +23,7 @@ import { loadPrerenderedPages, servePrerendered } from './http/prerendered';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import type { AppServices } from './services';
+import { clock } from './clock';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -74,7 +75,12 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   app.get('/healthz', async (_req, res) => {
     try {
       await services.database.ping();
-      res.json({ status: 'ok', database: { kind: services.database.kind, status: 'ok' } });
+      // `now` is the server's clock (AJB_NOW moves it): a client or a test reads the time the server keeps.
+      res.json({
+        status: 'ok',
+        now: clock.now().toISOString(),
+        database: { kind: services.database.kind, status: 'ok' },
+      });
     } catch (error) {
       // A reason a monitor can act on; the driver's words (and any query text) stay in the server's log.
       const unreachable = isDatabaseUnavailable(error);

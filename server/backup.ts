@@ -12,6 +12,7 @@ import {
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import { acquireDataDirLock } from './db/lock';
+import { clock } from '@server/clock';
 
 /**
  * Backups of the embedded database while the server runs (issue 18 "Venue mode"). PGlite lives in the
@@ -48,7 +49,7 @@ export async function takeBackup(database: DatabaseHandle): Promise<Blob> {
 export async function writeBackup(
   database: DatabaseHandle,
   dataDir: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ file: string; bytes: number }> {
   const blob = await takeBackup(database);
   const dir = backupsDir(dataDir);
@@ -119,7 +120,7 @@ export class RestoreRefused extends Error {
 export async function restoreBackup(
   archive: string,
   dataDir: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ dbDir: string; kept: string | null }> {
   if (!existsSync(archive)) throw new RestoreRefused(`There is no file ${archive}.`);
   const bytes = readFileSync(archive);

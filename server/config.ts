@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseClockSetting } from './clock';
 import type { S3MediaConfig } from './media/s3-store';
 
 /**
@@ -55,6 +56,18 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
   AWS_REGION: z.string().min(1).optional(),
+  AJB_NOW: z
+    .string()
+    .transform((value, ctx) => {
+      const at = parseClockSetting(value);
+      if (at) return at;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an ISO 8601 instant with its offset, like 2026-11-28T18:30:00+01:00',
+      });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -82,6 +95,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Where uploaded media go: an S3-compatible bucket when MEDIA_S3_BUCKET is set, else `<dataDir>/media`. */
   mediaS3: S3MediaConfig | undefined;
+  /** AJB_NOW: the instant the clock is set to at start-up (it runs on from there); unset, real time. */
+  clockAt: Date | undefined;
 };
 
 export type TrustProxy = false | number | string[];
@@ -189,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           sessionToken: e.AWS_SESSION_TOKEN,
         }
       : undefined,
+    clockAt: e.AJB_NOW,
   };
 }
 

@@ -17,24 +17,27 @@ import { createPostgresTestDatabase, testDatabaseKinds } from './db/testing';
 import type { TestDatabaseKind } from './db/testing';
 
 /**
- * Issue 18's fault test: five judges' devices send every round card of twenty bouts while the server is
+ * Issue 18's fault test: five judges' devices send every round card of eight bouts while the server is
  * killed with SIGKILL at random moments (while it answers, while it starts, while it opens the database)
  * and started again on the same data. A device does what the ringside page's outbox does: each card has
  * its own Idempotency-Key, and on a network error or a 5xx it sends the same card with the same key again
  * until it gets an answer. At the end every card a device was told "stored" (a 200) is in the database
  * exactly once, with the score that was sent, and nothing was stored that no device was told about.
  *
- * The moments are drawn from a seed, printed with the counts: FAULT_SEED=<seed> replays the same plan
- * (the kernel's scheduling still varies, so the kills land on different requests, but the plan is the same).
- * FAULT_KILLS=<n> changes the number of kills; FAULT_TRACE=1 prints each kill as it happens.
+ * The moments are drawn from a seed, printed with the counts: the same seed every run (FAULT_SEED=<seed>
+ * tries another; the kernel's scheduling still varies, so the kills land on different requests, but the
+ * plan is the same). FAULT_KILLS=<n> changes the number of kills; FAULT_TRACE=1 prints each kill as it
+ * happens.
  *
- * Measured here (PGlite, 6 kills, a two-core machine at load 10): 300 of 300 cards acknowledged and stored
- * once, ~4,600 requests (the rest retries while the server was down), 370 s, most of it the server's starts;
- * on PostgreSQL (TEST_DATABASE_URL) the same in 133 s.
+ * Sized to what it proves: the kills land within the first few dozen cards (each after 1-8 more are
+ * acknowledged), so 120 cards give every kill cards in flight and leave as many again sent after the last
+ * restart. Measured here (PGlite, 6 kills, 300 cards, a two-core machine at load 10): 300 of 300 cards
+ * acknowledged and stored once, ~4,600 requests (the rest retries while the server was down), 370 s, most of
+ * it the server's starts; on PostgreSQL the same in 133 s.
  */
 
 const JUDGES = 5;
-const BOUTS = 20;
+const BOUTS = 8;
 const ROUNDS = 3;
 /**
  * Kills in a run: enough to land on every phase of a request and of a start (one in four lands while the
@@ -73,8 +76,8 @@ const referee: Viewer = { id: 'referee', name: 'Rita Referee', email: 'rita@exam
 
 /**
  * The event, made on the data before the server first starts: five judges who sign in with a password,
- * forty boxers drawn into twenty first-series bouts (32 + 8 in two categories), each bout started by its
- * referee with its five judges seated.
+ * sixteen boxers drawn into eight first-series bouts, each bout started by its referee with its five judges
+ * seated.
  */
 async function prepareEvent(database: DatabaseHandle): Promise<{ boutIds: number[]; judges: string[] }> {
   const db = database.db;
@@ -89,17 +92,12 @@ async function prepareEvent(database: DatabaseHandle): Promise<{ boutIds: number
     PASSWORD,
   );
   const judges = Array.from({ length: JUDGES }, (_, i) => ids.get(`fault-judge-${i + 1}@example.ng`)!);
-  const [first, second] = event.categoryIds;
+  const [first] = event.categoryIds;
   await event.enter(
     first,
-    Array.from({ length: 32 }, () => null),
-  );
-  await event.enter(
-    second,
-    Array.from({ length: 8 }, () => null),
+    Array.from({ length: 2 * BOUTS }, () => null),
   );
   await drawCategory(db, event.workspaces.organiser, first, { seed: 1 });
-  await drawCategory(db, event.workspaces.organiser, second, { seed: 1 });
   const ready = await db
     .select({ id: bouts.id })
     .from(bouts)
@@ -183,7 +181,7 @@ type Counts = {
 
 describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed and restarted', (kind) => {
   it('every card acknowledged to a device is stored exactly once', async () => {
-    const seed = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    const seed = Number(process.env.FAULT_SEED ?? 1);
     const random = seeded(seed);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-fault-'));
     const postgres = kind === 'postgres' ? await createPostgresTestDatabase() : undefined;

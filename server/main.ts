@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import type { AppOptions } from './app';
+import { setClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -50,6 +51,7 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
+  if (config.clockAt) setClock(config.clockAt);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const outbox = startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const nudgeOutbox = () => void outbox.deliverDue().catch(() => undefined);

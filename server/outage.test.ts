@@ -75,6 +75,7 @@ const unavailable = "We can't reach our database right now. Try again in a momen
 // The pages come from the app's own modules, compiled by Vite as `npm run dev` does.
 let vite: ViteDevServer;
 let build: () => Promise<ServerBuild>;
+const vitestBaseUrl = process.env.BASE_URL;
 beforeAll(async () => {
   // Vitest sets BASE_URL to '/', and the Vite config builds the site's address from it.
   process.env.BASE_URL = baseUrl;
@@ -88,6 +89,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await vite?.close();
+  // The next test file in this worker sees Vitest's own value again.
+  process.env.BASE_URL = vitestBaseUrl;
 });
 
 /** Folders made by these tests, removed after them. */

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { rateWindows } from './db/schema';
+import { clock } from '@server/clock';
 
 export type RateDecision = {
   allowed: boolean;
@@ -19,7 +20,7 @@ export async function consumeRate(
   key: string,
   options: { limit: number; windowMs: number; now?: Date },
 ): Promise<RateDecision> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const windowStart = new Date(now.getTime() - options.windowMs);
   const [row] = await db
     .insert(rateWindows)

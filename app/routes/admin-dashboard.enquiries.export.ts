@@ -2,6 +2,7 @@ import type { Route } from './+types/admin-dashboard.enquiries.export';
 import { requireViewer } from '~/features/auth/guard.server';
 import { exportEnquiriesCsv, parseFilters } from '~/features/enquiries/inbox.server';
 import { lagosDate } from '~/lib/lagos-time';
+import { clock } from '@server/clock';
 
 /** The inbox's filtered list as a CSV download (every field; formula-looking cells defused). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="ajbxng-enquiries-${lagosDate(new Date())}.csv"`,
+      'Content-Disposition': `attachment; filename="ajbxng-enquiries-${lagosDate(clock.now())}.csv"`,
       'Cache-Control': 'private, no-store',
     },
   });

@@ -28,6 +28,7 @@ import { DayNav } from '~/components/event/day-nav';
 import { pickDay } from '~/lib/event-days';
 import { useHydrated } from '~/lib/use-hydrated';
 import { isServiceError } from '@server/service-error';
+import { clock } from '@server/clock';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Bout order · ${loaderData?.tournament.name ?? 'Tournament'} | Admin Dashboard | AJBXNG` },
@@ -47,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const spread =
     tournament.status === 'draft' ? { days: [], unscheduled: 0 } : await boutDays(db, tournament.id);
-  const { days, day } = pickDay(spread.days, url.searchParams.get('day'), new Date());
+  const { days, day } = pickDay(spread.days, url.searchParams.get('day'), clock.now());
   // A ring at a time (ring 1 first) when there are several; ?ring=all shows every ring of the day.
   const askedRing = url.searchParams.get('ring');
   const ringNumber = Number(askedRing);

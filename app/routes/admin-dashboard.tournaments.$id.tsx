@@ -58,6 +58,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import type { Database } from '@server/db/client';
 import { refusalAnswer } from '@server/http/database-outage';
 import { ServiceError } from '@server/service-error';
+import { clock } from '@server/clock';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.tournament.name ?? 'Tournament'} | Admin Dashboard | AJBXNG` },
@@ -113,7 +114,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tournament = await orRefusal(managedTournament(db, workspace, params.id));
   if (tournament instanceof ServiceError) throw refusalAnswer(tournament);
   const { plan } = await planUsage(db, tournament.organisation.id);
-  const actions = actionsFor(tournament, plan, lagosDate(new Date()));
+  const actions = actionsFor(tournament, plan, lagosDate(clock.now()));
   // ?cancel is the confirmation step of a cancelling made without JavaScript (with it, a dialog asks).
   const confirmCancel = actions.cancel && new URL(request.url).searchParams.has('cancel');
   // Results (issue 16): the suspension after a KO or RSC-I, and the best boxer once bouts begin.

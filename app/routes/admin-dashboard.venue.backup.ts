@@ -1,6 +1,7 @@
 import type { Route } from './+types/admin-dashboard.venue.backup';
 import { requireViewer } from '~/features/auth/guard.server';
 import { backupFileName, takeBackup } from '@server/backup';
+import { clock } from '@server/clock';
 
 /**
  * A backup of the embedded database taken now, while the server runs, as a download (platform admins: it
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(blob, {
     headers: {
       'Content-Type': 'application/gzip',
-      'Content-Disposition': `attachment; filename="${backupFileName(new Date())}"`,
+      'Content-Disposition': `attachment; filename="${backupFileName(clock.now())}"`,
       'Cache-Control': 'private, no-store',
     },
   });

@@ -10,6 +10,7 @@ import { BoutList } from '~/features/results/components/bout-list';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { formatLongDate } from '~/lib/lagos-time';
 import { seo } from '~/lib/seo';
+import { clock } from '@server/clock';
 
 /**
  * A boxer's public profile: name, club, W-L-D record, medals and awards, a medical suspension still
@@ -19,7 +20,7 @@ import { seo } from '~/lib/seo';
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const db = context.services.database.db;
-    const now = new Date();
+    const now = clock.now();
     const profile = await boxerProfile(db, params.id, now);
     // Awards, and a medical suspension still running: its date only (the reason is the boxer's own).
     return { ...profile, ...(await publicHonours(db, profile.id, now)) };

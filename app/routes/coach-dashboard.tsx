@@ -25,6 +25,7 @@ import {
 import { isServiceError } from '@server/service-error';
 import { formatNaira } from '~/lib/money';
 import { ALL_TOURNAMENTS, changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
+import { clock } from '@server/clock';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Coach Dashboard | AJBXNG' },
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [tournaments, students, schedule] = await Promise.all([
     listActiveTournaments(db),
     listStudents(db, workspace, { limit: all ? 200 : 10 }),
-    coachBouts(db, workspace, new Date()),
+    coachBouts(db, workspace, clock.now()),
   ]);
   const open = tournaments.filter((t) => t.badge === 'open' || t.badge === 'closing');
   const chosen = Number(url.searchParams.get('register'));

@@ -10,6 +10,7 @@ import { FoulHistory, LiveScoring, MyMatches } from '~/features/ringside/compone
 import { requireOfficial } from '~/features/ringside/guard.server';
 import { useStartBout } from '~/features/ringside/use-start-bout';
 import { ALL_TOURNAMENTS, changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
+import { clock } from '@server/clock';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Referee Dashboard | AJBXNG' },
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const url = new URL(request.url);
   const page = Number(url.searchParams.get('page') ?? '1');
-  const now = new Date();
+  const now = clock.now();
   const [matches, all, fouls] = await Promise.all([
     officiatingBouts(db, viewer.id, Number.isFinite(page) ? page : 1, now),
     allOfficiatingBouts(db, viewer.id, now),

@@ -1,6 +1,7 @@
 import type { Route } from './+types/student-dashboard.bouts.ics';
 import { requireViewer } from '~/features/auth/guard.server';
 import { allMyBouts, boutCalendar } from '~/features/results';
+import { clock } from '@server/clock';
 
 /**
  * The signed-in boxer's own bouts as an iCalendar file (/student-dashboard/bouts.ics): each bout at its
@@ -8,7 +9,7 @@ import { allMyBouts, boutCalendar } from '~/features/results';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['boxer']);
-  const now = new Date();
+  const now = clock.now();
   const bouts = await allMyBouts(context.services.database.db, viewer.id, now);
   return new Response(boutCalendar(bouts, new URL(request.url).host, now), {
     headers: {

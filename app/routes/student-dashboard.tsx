@@ -13,6 +13,7 @@ import {
   ActiveTournaments,
   activeTournamentRow,
 } from '~/features/tournaments/components/workspace/active-tournaments';
+import { clock } from '@server/clock';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Boxing Journey | AJBXNG' },
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['boxer']);
   const db = context.services.database.db;
-  const now = new Date();
+  const now = clock.now();
   const [tournaments, bouts, awards, journey, feedback] = await Promise.all([
     listActiveTournaments(db),
     myBouts(db, viewer.id, now),

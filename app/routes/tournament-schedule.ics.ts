@@ -2,6 +2,7 @@ import type { Route } from './+types/tournament-schedule.ics';
 import { listCalendar } from '~/features/tournaments';
 import { parseCalendarQuery, toCalendarFilters } from '~/features/tournaments/calendar-filters';
 import { calendarFeed } from '~/features/tournaments/calendar-feed';
+import { clock } from '@server/clock';
 
 /**
  * The calendar as an iCalendar feed (/tournament-schedule.ics): upcoming tournaments as all-day events,
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.database.db,
     toCalendarFilters({ ...query, tab: 'upcoming' }),
   );
-  return new Response(calendarFeed(tournaments, new Date()), {
+  return new Response(calendarFeed(tournaments, clock.now()), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'attachment; filename="ajbxng-tournaments.ics"',

@@ -14,13 +14,14 @@ import { DayNav, shortDay } from '~/components/event/day-nav';
 import { formatDateTime } from '~/lib/lagos-time';
 import { seo } from '~/lib/seo';
 import { useLiveEvents } from '~/lib/use-live-events';
+import { clock } from '@server/clock';
 
 /** A tournament's bout order, public: by ring, each with Now and Next and every bout's ETA in WAT. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const viewer = await getViewer(request, context);
   const workspace = viewer ? await workspaceFor(db, viewer) : null;
-  const now = new Date();
+  const now = clock.now();
   try {
     // One day at a time: Now and Next come from the whole order, the list from the day shown.
     const page = await boutOrderDay(

@@ -44,6 +44,7 @@ import { tournamentJsonLd } from '~/features/tournaments/components/tournament-p
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
 import { absoluteUrl, seo } from '~/lib/seo';
+import { clock } from '@server/clock';
 
 /**
  * A tournament's public page (/tournaments/<slug>; an id works too). A draft is shown only to the people
@@ -75,7 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     viewer?.role === 'boxer' && tournament.visibility === 'invitation' && tournament.status === 'published'
       ? {
           invited: await isInvited(db, tournament.id, viewer.id),
-          open: lagosDate(new Date()) <= tournament.registrationDeadline,
+          open: lagosDate(clock.now()) <= tournament.registrationDeadline,
         }
       : null;
   return {

@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { idempotencyKeys } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
+import { clock } from '@server/clock';
 
 /**
  * DESIGN's API contract: every write accepts an `Idempotency-Key` header. The same key with the same body,
@@ -64,7 +65,7 @@ export async function idempotent(
   write: (tx: Database) => Promise<{ status: number; body: unknown }>,
 ): Promise<KeptAnswer> {
   const hash = requestHash(request.body);
-  const now = request.now ?? new Date();
+  const now = request.now ?? clock.now();
   return db.transaction(async (tx) => {
     const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
     await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expired));

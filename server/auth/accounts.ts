@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import type { Role } from './roles';
 import type { Database } from '../db/client';
 import { account, profiles, user, verification } from '../db/schema';
+import { clock, authLibraryNow } from '@server/clock';
 
 type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
 
@@ -130,7 +131,7 @@ export async function findUserByEmail(db: Writer, email: string) {
 export async function setPassword(db: Writer, userId: string, password: string) {
   await db
     .update(account)
-    .set({ password: await hashPassword(password), updatedAt: new Date() })
+    .set({ password: await hashPassword(password), updatedAt: clock.now() })
     .where(eq(account.userId, userId));
 }
 
@@ -141,7 +142,7 @@ export async function issueSetPasswordLink(db: Writer, baseUrl: string, userId: 
     id: randomUUID(),
     identifier: `reset-password:${token}`,
     value: userId,
-    expiresAt: new Date(Date.now() + days * 24 * 60 * 60_000),
+    expiresAt: new Date(authLibraryNow().getTime() + days * 24 * 60 * 60_000),
   });
   return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }

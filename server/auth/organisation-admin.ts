@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog, user } from '../db/schema';
 import { createAccount, findUserByEmail, issueSetPasswordLink } from './accounts';
+import { clock } from '@server/clock';
 
 type Writer = Pick<Database, 'insert' | 'select' | 'update'>;
 
@@ -22,7 +23,7 @@ export function organisationAdminCreator(baseUrl: string, actorUserId: string) {
     const existing = await findUserByEmail(db, admin.email);
     if (existing) {
       if (existing.role === 'spectator' || existing.role === 'boxer') {
-        await db.update(user).set({ role: 'coach', updatedAt: new Date() }).where(eq(user.id, existing.id));
+        await db.update(user).set({ role: 'coach', updatedAt: clock.now() }).where(eq(user.id, existing.id));
         await db.insert(auditLog).values({
           actorUserId,
           action: 'role.changed',

@@ -8,6 +8,7 @@ import { queueEmail } from '../mail/outbox';
 import { consumeRate } from '../rate-limit';
 import { findUserByEmail } from './accounts';
 import { existingAccountSignUpEmail } from './emails';
+import { authLibraryNow } from '@server/clock';
 
 /** The JWT claim naming the session a token was issued from; the viewer checks that session still exists. */
 export const SESSION_CLAIM = 'sid';
@@ -123,7 +124,7 @@ export function productRules({
               onEmailQueued?.();
             }
             // The shape of a sign-up's answer, without a session: whoever typed the address gets nothing.
-            const now = new Date();
+            const now = authLibraryNow();
             return ctx.json({
               token: null,
               user: {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Auth } from './auth';
 import { SESSION_CLAIM } from './product-rules';
+import { authLibraryNow } from '@server/clock';
 
 /**
  * Who is asking: a browser's session cookie, or a non-browser client's short-lived JWT (Authorization:
@@ -48,7 +49,7 @@ export function createViewerResolver(auth: Auth, db: Database) {
             and(
               eq(session.userId, user.id),
               eq(session.id, tokenSessionId),
-              gt(session.expiresAt, new Date()),
+              gt(session.expiresAt, authLibraryNow()),
             ),
           )
           .where(eq(user.id, userId))

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '../auth/accounts';
+import { clock, setClock } from '../clock';
+import { loadConfig } from '../config';
 import {
   appMeta,
   awards,
@@ -27,6 +29,8 @@ import { demoBoxers, seedDemoTournaments } from './tournaments';
 const options = { baseUrl: 'http://localhost:3000', academyEmail: 'admissions@ajbxng.test' };
 /** 15:10 in Lagos on 15 June 2026: the finals' session starts at 14:45. */
 const NOW = new Date('2026-06-15T14:10:00Z');
+/** The machine's own clock meanwhile: five to midnight in Lagos, on another day. */
+const WALL = new Date('2026-11-27T22:55:00Z');
 
 describe('the demo event’s people', () => {
   it('are 48 boxers with their own addresses and names, eight a category, of six clubs', () => {
@@ -41,17 +45,23 @@ describe('the demo event’s people', () => {
 
 describe.each(testDatabaseKinds())('the demo event on %s', (kind) => {
   it('is 48 boxers of six clubs weighed in, drawn in six categories, scheduled on two rings with officials, half boxed; made once', async () => {
+    // Seeded as a server started with AJB_NOW does it (the browser tests' server among them): from the one
+    // clock, not the machine's, which reads five to midnight in Lagos and passes midnight during the test.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(WALL);
+    setClock(loadConfig({ AJB_NOW: NOW.toISOString(), AUTH_SECRET: 'x'.repeat(40) }).clockAt!);
     const database = await createTestDatabase(kind);
     try {
       const db = database.db;
       await seedDemoAccounts(db);
       const ids = await seedDemoOrganisations(db, options);
-      await seedDemoTournaments(db, ids, { now: NOW });
+      await seedDemoTournaments(db, ids);
       // Two instances starting together: one seeds, the other waits, finds the marker and does nothing.
-      const runs = await Promise.all([
-        seedDemoEvent(db, ids, { ...options, now: NOW }),
-        seedDemoEvent(db, ids, { ...options, now: NOW }),
-      ]);
+      const runs = await Promise.all([seedDemoEvent(db, ids, options), seedDemoEvent(db, ids, options)]);
+      // Half an hour later by the machine's clock, past its midnight: the event's day is still today.
+      vi.setSystemTime(WALL.getTime() + 30 * 60_000);
+      expect(lagosDate(clock.now())).toBe('2026-06-15');
+      vi.useRealTimers();
       expect(runs.map((r) => r.seeded).sort()).toEqual([false, true]);
       expect(await db.select().from(appMeta).where(eq(appMeta.key, DEMO_EVENT_MARKER))).toHaveLength(1);
 

@@ -23,6 +23,7 @@ import type { TournamentDetail } from '~/features/tournaments';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import type { DemoOrganisationIds, DemoSignUp } from './organisations';
 import { accountViewer, signUpAndApproveDemo } from './organisations';
+import { clock } from '@server/clock';
 
 /**
  * The demo event (issues 15 and 16): "AJ Elite Cup — Lagos Regional", the academy's three-day elite
@@ -253,7 +254,7 @@ export async function seedDemoEvent(
   organisationIds: DemoOrganisationIds,
   options: { baseUrl: string; academyEmail: string; now?: Date },
 ): Promise<{ seeded: boolean }> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const today = lagosDate(now);
   const day = (offset: number) => addDays(today, offset);
   const at = (offset: number, time = '10:00') => lagosInstant(day(offset), time);

@@ -13,6 +13,7 @@ import {
   workspaceFor,
 } from '~/features/organisations';
 import { submitEnquiry } from '~/features/enquiries/submit.server';
+import { clock } from '@server/clock';
 
 /** The app_meta key that says the demo organisations exist: they are made once per database. */
 const MARKER = 'demo-organisations';
@@ -173,7 +174,7 @@ export async function seedDemoOrganisations(
           ),
         ),
       );
-    await tx.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() });
+    await tx.insert(appMeta).values({ key: MARKER, value: clock.now().toISOString() });
     return { academyId, ikejaId, kanoId };
   });
 }

@@ -13,6 +13,7 @@ import type { TournamentDetail, TournamentDraftInput } from '~/features/tourname
 import { inviteBoxer, registerEntry, registerSquad } from '~/features/entries';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import type { DemoOrganisationIds } from './organisations';
+import { clock } from '@server/clock';
 
 /** The app_meta key that says the demo tournaments exist: they are made once per database. */
 export const DEMO_TOURNAMENTS_MARKER = 'demo-tournaments';
@@ -403,7 +404,7 @@ export async function seedDemoTournaments(
   organisationIds: DemoOrganisationIds,
   options: { now?: Date } = {},
 ): Promise<{ seeded: boolean }> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const today = lagosDate(now);
   const day = (offset: number) => addDays(today, offset);
   // Things done on an earlier day happened at 10:00 that day; today's, now.

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { redactUrl } from './redact';
+import { clock } from '@server/clock';
 
 /**
  * One structured line per request, written when the response has finished (or the client went away).
@@ -16,7 +17,7 @@ export function requestLog(write: (line: string) => void = (line) => process.std
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       write(
         JSON.stringify({
-          t: new Date().toISOString(),
+          t: clock.now().toISOString(),
           method: req.method,
           path: redactUrl(req.originalUrl.split('?')[0] ?? ''),
           status: res.headersSent ? res.statusCode : 499,

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import { clock } from '@server/clock';
 
 export type OutgoingEmail = {
   /** What the message is, for the log and the admin's view: 'password-reset', 'enquiry-ack'… */
@@ -53,7 +54,7 @@ export function retryDelayMs(attempts: number) {
  * a worker that dies mid-batch leaves them to be claimed again once this passes. It outlasts nodemailer's
  * longest timeout (10 minutes of socket silence), so a slow send is never claimed twice while in flight.
  */
-const CLAIM_LEASE = sql`interval '15 minutes'`;
+const CLAIM_LEASE_MS = 15 * 60_000;
 
 /**
  * Takes up to `limit` due messages for this worker alone: one statement moves their next attempt past the
@@ -64,13 +65,13 @@ async function claimDue(db: Database, limit: number) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock.now())))
     .orderBy(asc(outbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(outbox)
-    .set({ nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
+    .set({ nextAttemptAt: new Date(clock.ms() + CLAIM_LEASE_MS) })
     .where(and(inArray(outbox.id, due), eq(outbox.status, 'pending')))
     .returning();
   return claimed.sort((a, b) => a.id - b.id);
@@ -116,7 +117,7 @@ export function startOutboxWorker(options: {
           });
           await options.db
             .update(outbox)
-            .set({ status: 'sent', attempts: message.attempts + 1, sentAt: new Date(), lastError: null })
+            .set({ status: 'sent', attempts: message.attempts + 1, sentAt: clock.now(), lastError: null })
             .where(eq(outbox.id, message.id));
         } catch (error) {
           const attempts = message.attempts + 1;
@@ -125,7 +126,7 @@ export function startOutboxWorker(options: {
             .set({
               attempts,
               lastError: (error as Error).message.slice(0, 500),
-              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+              nextAttemptAt: new Date(clock.ms() + retryDelayMs(attempts)),
             })
             .where(eq(outbox.id, message.id));
           log(

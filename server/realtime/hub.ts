@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@server/db/client';
 import { liveEvents, tournaments } from '@server/db/schema';
 import { LIVE_CHANNEL, LIVE_EVENT_TYPES } from './events';
 import type { LiveEvent, LiveEventType, LivePayload } from './events';
+import { clock } from '@server/clock';
 
 /** How much a reconnecting client is sent of what it missed; beyond it, it is told to reload. */
 export const CATCH_UP_LIMIT = 200;
@@ -182,11 +183,11 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
       }));
 
   const prune = async () => {
-    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = Date.now();
+    if (clock.ms() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = clock.ms();
     await database.db
       .delete(liveEvents)
-      .where(lt(liveEvents.createdAt, new Date(Date.now() - RETENTION_MS)))
+      .where(lt(liveEvents.createdAt, new Date(clock.ms() - RETENTION_MS)))
       .catch((error: Error) => console.error('[live] pruning old events failed:', error.message));
   };
 

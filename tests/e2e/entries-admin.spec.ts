@@ -3,6 +3,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
 import { mailTo } from './mail';
+import { bornYearsAgo, lagosDay } from './clock';
 
 /**
  * The organiser's and coach's screens of issue 15: the organiser's Entries page (mark paid, withdraw with a
@@ -19,20 +20,6 @@ const ORGANISER = 'organiser@ajbxng.test';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 /** The run in letters, for people's names. */
 const tag = run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!).replace(/^./, (c) => c.toUpperCase());
-
-/** A Lagos calendar date, `days` from today. */
-function lagosDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function bornYearsAgo(years: number): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 60);
-  return d.toISOString().slice(0, 10);
-}
 
 async function signedInApi(baseURL: string, email: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({

@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, signIn, test, uniqueClientIp } from './fixtures';
 import { mailTo } from './mail';
+import { bornYearsAgo, lagosDay } from './clock';
 
 /**
  * E-mail through the outbox (issue 15 item 9): a boxer who registers for a tournament from its page is
@@ -9,8 +10,6 @@ import { mailTo } from './mail';
  */
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** A YYYY-MM-DD date `days` days from today (UTC). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a boxer registers from the tournament page and is e-mailed the confirmation', async ({
   page,
@@ -37,8 +36,8 @@ test('a boxer registers from the tournament page and is e-mailed the confirmatio
       data: {
         name,
         format: 'single-elimination',
-        startDate: inDays(20),
-        endDate: inDays(20),
+        startDate: lagosDay(20),
+        endDate: lagosDay(20),
         location: 'Teslim Balogun Stadium',
         city: 'Lagos',
         weightClasses: ['lightweight'],
@@ -57,7 +56,7 @@ test('a boxer registers from the tournament page and is e-mailed the confirmatio
     });
     expect(signedUp.ok(), await signedUp.text()).toBe(true);
     const saved = await api.post('/account', {
-      form: { intent: 'boxing', dateOfBirth: inDays(-(25 * 365 + 60)), gender: 'men', weightKg: '60.8' },
+      form: { intent: 'boxing', dateOfBirth: bornYearsAgo(25), gender: 'men', weightKg: '60.8' },
       maxRedirects: 0,
     });
     expect(saved.status()).toBeLessThan(400);

@@ -12,6 +12,7 @@ import {
   uniqueClientIp,
 } from './fixtures';
 import { mailTo, setPasswordPath } from './mail';
+import { bornYearsAgo, lagosDay } from './clock';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -149,22 +150,7 @@ test('the admin’s Matches tab says where bouts will appear', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
 });
 
-/** A Lagos calendar date, `days` from today. */
-function lagosDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 type Boxer = { id: string; name: string; email: string };
-
-/** A date of birth `years` years before today (UTC), YYYY-MM-DD. */
-function bornYearsAgo(years: number): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 60);
-  return d.toISOString().slice(0, 10);
-}
 
 const PASSWORD = 'Ring-Side-2026!';
 

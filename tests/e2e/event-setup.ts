@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, uniqueClientIp } from './fixtures';
+import { bornYearsAgo, lagosDay } from './clock';
 
 /**
  * A tournament of a spec's own, made through the public API as an organiser would (issue 16 specs): new
@@ -30,8 +31,6 @@ export type SetUpEvent = {
 };
 
 const run = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** A YYYY-MM-DD date `days` days from today (UTC; a day's margin either side of Lagos time). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function context(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -98,7 +97,7 @@ export async function setUpEvent(
   );
 
   // Boxers: men of 25, 60.8 kg, so Lightweight (135 lbs) · Elite.
-  const born = inDays(-(25 * 365 + 60));
+  const born = bornYearsAgo(25);
   const boxers: Account[] = [];
   for (let i = 0; i < (options.boxers ?? 4); i++) {
     const name = `${BOXER_NAMES[i % BOXER_NAMES.length]} ${tag.slice(-4).toUpperCase()}${i}`;
@@ -122,7 +121,7 @@ export async function setUpEvent(
     officials.push({ id, email, name: `${name} ${tag.slice(-3)}`, api });
   }
 
-  const start = inDays(10);
+  const start = lagosDay(10);
   const created = (await ok(
     await admin.post('/api/v1/tournaments', {
       data: {
@@ -130,7 +129,7 @@ export async function setUpEvent(
         format: 'single-elimination',
         startDate: start,
         // Two days: a boxer boxes once a day, so the final is on the second.
-        endDate: inDays(11),
+        endDate: lagosDay(11),
         location: 'Teslim Balogun Stadium',
         city: 'Lagos',
         weightClasses: ['lightweight'],
@@ -167,7 +166,7 @@ export async function setUpEvent(
         rings: 1,
         sessions: [
           { day: start, start: '10:00' },
-          { day: inDays(11), start: '10:00' },
+          { day: lagosDay(11), start: '10:00' },
         ],
       },
     }),

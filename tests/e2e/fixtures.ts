@@ -41,7 +41,40 @@ export function hydrating(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+let serverClockOffset: number | undefined;
+/** The shared test server (playwright.config.ts), whose clock the browsers keep. */
+const sharedServer = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3200)}`;
+
+/**
+ * Sets a browser context's clock to the server's (which starts at the tests' instant, tests/e2e/clock.ts), so
+ * what the pages' scripts compute from the time (today's date in the wizard, a date of birth's limits, the
+ * footer's year) agrees with the server whatever the machine's clock says. Time runs on from there.
+ */
+async function onServerClock(context: BrowserContext): Promise<BrowserContext> {
+  if (serverClockOffset === undefined) {
+    const response = await fetch(`${sharedServer}/healthz`);
+    const { now } = (await response.json()) as { now: string };
+    serverClockOffset = Date.parse(now) - Date.now();
+  }
+  await context.clock.install({ time: Date.now() + serverClockOffset });
+  return context;
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  // Every browser context a test opens (its own page, a second person's through `browser.newContext()` or
+  // `browser.newPage()`, which calls it) keeps the server's clock; one without JavaScript runs no script
+  // that could read it.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : onServerClock(context);
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': uniqueClientIp() });
   },
@@ -51,7 +84,22 @@ export const test = base.extend({
 });
 export { expect };
 
+/**
+ * Signs `page`'s browser context in through the auth API: the session cookie lands in the context, and the
+ * page stays where it is. For tests of something else than signing in (accounts.spec drives the form).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  // The context's server (the shared one, or a spec's own): the origin its auth accepts writes from.
+  const origin = new URL((await page.request.head('/healthz')).url()).origin;
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin },
+  });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+}
+
+/** Signs in through the sign-in page as a person does, and waits to be sent on. */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/sign-in');
   await hydrated(page);
   await page.getByLabel('Email').fill(email);

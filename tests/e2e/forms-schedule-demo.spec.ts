@@ -11,6 +11,8 @@ import {
   replay,
   uniqueEmail,
 } from './forms-support';
+import { lagosInstant } from '../../app/lib/lagos-time';
+import { lagosDay } from './clock';
 
 /** Each test books its own slot, so that tests running side by side never compete for one. */
 async function fillDetails(page: Page, email: string) {
@@ -39,7 +41,7 @@ test.describe('demo booking at /schedule-demo', () => {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-    }).format(new Date(Date.now() + 24 * 3600_000));
+    }).format(lagosInstant(lagosDay(1), '12:00'));
     await expect(page.getByText(`Tomorrow, ${tomorrow}`)).toBeVisible();
     await expect(page.getByText(/West Africa Time \(WAT\)/)).toBeVisible();
     const slots = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM', '4:00 PM'];

@@ -5,9 +5,9 @@ import { test as base, expect, hydrating, signIn, uniqueClientIp } from './fixtu
 
 /**
  * Shared steps for the public forms' browser tests: unique people, the admin's view of the inbox, replays
- * and the rate limit. The e2e server runs with FORM_RATE_LIMIT=1000 unless the environment says otherwise.
+ * and the rate limit. The e2e server runs with FORM_RATE_LIMIT=20 unless the environment says otherwise.
  */
-export const FORM_RATE_LIMIT = Number(process.env.FORM_RATE_LIMIT ?? 1000);
+export const FORM_RATE_LIMIT = Number(process.env.FORM_RATE_LIMIT ?? 20);
 
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -155,13 +155,24 @@ test.describe('not found and health', () => {
 
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      }));
+      // Read through PerformanceObserver: the tests' clock (fixtures.ts) replaces window.performance, not
+      // the browser's own timeline, which buffered observers replay.
+      const timing = await page.evaluate(async () => {
+        const buffered = (type: string) =>
+          new Promise<PerformanceEntry[]>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              resolve(list.getEntries());
+            }).observe({ type, buffered: true });
+          });
+        const [paints, resources] = await Promise.all([buffered('paint'), buffered('resource')]);
+        return {
+          paint: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+          scripts: resources
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        };
+      });
       expect(timing.paint, path).not.toBeNull();
       expect(timing.scripts.length, path).toBeGreaterThan(0);
       for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.paint!);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startsAt } from './clock';
 import { demoEmail, expect, hydrating, signIn, test } from './fixtures';
 import type { DemoRole } from './fixtures';
 
@@ -43,6 +44,7 @@ test.describe('what the server prints', () => {
         AUTH_SECRET: randomBytes(32).toString('hex'),
         DATA_DIR: dataDir,
         LOG_REQUESTS: '1',
+        AJB_NOW: startsAt.toISOString(),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,6 +3,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
 import { submitDirectly, uniqueEmail } from './forms-support';
+import { bornYearsAgo, lagosDay } from './clock';
 
 /**
  * Bouts officiated and scored at ringside (issue 16 items 1-4, SPEC §2, §4, §5, §8): an organiser of its
@@ -19,20 +20,6 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}
 const tag = run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!).replace(/^./, (c) => c.toUpperCase());
 const SHOTS = '.tmp/shots-ref';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** A Lagos calendar date `days` from today, YYYY-MM-DD. */
-function lagosDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function bornYearsAgo(years: number): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 60);
-  return d.toISOString().slice(0, 10);
-}
 
 type Person = { id: string; name: string; email: string };
 type BoutRow = {
@@ -375,6 +362,9 @@ test.describe.serial('officiating at ringside', () => {
     // side; the referee's Start Match then fails with SPEC §8's toast and the reason.
     const bout = semis[1]!;
     const referee = await newBrowser(browser, officials[0]!.email);
+    // A page that has not heard the news yet: without its live stream, My Matches still offers Start Match
+    // after the organiser's start (with the stream, it would turn into Score Match at a moment of its own).
+    await referee.page.route('**/api/v1/events**', (route) => route.abort());
     await referee.page.goto('/referee-dashboard');
     await ok(await organiser.post(`/api/v1/bouts/${bout.id}/start`, { data: {} }), 'starting bout 2');
     await referee.page.getByRole('button', { name: `Start Match: Bout ${bout.number}` }).click();

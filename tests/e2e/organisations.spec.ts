@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageWithoutScript, signIn, test } from './fixtures';
+import { expect, pageWithoutScript, signIn, signInThroughForm, test } from './fixtures';
 import { submitDirectly } from './forms-support';
 import { mailTo, setPasswordPath } from './mail';
 
@@ -60,7 +60,7 @@ test.describe('organisations: the organiser and their workspace', () => {
     await page.waitForURL(/\/sign-in\?reset=done/);
 
     // Signed in, the organiser lands on the workspace under their organisation's name.
-    await signIn(page, email, PASSWORD);
+    await signInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lekki Boxing Club' })).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Admin sections' });
@@ -174,7 +174,7 @@ test.describe('organisations: the organiser and their workspace', () => {
   });
 
   test('an organiser cannot take a member of another organisation', async ({ page }) => {
-    await signIn(page, 'organiser@ajbxng.test');
+    await signInThroughForm(page, 'organiser@ajbxng.test');
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ikeja Boxing Club' })).toBeVisible();
     // The header's account menu takes them back to the workspace, not to the coach's dashboard.
@@ -254,7 +254,7 @@ test.describe('organisations: the organiser and their workspace', () => {
   });
 
   test('a coach who runs no organisation is refused the workspace', async ({ page }) => {
-    await signIn(page, 'coach@ajbxng.test');
+    await signInThroughForm(page, 'coach@ajbxng.test');
     await expect(page).toHaveURL(/\/coach-dashboard$/);
     expect((await (await page.request.get('/api/v1/session')).json()).dashboard).toBe('/coach-dashboard');
     const response = await page.goto('/admin-dashboard');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { startsAt } from './clock';
 
 /**
  * A server of a spec's own, for what the shared Playwright server cannot do: stop and start again on the
@@ -52,7 +53,9 @@ export function ownServer(options: { port: number; dataDir: string }): OwnServer
           BASE_URL: baseURL,
           LOG_REQUESTS: '0',
           TRUST_PROXY: 'loopback',
-          FORM_RATE_LIMIT: '1000',
+          FORM_RATE_LIMIT: '20',
+          // The same instant as the shared server's (tests/e2e/clock.ts).
+          AJB_NOW: startsAt.toISOString(),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, pageWithoutScript, signIn, test } from './fixtures';
 import { mailTo, setPasswordPath } from './mail';
+import { bornYearsAgo } from './clock';
 
 /**
  * Registration (issue 15): a coach registers students (accounts with date of birth, gender and weight,
@@ -15,14 +16,6 @@ const run = Date.now().toString(36);
  * run's students have names of their own and every check is scoped to them.
  */
 const tag = run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!).replace(/^./, (c) => c.toUpperCase());
-/** A date of birth `years` years before today (UTC), YYYY-MM-DD. */
-function bornYearsAgo(years: number, days = 60): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
 type Student = { name: string; email: string; dateOfBirth: string; gender: 'Men' | 'Women'; kg: string };
 
 async function registerStudent(page: Page, student: Student) {

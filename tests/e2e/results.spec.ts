@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, hydrated, signIn, test } from './fixtures';
 import { boxOnPoints, setUpEvent } from './event-setup';
 import { mailTo, setPasswordPath } from './mail';
+import { lagosDay } from './clock';
 
 /**
  * Results that last (issue 16 items 6-7): a category of four boxers of this spec's own is boxed through the
@@ -56,8 +57,7 @@ test('a finished category: medals, medal table, CSV, best boxer, the champion’
     const runnerUp = event.boxers.find((b) => b.name === final.blue!.name)!;
 
     // The public profile of the boxer knocked out: suspended for the organiser's 45 days, by date only.
-    const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-    const until = new Date(Date.parse(`${lagosToday}T12:00:00Z`) + 45 * 86_400_000);
+    const until = new Date(`${lagosDay(45)}T12:00:00Z`);
     await page.goto(`/boxers/${knockedOut.id}`);
     const suspended = page.getByText(/Medically suspended until/);
     await expect(suspended).toContainText(String(until.getUTCFullYear()));

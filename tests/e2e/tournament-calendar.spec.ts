@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { formatDateRange as formatRange, formatShortDate } from '../../app/features/tournaments/date-range';
-import { addDays, lagosDate } from '../../app/lib/lagos-time';
 import { DEMO_PASSWORD, demoEmail, expect, hydrated, signIn, test, uniqueClientIp } from './fixtures';
+import { lagosDay, today } from './clock';
 
 /**
  * The public calendar (/tournament-schedule), its iCal feed and a tournament's page, on tournaments made
@@ -26,8 +26,7 @@ type Tournaments = {
   draft: Made;
 };
 
-const today = lagosDate(new Date());
-const day = (offset: number) => addDays(today, offset);
+const day = lagosDay;
 const CANCEL_REASON = 'The venue flooded; entry fees are refunded in full.';
 
 async function apiAsAdmin(baseURL: string): Promise<APIRequestContext> {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
 import { pageWithoutJavaScript, submitDirectly, uniqueEmail } from './forms-support';
+import { lagosDay } from './clock';
 
 /**
  * The tournament creator wizard (SPEC §2, §4, §5; issue 14 item 2) in the browser: an organiser on Starter
@@ -29,13 +30,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(
     violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
   ).toEqual([]);
-}
-
-/** A Lagos calendar date `days` from today, as YYYY-MM-DD. */
-function lagosDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoEmail, expect, hydrated, hydrating, pageWithoutScript, signIn, test } from './fixtures';
+import { lagosDay } from './clock';
 
 /**
  * The workspace's tournaments (issue 14 items 3, 6, 7): the admin dashboard's Tournaments tab for a platform
@@ -17,13 +18,6 @@ const activeDemo: [string, string][] = [
   ['AJ Elite Cup Abuja Invitational', 'Invitation Only'],
   ['Lagos Open Championship', 'Open Registration'],
 ];
-
-/** A Lagos calendar date, `days` from today. */
-function lagosDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** A draft of the signed-in organiser's organisation (an admin's: the academy's), made through the API; its id. */
 async function newDraft(

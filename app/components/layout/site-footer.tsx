@@ -63,7 +63,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs text-ink-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>
+          {/* A prerendered page carries the year it was built in; the browser may read another (New Year's
+              Eve, or a device whose clock is off): its own year wins without a hydration error. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {academy.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">

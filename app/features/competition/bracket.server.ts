@@ -9,6 +9,7 @@ import { readState } from './engine-state.server';
 import { estimates } from './schedule.server';
 import { categoryLabel, WALKOVER_CHAMPION_LABEL } from './draws.server';
 import type { WalkoverMarker } from './draws.server';
+import { clock } from '@server/clock';
 
 /** A corner as people read it: the boxer, a bye, or a place still to be decided. */
 export type Corner =
@@ -205,7 +206,7 @@ export async function listBouts(
     ...new Set(rows.flatMap((r) => [r.red, r.blue]).filter((id): id is number => id !== null)),
   ]);
   const corner = (id: number | null) => (id === null ? null : { entryId: id, name: names.get(id) ?? '' });
-  const times = await estimates(db, tournamentId, filters.now ?? new Date());
+  const times = await estimates(db, tournamentId, filters.now ?? clock.now());
   return rows.map((r) => ({
     id: r.id,
     categoryId: r.categoryId,

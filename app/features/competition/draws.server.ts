@@ -29,6 +29,7 @@ import {
   writeState,
 } from './engine-state.server';
 import type { Db } from './engine-state.server';
+import { clock } from '@server/clock';
 
 /**
  * Draws per category (issue 15): the organiser draws each category after the weigh-in, with the engine
@@ -249,7 +250,7 @@ async function drawInTransaction(
       'The first bout of this category has started: it can no longer be redrawn.',
     );
 
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const list = await eligibleEntries(tx, categoryId, category.rules.medicalCheckRequired, lagosDate(now));
   const seed = options.seed ?? randomSeed();
   let state: CategoryDraw | WalkoverMarker | null;
@@ -315,7 +316,7 @@ async function settleTournamentStatus(tx: Transaction, tournamentId: number): Pr
   if (withEntries.length > 0 && withEntries.every((c) => c.drawnAt !== null))
     await tx
       .update(tournaments)
-      .set({ status: 'drawn', updatedAt: new Date() })
+      .set({ status: 'drawn', updatedAt: clock.now() })
       .where(and(eq(tournaments.id, tournamentId), eq(tournaments.status, 'published')));
 }
 
@@ -371,7 +372,7 @@ export async function withdrawAfterDraw(
   const change = engine(() =>
     withdraw(state, id, options.reason ?? 'withdrawal', {
       ...(options.by ? { by: options.by } : {}),
-      at: (options.at ?? new Date()).toISOString(),
+      at: (options.at ?? clock.now()).toISOString(),
       revision: state.revision,
     }),
   );

@@ -10,6 +10,7 @@ import type { Bout, CategoryDraw, Rules } from './engine';
 import { entryStatusesOf } from './entry-status';
 import type { DrawnEntryStatus } from './entry-status';
 import type { TournamentRules } from '@server/db/schema/tournaments';
+import { clock } from '@server/clock';
 
 /**
  * The one place the app reads and writes an engine state (DESIGN: "Only one module of the tournaments
@@ -100,7 +101,7 @@ async function syncEntryStatuses(tx: Transaction, categoryId: number, draw: Cate
     .filter((w): w is { id: number; status: DrawnEntryStatus } => w.id !== null);
   if (wanted.length === 0) return;
   await tx.execute(sql`
-    update entries set status = v.status, updated_at = now()
+    update entries set status = v.status, updated_at = ${clock.now()}
     from unnest(${arrayLiteral(wanted.map((w) => w.id))}::int[], ${arrayLiteral(wanted.map((w) => w.status))}::text[])
       as v(id, status)
     where entries.id = v.id and entries.category_id = ${categoryId}
@@ -243,7 +244,7 @@ export async function syncBouts(
     if (row === undefined) inserts.push({ engineBoutId: bout.id, values });
     else if (!sameValues(row, values)) updates.push({ id: row.id, values });
   }
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   if (inserts.length > 0)
     await tx.execute(sql`
       insert into bouts (tournament_id, category_id, engine_bout_id, number, ring, planned_start, status,

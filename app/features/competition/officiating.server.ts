@@ -33,6 +33,7 @@ import type { CategoryDraw, Outcome, ResultInput, Scorecard } from './engine';
 import { queueCorrectionMail } from './correction-mail.server';
 import { categoryLabel } from './draws.server';
 import { appEntryId, engine, engineEntryId, readState, writeState } from './engine-state.server';
+import { clock } from '@server/clock';
 
 /**
  * Bouts officiated and scored (issue 16): the referee starts a bout, each judge sends their card round by
@@ -270,13 +271,13 @@ export async function recordStart(db: Database, viewer: Viewer, boutId: number):
         `${boutName(ctx)} needs a referee and ${ctx.tournament.rules.judgesCount} judges before it starts.`,
       );
     const change = engine(() =>
-      engineStart(state, ctx.bout.engineBoutId, { by: viewer.id, at: new Date().toISOString() }),
+      engineStart(state, ctx.bout.engineBoutId, { by: viewer.id, at: clock.now().toISOString() }),
     );
     await writeState(tx, ctx.category.id, ctx.tournament.id, ctx.category.revision, change.state);
     if (ctx.tournament.status === 'published' || ctx.tournament.status === 'drawn')
       await tx
         .update(tournaments)
-        .set({ status: 'in_progress', updatedAt: new Date() })
+        .set({ status: 'in_progress', updatedAt: clock.now() })
         .where(eq(tournaments.id, ctx.tournament.id));
     await recordLiveEvent(tx, 'bout.started', livePayload(ctx));
   });
@@ -704,7 +705,7 @@ export async function correctResult(
         ? { ...base, scorecards: await engineCards(tx, boutId, judges) }
         : base;
     const change = engine(() =>
-      recordResult(state, ctx.bout.engineBoutId, withCards, { by: viewer.id, at: new Date().toISOString() }),
+      recordResult(state, ctx.bout.engineBoutId, withCards, { by: viewer.id, at: clock.now().toISOString() }),
     );
     const numbers = await boutNumbers(tx, ctx.category.id, change.voided);
     if (numbers.length > 0 && !input.acceptVoided)
@@ -804,7 +805,7 @@ async function applyResult(
   const change =
     computed ??
     engine(() =>
-      recordResult(state, ctx.bout.engineBoutId, input, { by: viewer.id, at: new Date().toISOString() }),
+      recordResult(state, ctx.bout.engineBoutId, input, { by: viewer.id, at: clock.now().toISOString() }),
     );
   const before = await categoryOutcomes(tx, ctx.category.id);
   await writeState(tx, ctx.category.id, ctx.tournament.id, ctx.category.revision, change.state);
@@ -826,14 +827,14 @@ async function applyResult(
     if (!suspends || s.boxerId !== loser)
       await tx
         .update(medicalSuspensions)
-        .set({ liftedAt: new Date(), liftedReason: 'The result was corrected' })
+        .set({ liftedAt: clock.now(), liftedReason: 'The result was corrected' })
         .where(eq(medicalSuspensions.id, s.id));
   if (suspends && !existing.some((s) => s.boxerId === loser))
     await tx.insert(medicalSuspensions).values({
       boxerId: loser,
       boutId: ctx.bout.id,
       reason: `${result.outcome} in ${boutName(ctx).toLowerCase()}, ${ctx.tournament.name}`,
-      until: addDays(lagosDate(new Date()), ctx.tournament.suspensionDays),
+      until: addDays(lagosDate(clock.now()), ctx.tournament.suspensionDays),
     });
   for (const b of boxers) await refreshSuspension(tx, b.boxerId);
   await settleCategory(tx, ctx, change.state);
@@ -919,7 +920,7 @@ async function updateRecords(
         wins: sql`greatest(${profiles.wins} + ${d.wins}, 0)`,
         losses: sql`greatest(${profiles.losses} + ${d.losses}, 0)`,
         draws: sql`greatest(${profiles.draws} + ${d.draws}, 0)`,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(profiles.id, boxerId));
   }
@@ -938,7 +939,7 @@ async function refreshSuspension(tx: Transaction, boxerId: string): Promise<void
     .set({
       suspendedUntil: suspension?.until ?? null,
       suspensionReason: suspension?.reason ?? null,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(eq(profiles.id, boxerId));
 }
@@ -1011,12 +1012,12 @@ async function settleTournament(tx: Transaction, tournamentId: number): Promise<
   if (complete && drawn.length > 0 && t.status !== 'completed')
     await tx
       .update(tournaments)
-      .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'completed', completedAt: clock.now(), updatedAt: clock.now() })
       .where(eq(tournaments.id, tournamentId));
   else if (!complete && t.status === 'completed')
     await tx
       .update(tournaments)
-      .set({ status: 'in_progress', completedAt: null, updatedAt: new Date() })
+      .set({ status: 'in_progress', completedAt: null, updatedAt: clock.now() })
       .where(eq(tournaments.id, tournamentId));
 }
 

@@ -7,6 +7,7 @@ import { isCalendarDate, lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { categoryLabel, requireRuns, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
+import { clock } from '@server/clock';
 
 /**
  * Weigh-in and the medical check (issue 15): the organiser weighs each boxer on the morning of the
@@ -126,7 +127,7 @@ export async function recordWeighIn(
     entry.tournamentStatus === 'completed'
   )
     throw new ServiceError(409, 'no_weigh_in', `A ${entry.tournamentStatus} tournament has no weigh-in.`);
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const day = input.day ?? lagosDate(now);
   const weightKg = Math.round(input.weightKg * 10) / 10;
   const limitKg = limitOf(entry.weightClass);
@@ -204,7 +205,7 @@ export async function moveEntry(
       'category_drawn',
       'A drawn category’s entries are fixed: move boxers before the draw.',
     );
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   let madeWeight: boolean | null = null;
   await db.transaction(async (tx) => {
     await tx.update(entries).set({ categoryId, updatedAt: now }).where(eq(entries.id, entryId));
@@ -257,7 +258,7 @@ export async function weighInList(
     .where(eq(tournaments.id, tournamentId));
   if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
   requireRuns(workspace, tournament.organisationId);
-  const day = options.day ?? lagosDate(options.now ?? new Date());
+  const day = options.day ?? lagosDate(options.now ?? clock.now());
   const q = options.q?.trim();
   const like = q ? `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
@@ -454,7 +455,7 @@ export async function closeWeighIn(
     });
   if (tournament.status === 'cancelled' || tournament.status === 'completed')
     throw new ServiceError(409, 'no_weigh_in', `A ${tournament.status} tournament has no weigh-in.`);
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const walkovers = await db.transaction(async (tx) => {
     const missing = await dueWithoutWeight(tx, tournamentId, day);
     const done: DueWithoutWeight[] = [];

@@ -4,13 +4,14 @@ import { demoSlotBookings } from '@server/db/schema';
 import { demoSlotTimes, standingBookedTimes } from '~/content/demo-slots';
 import { slotValue } from './schemas/demo-booking';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
+import { clock } from '@server/clock';
 
 export type DemoSlot = { value: string; label: string; booked: boolean };
 
 /** Tomorrow's demo slots in Lagos, each marked booked if someone holds it or it is the standing booking. */
 export async function tomorrowsDemoSlots(
   db: Database,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ date: string; slots: DemoSlot[] }> {
   const date = addDays(lagosDate(now), 1);
   const taken = await db

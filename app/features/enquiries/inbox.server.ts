@@ -1,5 +1,6 @@
 import { containsPattern } from '@server/db/like';
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { clock } from '@server/clock';
+import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { refusal, ServiceError } from '@server/service-error';
@@ -257,7 +258,7 @@ export async function changeEnquiryStatus(
     }
     await tx
       .update(enquiries)
-      .set({ status: toStatus, updatedAt: sql`now()` })
+      .set({ status: toStatus, updatedAt: clock.now() })
       .where(eq(enquiries.id, row.id));
     await tx.insert(enquiryEvents).values({
       enquiryId: row.id,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import { demoSlotBookings, enquiries, organisations, outbox } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
@@ -7,16 +7,10 @@ import { tomorrowsDemoSlots } from './demo-slots.server';
 import { FIXTURE_NOW, FIXTURE_TOMORROW, toFormData, validSubmission } from './fixtures.test-support';
 import { enquiryFormIds } from './forms';
 import { REFERENCE_PATTERN } from './reference.server';
-import * as references from './reference.server';
 import { parentalConsentMessage } from './schemas/academy-application';
 import { slotTakenMessage } from './schemas/demo-booking';
 import { expiredFormMessage, submitEnquiry } from './submit.server';
 import type { SubmitMeta } from './submit.server';
-
-vi.mock('./reference.server', async (original) => {
-  const actual = await original<typeof references>();
-  return { ...actual, newReference: vi.fn(actual.newReference) };
-});
 
 const meta: SubmitMeta = {
   ip: '203.0.113.7',
@@ -208,13 +202,16 @@ describe.each(testDatabaseKinds())('submitting enquiries on %s', (kind) => {
   });
 
   it('retries the reference when the one drawn is taken', async () => {
-    const draw = vi.mocked(references.newReference);
     await submitEnquiry(database.db, 'contact', validSubmission('contact'), meta);
     const [{ reference: taken }] = (await database.db
       .select({ reference: enquiries.reference })
       .from(enquiries)) as [{ reference: string }];
-    draw.mockReturnValueOnce(taken).mockReturnValueOnce(taken).mockReturnValueOnce('AJB-22222');
-    const result = await submitEnquiry(database.db, 'contact', validSubmission('contact'), meta);
+    const drawn = [taken, taken, 'AJB-22222'];
+    const result = await submitEnquiry(database.db, 'contact', validSubmission('contact'), {
+      ...meta,
+      drawReference: () => drawn.shift()!,
+    });
+    expect(drawn).toEqual([]);
     expect(result).toMatchObject({ ok: true, reference: 'AJB-22222' });
     expect(await rows()).toBe(2);
   });

@@ -20,6 +20,7 @@ import {
   valuesToKeep,
 } from './submission';
 import type { RawValues } from './submission';
+import { clock } from '@server/clock';
 
 export type SubmitMeta = {
   /** The client's address: the rate limit counts per address and per form. */
@@ -28,6 +29,8 @@ export type SubmitMeta = {
   baseUrl: string;
   rateLimit: { limit: number; windowMs: number };
   now?: Date;
+  /** Draws a reference (a test draws taken ones on purpose); a random one by default. */
+  drawReference?: () => string;
 };
 
 export type SubmitResult =
@@ -107,7 +110,7 @@ export async function submitEnquiry(
   input: FormData | URLSearchParams | Record<string, unknown>,
   meta: SubmitMeta,
 ): Promise<SubmitResult> {
-  const now = meta.now ?? new Date();
+  const now = meta.now ?? clock.now();
   const raw = toRawValues(input);
   const values = valuesToKeep(raw);
   const key = raw[IDEMPOTENCY_FIELD];
@@ -126,7 +129,7 @@ export async function submitEnquiry(
 
   const trap = raw[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== '') {
-    return { ...confirmation(form, newReference(), {}, false), greeting: 'there' };
+    return { ...confirmation(form, (meta.drawReference ?? newReference)(), {}, false), greeting: 'there' };
   }
 
   const validation = validate(catalogue[form].schemaAt(now), raw);
@@ -139,7 +142,7 @@ export async function submitEnquiry(
   try {
     const outcome = await db.transaction(async (tx) => {
       for (let attempt = 0; attempt < MAX_REFERENCE_ATTEMPTS; attempt++) {
-        const reference = newReference();
+        const reference = (meta.drawReference ?? newReference)();
         // DO NOTHING covers both unique keys: a reference already taken (try another) and this form
         // instance stored by a concurrent request (answer with its reference).
         const [row] = await tx

@@ -8,6 +8,7 @@ import { listInvitations } from './invitations.server';
 import type { InvitationRow } from './invitations.server';
 import { listEntries } from './registration.server';
 import type { ManagedEntryRow } from './registration.server';
+import { clock } from '@server/clock';
 
 /**
  * The organiser's Entries page (/admin-dashboard/tournaments/:id/entries): every entry with its boxer,
@@ -144,7 +145,7 @@ export async function markEntryUnpaid(
   entryId: number,
   options: { now?: Date } = {},
 ): Promise<{ id: number; paid: false }> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({

@@ -28,6 +28,7 @@ import { runsOrganisation } from '~/features/organisations';
 import { withdrawAfterDraw } from '~/features/competition';
 import { queueEntryConfirmations } from './entry-mail.server';
 import { ageGroupOn, formatKg, formatShortDate, weightClassFor } from './fit';
+import { clock } from '@server/clock';
 
 /**
  * Registration (issue 15 item 1): a boxer enters a tournament's category, by themself or through their
@@ -125,8 +126,8 @@ async function enterSquad(
     }
     return result.data;
   });
-  const today = lagosDate(options.now ?? new Date());
-  const now = options.now ?? new Date();
+  const today = lagosDate(options.now ?? clock.now());
+  const now = options.now ?? clock.now();
 
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
@@ -365,7 +366,7 @@ export async function withdrawEntry(
     throw new ServiceError(400, 'reason_too_long', 'A reason is at most 500 characters.', {
       reason: ['At most 500 characters'],
     });
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({
@@ -430,7 +431,7 @@ export async function markEntryPaid(
   entryId: number,
   options: Options = {},
 ): Promise<{ id: number; paid: true; paidAt: string }> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({

@@ -12,6 +12,7 @@ import type { Workspace } from '~/features/organisations';
 import type { WeightClassPreset } from '~/content/tournament-categories';
 import { ageGroupOn, weightClassFor } from './fit';
 import { categoryName } from './registration.server';
+import { clock } from '@server/clock';
 
 /**
  * A boxer's profile facts (issue 15): date of birth, gender, declared weight, what registration checks a
@@ -53,7 +54,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 }
 
 /** Checks a boxer's facts; a refusal is a 400 with the field errors. */
-export function parseProfileFacts(input: unknown, now = new Date()): ProfileFacts {
+export function parseProfileFacts(input: unknown, now = clock.now()): ProfileFacts {
   const parsed = profileFactsSchema(lagosDate(now)).safeParse(input);
   if (!parsed.success)
     throw new ServiceError(
@@ -66,7 +67,7 @@ export function parseProfileFacts(input: unknown, now = new Date()): ProfileFact
 }
 
 /** A boxer updates their own facts (the profile page). */
-export async function updateBoxerFacts(db: Database, boxerId: string, input: unknown, now = new Date()) {
+export async function updateBoxerFacts(db: Database, boxerId: string, input: unknown, now = clock.now()) {
   const facts = parseProfileFacts(input, now);
   const updated = await db
     .update(profiles)
@@ -118,7 +119,7 @@ export async function registerStudent(
   coach: Workspace,
   input: unknown,
   baseUrl: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<RegisteredStudent> {
   if (coach.viewer.role !== 'coach' && coach.viewer.role !== 'admin')
     throw new ServiceError(403, 'not_a_coach', 'Only coaches register students.');

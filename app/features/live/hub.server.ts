@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@server/db/client';
 import { bouts, entries, tournamentCategories, tournaments, user } from '@server/db/schema';
 import { activeStatuses, categoryLabel } from '~/features/tournaments';
+import { clock } from '@server/clock';
 
 /** SPEC §9: the live banner shows up to 4 bouts; the upcoming list the next 10. */
 export const LIVE_BANNER_LIMIT = 4;
@@ -79,7 +80,7 @@ async function hubBouts(db: Database, status: 'in_progress' | 'scheduled', now: 
 }
 
 /** The hub's Live & Upcoming tab (SPEC §7): bouts in progress (up to 4) and the next 10 scheduled from now. */
-export async function liveAndUpcoming(db: Database, now = new Date()) {
+export async function liveAndUpcoming(db: Database, now = clock.now()) {
   const [live, upcoming] = [
     await hubBouts(db, 'in_progress', now, LIVE_BANNER_LIMIT),
     await hubBouts(db, 'scheduled', now, UPCOMING_LIMIT),

@@ -20,6 +20,7 @@ import { activeStatuses, categoryLabel } from '~/features/tournaments';
 
 import { pollKinds } from './labels';
 import type { PollKind } from './labels';
+import { clock } from '@server/clock';
 
 /** The messages a voter reads (the API's and the hub's). */
 export const ALREADY_VOTED = 'You have already voted in this poll';
@@ -168,7 +169,7 @@ export async function createPoll(
       });
   }
   const closesAt = draft.closesAt ? new Date(draft.closesAt) : null;
-  if (closesAt && closesAt.getTime() <= Date.now())
+  if (closesAt && closesAt.getTime() <= clock.ms())
     throw new ServiceError(400, 'invalid_poll', 'The closing time has already passed.', {
       closesAt: ['Choose a time in the future'],
     });
@@ -221,7 +222,7 @@ export async function closePoll(db: Database, viewer: Viewer, pollId: number): P
   const poll = await pollRow(db, pollId);
   const tournament = await tournamentOf(db, poll.tournamentId);
   await requireOrganiser(db, viewer, tournament.organisationId);
-  if (!poll.closedAt) await db.update(polls).set({ closedAt: new Date() }).where(eq(polls.id, pollId));
+  if (!poll.closedAt) await db.update(polls).set({ closedAt: clock.now() }).where(eq(polls.id, pollId));
   return pollView(db, viewer, pollId);
 }
 
@@ -241,7 +242,7 @@ export async function castVote(
   viewer: Viewer,
   pollId: number,
   optionId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PollView> {
   const poll = await pollRow(db, pollId);
   const tournament = await tournamentOf(db, poll.tournamentId);
@@ -275,7 +276,7 @@ export async function pollView(
   db: Database,
   viewer: Viewer | null,
   pollId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PollView> {
   const [view] = await pollViews(db, viewer, { pollIds: [pollId] }, now);
   if (!view) throw new ServiceError(404, 'poll_not_found', 'There is no such poll.');
@@ -294,7 +295,7 @@ export async function tournamentPolls(db: Database, viewer: Viewer | null, tourn
  * The hub's Fan Voting tab: the polls of active tournaments, open ones first (soonest to close first), then
  * closed ones with their final results, newest first.
  */
-export async function hubPolls(db: Database, viewer: Viewer | null, now = new Date()): Promise<PollView[]> {
+export async function hubPolls(db: Database, viewer: Viewer | null, now = clock.now()): Promise<PollView[]> {
   const views = await pollViews(db, viewer, { activeOnly: true }, now);
   return [...views.filter((p) => !p.closed), ...views.filter((p) => p.closed)];
 }
@@ -303,7 +304,7 @@ async function pollViews(
   db: Database,
   viewer: Viewer | null,
   scope: { pollIds?: number[]; tournamentIds?: number[]; activeOnly?: boolean },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PollView[]> {
   const rows = await db
     .select({

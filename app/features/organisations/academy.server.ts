@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { clock } from '@server/clock';
 import type { Database } from '@server/db/client';
 import { organisations } from '@server/db/schema';
 import { academy } from '~/content/academy';
@@ -48,7 +49,7 @@ export async function ensureAcademyOrganisation(db: Database): Promise<number> {
         plan: 'enterprise',
         status: 'approved',
         isAcademy: true,
-        approvedAt: sql`now()`,
+        approvedAt: clock.now(),
       })
       .returning({ id: organisations.id });
     return created!.id;

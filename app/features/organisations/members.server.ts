@@ -12,6 +12,7 @@ import type { PlanId } from '~/content/plans';
 import { memberInviteSchema, memberRoleDescriptions, memberRoleLabels } from './schema';
 import { runsOrganisation } from './workspace.server';
 import type { Workspace } from './workspace.server';
+import { clock } from '@server/clock';
 
 /**
  * An organisation's members (DESIGN "Who owns what"): organisers invite people by e-mail, change what they
@@ -220,7 +221,7 @@ export async function inviteMember(
       if (existing.role === 'spectator') {
         await tx
           .update(user)
-          .set({ role: platformRole, updatedAt: new Date() })
+          .set({ role: platformRole, updatedAt: clock.now() })
           .where(eq(user.id, existing.id));
         await tx.insert(auditLog).values({
           actorUserId: actorId,
@@ -434,7 +435,7 @@ export async function changeMemberRole(
     if ((role === 'coach' || role === 'referee' || role === 'spectator') && role !== platformRole) {
       await tx
         .update(user)
-        .set({ role: platformRole, updatedAt: new Date() })
+        .set({ role: platformRole, updatedAt: clock.now() })
         .where(eq(user.id, member.userId));
       await tx.insert(auditLog).values({
         actorUserId: workspace.viewer.id,

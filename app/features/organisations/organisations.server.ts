@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { clock } from '@server/clock';
 import type { Database } from '@server/db/client';
 import { ServiceError } from '@server/service-error';
 import {
@@ -136,11 +137,11 @@ export async function approveOrganisation(
 
     await tx
       .update(organisations)
-      .set({ status: 'approved', adminUserId: admin.userId, approvedAt: sql`now()` })
+      .set({ status: 'approved', adminUserId: admin.userId, approvedAt: clock.now() })
       .where(eq(organisations.id, row.id));
     await tx
       .update(enquiries)
-      .set({ status: 'accepted', updatedAt: sql`now()` })
+      .set({ status: 'accepted', updatedAt: clock.now() })
       .where(eq(enquiries.id, row.enquiryId));
     await tx.insert(enquiryEvents).values({
       enquiryId: row.enquiryId,

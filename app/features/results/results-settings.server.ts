@@ -7,6 +7,7 @@ import type { Workspace } from '~/features/organisations';
 import { categoryLabel, getTournament } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import { SUSPENSION_DAYS } from './sheets';
+import { clock } from '@server/clock';
 
 /**
  * What an organiser sets about a tournament's results (issue 16 item 6): the days a KO or RSC-I suspends
@@ -43,7 +44,7 @@ export async function setSuspensionDays(
     throw new ServiceError(409, 'tournament_cancelled', `${t.name} is cancelled: there is nothing to set.`);
   await db
     .update(tournaments)
-    .set({ medicalSuspensionDays: days, updatedAt: new Date() })
+    .set({ medicalSuspensionDays: days, updatedAt: clock.now() })
     .where(eq(tournaments.id, t.id));
   return days;
 }

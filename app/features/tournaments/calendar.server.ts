@@ -6,6 +6,7 @@ import { featuredCities, levels } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
 import { readTournaments, toSummary } from './summaries.server';
 import type { CalendarFilters, CalendarListing } from './types';
+import { clock } from '@server/clock';
 
 /** The calendar shows at most this many tournaments a tab (a federation's season fits many times over). */
 const CALENDAR_LIMIT = 200;
@@ -22,7 +23,7 @@ const CALENDAR_LIMIT = 200;
 export async function listCalendar(
   db: Database,
   filters: CalendarFilters,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CalendarListing> {
   const today = lagosDate(now);
   const listed = notInArray(tournaments.status, ['draft', 'cancelled']);

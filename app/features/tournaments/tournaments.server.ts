@@ -25,6 +25,7 @@ import { activeStatuses } from './status';
 import { readTournaments, toSummary } from './summaries.server';
 import type { Executor } from './summaries.server';
 import type { PlanUsage, TournamentDetail, TournamentSummary } from './types';
+import { clock } from '@server/clock';
 
 /**
  * The tournaments service (DESIGN "The tournament platform"): an organisation's organisers (or a platform
@@ -81,7 +82,7 @@ async function usedThisMonth(db: Executor, organisationId: number, now: Date): P
   return row?.used ?? 0;
 }
 
-export async function planUsage(db: Database, organisationId: number, now = new Date()): Promise<PlanUsage> {
+export async function planUsage(db: Database, organisationId: number, now = clock.now()): Promise<PlanUsage> {
   const [organisation] = await db
     .select({ plan: organisations.plan })
     .from(organisations)
@@ -262,7 +263,7 @@ export async function createTournament(
   input: unknown,
   options: { organisationId?: number; now?: Date } = {},
 ): Promise<TournamentDetail> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const draft = parseDraft(input);
   const categories = categoriesOf(draft);
   return db.transaction(async (tx) => {
@@ -383,7 +384,7 @@ export async function updateDraft(
   input: unknown,
   options: { now?: Date } = {},
 ): Promise<TournamentDetail> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   if (!isObject(input))
     throw new ServiceError(400, 'invalid_tournament', 'Send the fields to change as a JSON object.');
   return db.transaction(async (tx) => {
@@ -422,7 +423,7 @@ export async function publishTournament(
   db: Database,
   workspace: Workspace,
   tournamentId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TournamentDetail> {
   return db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
@@ -468,7 +469,7 @@ export async function cancelTournament(
   workspace: Workspace,
   tournamentId: number,
   reason: unknown,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TournamentDetail> {
   const parsed = cancelReasonSchema.safeParse(reason);
   if (!parsed.success)
@@ -512,7 +513,7 @@ export async function completeTournament(
   workspace: Workspace,
   tournamentId: number,
   result: unknown,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TournamentDetail> {
   const parsed = tournamentResultSchema.safeParse(result);
   if (!parsed.success)
@@ -571,7 +572,7 @@ export async function setCapacity(
   workspace: Workspace,
   tournamentId: number,
   capacity: unknown,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TournamentDetail> {
   const parsed = capacitySchema.safeParse(capacity);
   if (!parsed.success)
@@ -638,7 +639,7 @@ export async function getTournament(
   if (byId !== null && !isTournamentId(byId)) throw notFound();
   if (byId === null && (typeof idOrSlug !== 'string' || idOrSlug.length > 200)) throw notFound();
   const where = byId !== null ? eq(tournaments.id, byId) : eq(tournaments.slug, String(idOrSlug));
-  const [detail] = await readTournaments(db, { where, orderBy: [], limit: 1 }, options.now ?? new Date());
+  const [detail] = await readTournaments(db, { where, orderBy: [], limit: 1 }, options.now ?? clock.now());
   if (!detail) throw notFound();
   if (detail.status === 'draft' && !(viewer && runsOrganisation(viewer, detail.organisation.id)))
     throw notFound();
@@ -671,7 +672,7 @@ export async function listWorkspaceTournaments(
       orderBy: [desc(tournaments.createdAt), desc(tournaments.id)],
       limit: Math.min(options.limit ?? 200, 500),
     },
-    options.now ?? new Date(),
+    options.now ?? clock.now(),
   );
   return details.map(toSummary);
 }
@@ -691,7 +692,7 @@ export async function listActiveTournaments(
       orderBy: [asc(tournaments.startDate), asc(tournaments.id)],
       limit: Math.min(options.limit ?? 50, 200),
     },
-    options.now ?? new Date(),
+    options.now ?? clock.now(),
   );
   return details.map(toSummary);
 }

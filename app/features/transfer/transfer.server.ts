@@ -31,6 +31,7 @@ import { remapDrawDetails, remapDrawState } from './engine-ids';
 import type { IdMaps } from './engine-ids';
 import { TRANSFER_FORMAT, TRANSFER_VERSION, transferDocumentSchema } from './document';
 import type { TransferDocument, TransferPerson } from './document';
+import { clock } from '@server/clock';
 
 /**
  * Export and import of one tournament (issue 18 "Venue mode"; decision 0015). The export is everything a
@@ -246,7 +247,7 @@ export async function exportTournament(db: Database, tournamentId: number): Prom
   return {
     format: TRANSFER_FORMAT,
     version: TRANSFER_VERSION,
-    exportedAt: new Date().toISOString(),
+    exportedAt: clock.now().toISOString(),
     origin: await originOf(db, tournamentId),
     tournament: {
       id: t.id,
@@ -810,7 +811,7 @@ export async function importTournament(db: Database, input: unknown): Promise<Im
       .values({ key: originKey, value: JSON.stringify({ tournamentId, hash }) })
       .onConflictDoUpdate({
         target: appMeta.key,
-        set: { value: JSON.stringify({ tournamentId, hash }), updatedAt: new Date() },
+        set: { value: JSON.stringify({ tournamentId, hash }), updatedAt: clock.now() },
       });
     return { tournamentId, slug, result: copy ? 'updated' : 'created', people: people.counts };
   });
@@ -893,7 +894,7 @@ async function createMissingPeople(
 ) {
   if (people.missing.length === 0) return;
   const inDocument = new Set(doc.organisations.map((o) => o.id));
-  const now = new Date();
+  const now = clock.now();
   await insertMany(
     tx,
     user,
@@ -975,7 +976,7 @@ async function mapOrganisations(tx: Transaction, doc: TransferDocument): Promise
         plan: o.plan,
         status: o.status,
         isAcademy: o.isAcademy,
-        approvedAt: o.status === 'approved' ? new Date() : null,
+        approvedAt: o.status === 'approved' ? clock.now() : null,
       })
       .returning({ id: organisations.id });
     out.set(o.id, made!.id);

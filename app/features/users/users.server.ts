@@ -5,6 +5,7 @@ import { auditLog, session, user } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import type { Role, Viewer } from '@server/auth/roles';
 import { isRole } from '@server/auth/roles';
+import { clock } from '@server/clock';
 
 export type UserRow = {
   id: string;
@@ -127,7 +128,7 @@ export async function changeUser(
     if (change.disabled && targetId === actor.id) {
       throw new ServiceError(409, 'self_disable', 'You cannot disable your own account.');
     }
-    const updates: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
+    const updates: Partial<typeof user.$inferInsert> = { updatedAt: clock.now() };
     if (change.role && change.role !== before.role) updates.role = change.role;
     if (change.disabled !== undefined && change.disabled !== before.disabled) {
       updates.banned = change.disabled;

@@ -7,6 +7,7 @@ import { listBackups } from '@server/backup';
 import { lanAddresses, servesLan } from '@server/lan';
 import type { Workspace } from '~/features/organisations';
 import { lagosDate } from '~/lib/lagos-time';
+import { clock } from '@server/clock';
 
 /**
  * The venue sheet (issue 18 "Venue mode"): printed and taped by the ring, it tells officials how to reach the
@@ -47,7 +48,7 @@ export async function venueSheet(
   config: Pick<Config, 'baseUrl' | 'host' | 'port' | 'dataDir' | 'backupMinutes'>,
   workspace: Workspace,
   embedded: boolean,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<VenueSheet> {
   const origins = reachableOrigins(config);
   const addresses = await Promise.all(

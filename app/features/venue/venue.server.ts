@@ -3,6 +3,7 @@ import { boutSheet } from '~/features/competition';
 import type { BoutSheet } from '~/features/competition';
 import type { Workspace } from '~/features/organisations';
 import { boutOrderPage } from '~/features/results';
+import { clock } from '@server/clock';
 
 /** A bout still to box, as the screen lists it under "Next". */
 export type VenueNextBout = {
@@ -35,7 +36,7 @@ export async function venueScreen(
   slug: string,
   ringParam: string | null,
   workspace: Workspace | null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<VenueScreen> {
   const page = await boutOrderPage(db, slug, workspace, now);
   const placed = page.rings.filter((r) => r.ring !== null);

@@ -1,3 +1,4 @@
+import { clock } from '@server/clock';
 import {
   boolean,
   date,
@@ -33,7 +34,10 @@ export const tournamentInvitations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [uniqueIndex('tournament_invitations_once').on(t.tournamentId, t.boxerId)],
 );
@@ -52,7 +56,10 @@ export const weighIns = pgTable(
     madeWeight: boolean('made_weight').notNull(),
     medicalCleared: boolean('medical_cleared').notNull(),
     recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [uniqueIndex('weigh_ins_entry_day').on(t.entryId, t.day)],
 );
@@ -69,7 +76,10 @@ export const drawAudit = pgTable(
     seed: text('seed').notNull(),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('draw_audit_category_idx').on(t.categoryId)],
 );
@@ -124,7 +134,10 @@ export const bouts = pgTable(
     verdict: text('verdict'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     uniqueIndex('bouts_engine_id').on(t.categoryId, t.engineBoutId),

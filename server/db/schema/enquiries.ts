@@ -1,3 +1,4 @@
+import { clock } from '@server/clock';
 import {
   boolean,
   index,
@@ -41,8 +42,14 @@ export const enquiries = pgTable(
     phone: text('phone'),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     uniqueIndex('enquiries_idempotency_idx').on(t.form, t.idempotencyKey),
@@ -64,7 +71,10 @@ export const enquiryEvents = pgTable(
     toStatus: text('to_status').notNull(),
     note: text('note'),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('enquiry_events_enquiry_idx').on(t.enquiryId)],
 );
@@ -75,7 +85,10 @@ export const demoSlotBookings = pgTable('demo_slot_bookings', {
   enquiryId: integer('enquiry_id')
     .notNull()
     .references(() => enquiries.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /** Organisations that signed up for the tournament platform; pending until an admin approves them. */
@@ -97,7 +110,10 @@ export const organisations = pgTable(
     /** The academy's own organisation (one row): owned by the platform admins, on Enterprise. */
     isAcademy: boolean('is_academy').notNull().default(false),
     adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { clock } from '@server/clock';
 import {
   bigserial,
   boolean,
@@ -29,7 +30,10 @@ export const liveEvents = pgTable(
     tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('live_events_tournament_idx').on(t.tournamentId, t.id)],
 );
@@ -50,7 +54,10 @@ export const polls = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('polls_tournament_idx').on(t.tournamentId)],
 );
@@ -85,7 +92,10 @@ export const pollVotes = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     uniqueIndex('poll_votes_once').on(t.pollId, t.userId),
@@ -109,7 +119,10 @@ export const mediaUploads = pgTable(
     /** Where the file is: a key in the data folder's media store or an S3-compatible bucket. */
     storageKey: text('storage_key').notNull(),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     index('media_uploads_highlight_idx').on(t.isHighlight, t.createdAt),

@@ -1,3 +1,4 @@
+import { clock } from '@server/clock';
 import {
   check,
   date,
@@ -44,7 +45,10 @@ export const scorecards = pgTable(
     preferred: text('preferred', { enum: corners }),
     /** The judge, or the recorder who typed the card from paper. */
     enteredBy: text('entered_by').references(() => user.id, { onDelete: 'set null' }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     uniqueIndex('scorecards_once').on(t.boutId, t.judgeUserId, t.round),
@@ -90,7 +94,10 @@ export const fouls = pgTable(
     roundNumber: integer('round_number').notNull(),
     description: text('description'),
     deduct: integer('deduct').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     index('fouls_bout_idx').on(t.boutId),
@@ -118,7 +125,10 @@ export const awards = pgTable(
     entryId: integer('entry_id').references(() => entries.id, { onDelete: 'set null' }),
     /** 1, 2, 3 for medals. */
     place: integer('place'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     index('awards_boxer_idx').on(t.boxerId, t.issuedAt),
@@ -144,7 +154,10 @@ export const resultCorrections = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
     /** Bout numbers (or engine ids) whose results no longer stand after the correction. */
     voided: jsonb('voided').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('result_corrections_bout_idx').on(t.boutId)],
 );
@@ -163,7 +176,10 @@ export const medicalSuspensions = pgTable(
     until: date('until', { mode: 'string' }).notNull(),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     liftedReason: text('lifted_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('medical_suspensions_boxer_idx').on(t.boxerId)],
 );
@@ -179,7 +195,10 @@ export const coachFeedback = pgTable(
     coachId: text('coach_id').references(() => user.id, { onDelete: 'set null' }),
     boutId: integer('bout_id').references(() => bouts.id, { onDelete: 'set null' }),
     note: text('note').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('coach_feedback_boxer_idx').on(t.boxerId, t.createdAt)],
 );
@@ -208,7 +227,10 @@ export const skillAssessments = pgTable(
     skill: text('skill', { enum: assessedSkills }).notNull(),
     score: integer('score').notNull(),
     note: text('note'),
-    assessedAt: timestamp('assessed_at', { withTimezone: true }).notNull().defaultNow(),
+    assessedAt: timestamp('assessed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     index('skill_assessments_boxer_idx').on(t.boxerId, t.assessedAt),

@@ -1,3 +1,4 @@
+import { clock } from '@server/clock';
 import {
   boolean,
   date,
@@ -37,8 +38,14 @@ export const profiles = pgTable('profiles', {
   /** A medical suspension (after a KO or RSC-I): no entries or draws until this Lagos date has passed. */
   suspendedUntil: date('suspended_until', { mode: 'string' }),
   suspensionReason: text('suspension_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /** Who changed whose account, how, and when: kept for every admin action on users. */
@@ -50,7 +57,10 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetUserId: text('target_user_id').references(() => user.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('audit_log_target_idx').on(t.targetUserId)],
 );

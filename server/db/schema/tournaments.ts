@@ -1,3 +1,4 @@
+import { clock } from '@server/clock';
 import {
   boolean,
   check,
@@ -36,7 +37,10 @@ export const organisationMembers = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     memberRole: text('member_role', { enum: memberRoles }).notNull(),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('organisation_members_org_idx').on(t.organisationId)],
 );
@@ -101,8 +105,14 @@ export const tournaments = pgTable(
       .default('lbs'),
     rules: jsonb('rules').$type<TournamentRules>().notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -167,7 +177,10 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
@@ -181,7 +194,10 @@ export const tournamentSettingsLog = pgTable('tournament_settings_log', {
   actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
   change: jsonb('change').$type<Record<string, unknown>>().notNull(),
   system: boolean('system').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /**
@@ -227,8 +243,14 @@ export const entries = pgTable(
     withdrawReason: text('withdraw_reason'),
     /** Seeding for the draw (1 = top seed); null = unseeded. */
     seed: integer('seed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     // A boxer enters a tournament once (in one category).

@@ -1,0 +1,1 @@
+export function e2eStartsAt(env?: NodeJS.ProcessEnv): Date;

@@ -1,2 +1,0 @@
-export function msToLagosMidnight(now?: Date): number;
-export function waitBeforeBrowserTests(now?: Date, windowMinutes?: number): number;
