@@ -68,11 +68,63 @@ const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][]
   },
 ];
 
+/** The admin's sections and what each shows. */
+const adminSections: [string, RegExp | string][] = [
+  ['Tournaments', /Every organisation · \d+ tournaments, newest first/],
+  // Real since issue 15 (tests/e2e/event-pages.spec.ts): empty until another spec draws a tournament.
+  ['Matches', /No matches yet|bouts? by scheduled time/],
+  ['Users', 'Audit log'],
+  ['Enquiries', /new across all forms/],
+  // The academy's organisation (Enterprise) and its use this month.
+  ['Settings', /tournaments? this month/],
+];
+
+const demoNames: Record<DemoRole, string> = {
+  admin: 'Adaeze Okafor',
+  coach: 'Tunde Bakare',
+  referee: 'Ibrahim Musa',
+  boxer: 'Chinedu Eze',
+  spectator: 'Funmi Adeyemi',
+};
+
+/**
+ * Opens the person's dashboard from another page through the account menu, with its data held back on a
+ * slow network: 'Loading dashboard...' shows until the data arrives, then the dashboard.
+ */
+async function openWhileLoading(page: Page, role: DemoRole) {
+  await page.goto('/about');
+  await hydrated(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/-dashboard\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: demoNames[role] }).click();
+  await page.getByRole('menuitem', { name: 'My dashboard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    role === 'boxer'
+      ? 'My Boxing Journey'
+      : role === 'spectator'
+        ? 'Spectator Hub'
+        : `${role[0]!.toUpperCase()}${role.slice(1)} Dashboard`,
+    { ignoreCase: true },
+  );
+  await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+  await page.unroute(/-dashboard\.data/);
+}
+
 test.describe('dashboards', () => {
   for (const { role, path, tabs } of tabbedDashboards) {
-    test(`every tab of ${path} says what it will hold; none spins`, async ({ page }) => {
+    test(`opened from another page, ${path} says 'Loading dashboard...' while its data is on its way; every tab says what it will hold; none spins`, async ({
+      page,
+    }) => {
       await signIn(page, demoEmail(role));
-      await page.goto(path);
+      await test.step(`opening the ${role}'s dashboard from another page says 'Loading dashboard...' while its data is on its way`, () =>
+        openWhileLoading(page, role));
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       for (const [tab, message] of tabs) {
         await page.getByRole('tab', { name: tab }).click();
         const panel = page.getByRole('tabpanel', { name: tab });
@@ -92,56 +144,14 @@ test.describe('dashboards', () => {
     });
   }
 
-  const demoNames: Record<DemoRole, string> = {
-    admin: 'Adaeze Okafor',
-    coach: 'Tunde Bakare',
-    referee: 'Ibrahim Musa',
-    boxer: 'Chinedu Eze',
-    spectator: 'Funmi Adeyemi',
-  };
-  for (const role of ['coach', 'referee', 'boxer', 'spectator', 'admin'] as const)
-    test(`opening the ${role}'s dashboard from another page says 'Loading dashboard...' while its data is on its way`, async ({
-      page,
-    }) => {
-      await signIn(page, demoEmail(role));
-      await page.goto('/about');
-      await hydrated(page);
-      // A slow network: the dashboard's data takes two seconds.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/-dashboard\.data/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.getByRole('button', { name: demoNames[role] }).click();
-      await page.getByRole('menuitem', { name: 'My dashboard' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard...' })).toBeVisible();
-      release();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        role === 'boxer'
-          ? 'My Boxing Journey'
-          : role === 'spectator'
-            ? 'Spectator Hub'
-            : `${role[0]!.toUpperCase()}${role.slice(1)} Dashboard`,
-        { ignoreCase: true },
-      );
-      await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
-    });
-
-  test('every admin tab shows its content or says what it will hold; none spins', async ({ page }) => {
+  test("opened from another page, the admin's dashboard says 'Loading dashboard...' while its data is on its way; every admin tab shows its content or says what it will hold; none spins", async ({
+    page,
+  }) => {
     await signIn(page, demoEmail('admin'));
-    await page.goto('/admin-dashboard');
+    await test.step("opening the admin's dashboard from another page says 'Loading dashboard...' while its data is on its way", () =>
+      openWhileLoading(page, 'admin'));
     const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    const expected: [string, RegExp | string][] = [
-      ['Tournaments', /Every organisation · \d+ tournaments, newest first/],
-      // Real since issue 15 (tests/e2e/event-pages.spec.ts): empty until another spec draws a tournament.
-      ['Matches', /No matches yet|bouts? by scheduled time/],
-      ['Users', 'Audit log'],
-      ['Enquiries', /new across all forms/],
-      // The academy's organisation (Enterprise) and its use this month.
-      ['Settings', /tournaments? this month/],
-    ];
-    for (const [tab, content] of expected) {
+    for (const [tab, content] of adminSections) {
       await sections.getByRole('link', { name: tab, exact: false }).click();
       await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
       await expect(page.getByText('Loading dashboard...')).toHaveCount(0);

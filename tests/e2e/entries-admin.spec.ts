@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  hydrating,
+  lookAt,
+  signIn,
+  test,
+  uniqueClientIp,
+} from './fixtures';
 import { mailTo } from './mail';
 import { bornYearsAgo, lagosDay } from './clock';
 
@@ -170,7 +179,7 @@ test.describe.serial('the organiser’s entries', () => {
     await expect(page.getByRole('list', { name: 'Entries' }).getByRole('listitem')).toHaveCount(1);
     await expect(entryCard(page, bayo.name)).toBeVisible();
 
-    await page.screenshot({ path: `${SHOTS}/entries-1280.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/entries-1280.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await page.getByLabel('Search by name').fill('');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -179,7 +188,7 @@ test.describe.serial('the organiser’s entries', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'page-level horizontal scroll').toBe(0);
-    await page.screenshot({ path: `${SHOTS}/entries-375.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/entries-375.png`, fullPage: true });
 
     // Without JavaScript: a confirmation step, a reason required, then the entry is withdrawn.
     const context = await browser.newContext({
@@ -200,7 +209,7 @@ test.describe.serial('the organiser’s entries', () => {
     const confirm = bayoCard.getByRole('region', { name: `Withdraw ${bayo.name}?` });
     await expect(confirm).toContainText('their place opens for another boxer');
     await expect(confirm.getByLabel('Reason for withdrawing')).toHaveAttribute('required', '');
-    await plain.screenshot({ path: `${SHOTS}/withdraw-confirm-nojs-375.png`, fullPage: true });
+    await lookAt(plain, { path: `${SHOTS}/withdraw-confirm-nojs-375.png`, fullPage: true });
     await confirm.getByLabel('Reason for withdrawing').fill('Hand injury in sparring');
     await confirm.getByRole('button', { name: `Withdraw ${bayo.name}` }).click();
     await expect(
@@ -232,7 +241,7 @@ test.describe.serial('the organiser’s entries', () => {
     await expect(dialog).toContainText(
       `is made: withdrawing makes each of ${chike.name}’s bouts still to box a walkover for the opponent`,
     );
-    await page.screenshot({ path: `${SHOTS}/withdraw-dialog-1280.png` });
+    await lookAt(page, { path: `${SHOTS}/withdraw-dialog-1280.png` });
     // The reason is required: the browser does not send the form without it.
     await dialog.getByRole('button', { name: `Withdraw ${chike.name}` }).click();
     await expect(dialog).toBeVisible();
@@ -328,11 +337,11 @@ test('the organiser invites a boxer by e-mail, who registers from the tournament
   await expect(list.getByRole('listitem').filter({ hasText: invited.name })).toContainText('Entered');
   await expect(list.getByRole('button', { name: `Revoke ${invited.name}’s invitation` })).toHaveCount(0);
   await expect(entryCard(page, invited.name)).toContainText('Unpaid · ₦15,000');
-  await page.screenshot({ path: `${SHOTS}/invitations-1280.png`, fullPage: true });
+  await lookAt(page, { path: `${SHOTS}/invitations-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/invitations-375.png`, fullPage: true });
+  await lookAt(page, { path: `${SHOTS}/invitations-375.png`, fullPage: true });
   await stranger.page.setViewportSize(PHONE);
-  await stranger.page.locator('#register').screenshot({ path: `${SHOTS}/not-invited-375.png` });
+  await lookAt(stranger.page.locator('#register'), { path: `${SHOTS}/not-invited-375.png` });
 
   await organiser.dispose();
   for (const b of [invited, stranger, revoked]) await b.context.close();
@@ -411,9 +420,9 @@ test('a coach sees their student’s bout in Match Schedule: tournament, bout nu
   await expect(bout).toContainText(/Bout\s*1/);
   await expect(bout).toContainText('Ring 1');
   await expect(bout).toContainText(/Start\s*\w+day, \d{1,2} \w+ \d{4} · 10:00/);
-  await page.screenshot({ path: `${SHOTS}/match-schedule-1280.png`, fullPage: true });
+  await lookAt(page, { path: `${SHOTS}/match-schedule-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/match-schedule-375.png`, fullPage: true });
+  await lookAt(page, { path: `${SHOTS}/match-schedule-375.png`, fullPage: true });
 
   await admin.dispose();
   await organiser.dispose();

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Boxing-Demo-2026';
 export type DemoRole = 'admin' | 'coach' | 'referee' | 'boxer' | 'spectator';
@@ -88,6 +88,19 @@ export { expect };
  * Signs `page`'s browser context in through the auth API: the session cookie lands in the context, and the
  * page stays where it is. For tests of something else than signing in (accounts.spec drives the form).
  */
+/**
+ * A screenshot for a person to look at (the pages at 1280 and 375 px): taken when E2E_SHOTS is set (e.g.
+ * `E2E_SHOTS=1 npm run test:e2e`), skipped otherwise. A screenshot asserts nothing, and a full-page one costs
+ * the browser a second of the two cores CI has.
+ */
+export async function lookAt(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  await target.screenshot(options);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   // The context's server (the shared one, or a spec's own): the origin its auth accepts writes from.
   const origin = new URL((await page.request.head('/healthz')).url()).origin;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import { expect, hydrating, lookAt, signIn, test, uniqueClientIp } from './fixtures';
 import { setUpEvent } from './event-setup';
 
 /**
@@ -102,9 +102,9 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     await expect(rounds.getByLabel('Judge 1: red 10, blue 9')).toBeVisible();
     await expect(rounds.getByLabel('Judge 3: red 9, blue 10')).toBeVisible();
 
-    await screen.screenshot({ path: testInfo.outputPath('venue-screen-1280.png') });
+    await lookAt(screen, { path: testInfo.outputPath('venue-screen-1280.png') });
     await screen.setViewportSize({ width: 375, height: 800 });
-    await screen.screenshot({ path: testInfo.outputPath('venue-screen-375.png') });
+    await lookAt(screen, { path: testInfo.outputPath('venue-screen-375.png') });
     await screen.setViewportSize({ width: 1280, height: 900 });
 
     // The three spectators lose the network; the referee stops the bout meanwhile.
@@ -136,9 +136,9 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     await expect(boutPage.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
     await expect(boutPage.getByText(first.red!.name).first()).toBeVisible();
     await boutPage.setViewportSize({ width: 1280, height: 900 });
-    await boutPage.screenshot({ path: testInfo.outputPath('bout-page-1280.png'), fullPage: true });
+    await lookAt(boutPage, { path: testInfo.outputPath('bout-page-1280.png'), fullPage: true });
     await boutPage.setViewportSize({ width: 375, height: 800 });
-    await boutPage.screenshot({ path: testInfo.outputPath('bout-page-375.png'), fullPage: true });
+    await lookAt(boutPage, { path: testInfo.outputPath('bout-page-375.png'), fullPage: true });
     await boutPage.close();
 
     // Live again: the second bout is started and stopped while everyone watches.
@@ -208,12 +208,12 @@ test('the spectator hub and a boxer’s My Matches follow bouts of every tournam
       await send(judge.api, `/api/v1/bouts/${bout.id}/scorecards`, { round: 1, red: 10, blue: 9 });
     await expect(banner).toContainText(`Bout ${bout.number}`);
 
-    await hub.screenshot({ path: '.tmp/shots-live/hub-live-1280.png', fullPage: true });
-    await matches.screenshot({ path: '.tmp/shots-live/my-matches-live-1280.png', fullPage: true });
+    await lookAt(hub, { path: '.tmp/shots-live/hub-live-1280.png', fullPage: true });
+    await lookAt(matches, { path: '.tmp/shots-live/my-matches-live-1280.png', fullPage: true });
     await hub.setViewportSize({ width: 375, height: 800 });
-    await hub.screenshot({ path: '.tmp/shots-live/hub-live-375.png', fullPage: true });
+    await lookAt(hub, { path: '.tmp/shots-live/hub-live-375.png', fullPage: true });
     await matches.setViewportSize({ width: 375, height: 800 });
-    await matches.screenshot({ path: '.tmp/shots-live/my-matches-live-375.png', fullPage: true });
+    await lookAt(matches, { path: '.tmp/shots-live/my-matches-live-375.png', fullPage: true });
 
     // Both lose the network; the judges' and referee's decision lands meanwhile.
     for (const context of contexts) await context.setOffline(true);
@@ -233,7 +233,7 @@ test('the spectator hub and a boxer’s My Matches follow bouts of every tournam
       await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible(caughtUp);
       expect(await sameDocument(page)).toBe(true);
     }
-    await matches.screenshot({ path: testInfo.outputPath('my-matches-decided-375.png'), fullPage: true });
+    await lookAt(matches, { path: testInfo.outputPath('my-matches-decided-375.png'), fullPage: true });
   } finally {
     for (const context of contexts) await context.close();
     await event.dispose();

@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { request as playwrightRequest } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startsAt } from './clock';
-import { demoEmail, expect, hydrating, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test } from './fixtures';
 import type { DemoRole } from './fixtures';
 
 const dashboards: Record<DemoRole, string> = {
@@ -32,6 +33,24 @@ test.describe('what the server prints', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-logs-'));
     pgCluster('stop', pgPort);
     const databaseUrl = pgCluster('start', pgPort);
+    // Its own people, not the demo data (seeding the demo event is most of a start): an admin made as an
+    // operator does, who gives the others their roles.
+    const createAdmin = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/create-admin.ts',
+        '--email',
+        demoEmail('admin'),
+        '--name',
+        'Ada Admin',
+        '--password',
+        DEMO_PASSWORD,
+      ],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, encoding: 'utf8' },
+    );
+    expect(createAdmin.status, `${createAdmin.stdout}${createAdmin.stderr}`).toBe(0);
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
       env: {
         ...process.env,
@@ -40,7 +59,7 @@ test.describe('what the server prints', () => {
         PORT: String(port),
         BASE_URL: url,
         DATABASE_URL: databaseUrl,
-        DEMO_DATA: '1',
+        DEMO_DATA: '0',
         AUTH_SECRET: randomBytes(32).toString('hex'),
         DATA_DIR: dataDir,
         LOG_REQUESTS: '1',
@@ -64,6 +83,45 @@ test.describe('what the server prints', () => {
           { timeout: 150_000 },
         )
         .toBe(200);
+
+      // The four others sign up, and the admin gives the coach and the referee their roles.
+      const admin = await playwrightRequest.newContext({ baseURL: url, extraHTTPHeaders: { origin: url } });
+      expect(
+        (
+          await admin.post('/api/auth/sign-in/email', {
+            data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+          })
+        ).status(),
+      ).toBe(200);
+      for (const role of ['coach', 'referee', 'boxer', 'spectator'] as const) {
+        const signedUp = await admin.post('/api/auth/sign-up/email', {
+          data: {
+            email: demoEmail(role),
+            password: DEMO_PASSWORD,
+            name: `Demo ${role}`,
+            ...(role === 'boxer' ? { accountType: 'boxer' } : {}),
+          },
+          headers: { 'x-forwarded-for': `10.92.${process.pid % 250}.${role.length}` },
+        });
+        expect(signedUp.status(), await signedUp.text()).toBe(200);
+      }
+      // Signing up signed the admin's request context in as the last person: sign the admin in again.
+      expect(
+        (
+          await admin.post('/api/auth/sign-in/email', {
+            data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+          })
+        ).status(),
+      ).toBe(200);
+      for (const role of ['coach', 'referee'] as const) {
+        const found = (await (
+          await admin.get(`/api/v1/users?q=${encodeURIComponent(demoEmail(role))}`)
+        ).json()) as { users: { id: string }[] };
+        expect((await admin.patch(`/api/v1/users/${found.users[0]!.id}`, { data: { role } })).status()).toBe(
+          200,
+        );
+      }
+      await admin.dispose();
 
       // Five people sign in, each in a browser of their own, and open their dashboards.
       const people = [];

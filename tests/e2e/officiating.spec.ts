@@ -1,7 +1,16 @@
 import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  hydrating,
+  lookAt,
+  signIn,
+  test,
+  uniqueClientIp,
+} from './fixtures';
 import { submitDirectly, uniqueEmail } from './forms-support';
 import { bornYearsAgo, lagosDay } from './clock';
 
@@ -253,7 +262,7 @@ test.describe.serial('officiating at ringside', () => {
     await expect(card).toContainText(/Ring 1/);
     await expect(card).toContainText(/WAT/);
     await ref.setViewportSize({ width: 1280, height: 900 });
-    await ref.screenshot({ path: `${SHOTS}/my-matches-1280.png`, fullPage: true });
+    await lookAt(ref, { path: `${SHOTS}/my-matches-1280.png`, fullPage: true });
 
     // The referee's Start Match, with SPEC §8's toast.
     await card.getByRole('button', { name: `Start Match: ${boutLabel}` }).click();
@@ -338,7 +347,7 @@ test.describe.serial('officiating at ringside', () => {
     await expect(decision).toContainText('split decision');
     await expect(two.getByRole('region', { name: 'Decision' })).toContainText('WP', { timeout: 15_000 });
     await two.setViewportSize({ width: 1280, height: 900 });
-    await two.screenshot({ path: `${SHOTS}/judge-decided-1280.png`, fullPage: true });
+    await lookAt(two, { path: `${SHOTS}/judge-decided-1280.png`, fullPage: true });
 
     // The winner is in the final on the bout order: the final is on the event's second day.
     await page.goto(`/tournaments/${tournament.slug}/bouts`);
@@ -384,11 +393,11 @@ test.describe.serial('officiating at ringside', () => {
       'aria-pressed',
       'true',
     );
-    await judge.page.screenshot({ path: `${SHOTS}/judge-1280.png`, fullPage: true });
+    await lookAt(judge.page, { path: `${SHOTS}/judge-1280.png`, fullPage: true });
     await judge.page.setViewportSize({ width: 375, height: 800 });
     await round.getByRole('button', { name: 'Confirm round 1' }).click();
     await expect(round.getByText(/Send round 1:/)).toBeVisible();
-    await judge.page.screenshot({ path: `${SHOTS}/judge-375.png`, fullPage: true });
+    await lookAt(judge.page, { path: `${SHOTS}/judge-375.png`, fullPage: true });
     // Keyboard: the send button is reachable and sends on Enter, with an Idempotency-Key of its own.
     const sent = judge.page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/scorecards'));
     await round.getByRole('button', { name: 'Send round 1' }).focus();
@@ -444,7 +453,7 @@ test.describe.serial('officiating at ringside', () => {
     await warn('Holding', '2', 'Holding and hitting');
     await form.getByRole('button', { name: 'Record warning' }).click();
     await expect(ref.getByRole('region', { name: 'Blue corner' })).toContainText('2 warnings');
-    await ref.screenshot({ path: `${SHOTS}/referee-1280.png`, fullPage: true });
+    await lookAt(ref, { path: `${SHOTS}/referee-1280.png`, fullPage: true });
 
     // The third: the page says it ends the bout before the referee confirms.
     await warn('Head butt', '2', 'Head butt on the break');
@@ -452,7 +461,7 @@ test.describe.serial('officiating at ringside', () => {
       `This is ${blue}’s third warning: it ends the bout. ${blue} is disqualified (DSQ) and ${bout.red!.name} wins.`,
     );
     await ref.setViewportSize({ width: 375, height: 800 });
-    await ref.screenshot({ path: `${SHOTS}/referee-375.png`, fullPage: true });
+    await lookAt(ref, { path: `${SHOTS}/referee-375.png`, fullPage: true });
     await form.getByRole('button', { name: `Confirm third warning: disqualify ${blue}` }).click();
     const decision = ref.getByRole('region', { name: 'Decision' });
     await expect(decision).toContainText('DSQ · Disqualification');
@@ -486,11 +495,11 @@ test.describe.serial('officiating at ringside', () => {
     await expect(rows.nth(1)).toContainText('−1 point');
     await expect(rows.nth(3)).toContainText('Low Blow');
     await expect(rows.nth(3)).toContainText(`${tournament.name} · ${boutLabel}`);
-    await ref.screenshot({ path: `${SHOTS}/foul-history-1280.png`, fullPage: true });
+    await lookAt(ref, { path: `${SHOTS}/foul-history-1280.png`, fullPage: true });
     await ref.setViewportSize({ width: 375, height: 800 });
-    await ref.screenshot({ path: `${SHOTS}/foul-history-375.png`, fullPage: true });
+    await lookAt(ref, { path: `${SHOTS}/foul-history-375.png`, fullPage: true });
     await ref.getByRole('tab', { name: 'My Matches' }).click();
-    await ref.screenshot({ path: `${SHOTS}/my-matches-375.png`, fullPage: true });
+    await lookAt(ref, { path: `${SHOTS}/my-matches-375.png`, fullPage: true });
     await referee.context.close();
   });
 
@@ -527,7 +536,7 @@ test.describe.serial('officiating at ringside', () => {
         ).toBeVisible();
       }
     await desk.page.setViewportSize({ width: 1280, height: 900 });
-    await desk.page.screenshot({ path: `${SHOTS}/recorder-1280.png`, fullPage: true });
+    await lookAt(desk.page, { path: `${SHOTS}/recorder-1280.png`, fullPage: true });
     await expect(desk.page.getByRole('region', { name: 'Decision' })).toContainText('unanimous decision');
     // Blue won every round on every card: the public page names the champion.
     await page.goto(`/tournaments/${tournament.slug}/bouts/${finalBout.id}`);

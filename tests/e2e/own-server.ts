@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startsAt } from './clock';
+import { DEMO_PASSWORD } from './fixtures';
 
 /**
  * A server of a spec's own, for what the shared Playwright server cannot do: stop and start again on the
@@ -17,11 +18,20 @@ export type OwnServer = {
   stop: () => Promise<void>;
 };
 
-export function ownServer(options: { port: number; dataDir: string }): OwnServer {
+export function ownServer(options: {
+  port: number;
+  dataDir: string;
+  /**
+   * Accounts made before the first start, with `npm run create-admin` (the demo password): the server then
+   * starts without the demo data, whose seeding is most of a start.
+   */
+  admins?: { email: string; name: string }[];
+}): OwnServer {
   const baseURL = `http://127.0.0.1:${options.port}`;
   const dataDir = path.resolve(options.dataDir);
   let child: ChildProcess | null = null;
   let output = '';
+  let made = false;
 
   async function healthy(deadline: number) {
     while (Date.now() < deadline) {
@@ -41,6 +51,25 @@ export function ownServer(options: { port: number; dataDir: string }): OwnServer
     baseURL,
     async start() {
       mkdirSync(dataDir, { recursive: true });
+      for (const admin of made ? [] : (options.admins ?? [])) {
+        const created = spawnSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'scripts/create-admin.ts',
+            '--email',
+            admin.email,
+            '--name',
+            admin.name,
+            '--password',
+            DEMO_PASSWORD,
+          ],
+          { cwd: process.cwd(), env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+        );
+        if (created.status !== 0) throw new Error(`create-admin failed:\n${created.stdout}${created.stderr}`);
+      }
+      made = true;
       output = '';
       child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
         cwd: process.cwd(),
@@ -56,6 +85,7 @@ export function ownServer(options: { port: number; dataDir: string }): OwnServer
           FORM_RATE_LIMIT: '20',
           // The same instant as the shared server's (tests/e2e/clock.ts).
           AJB_NOW: startsAt.toISOString(),
+          ...(options.admins ? { DEMO_DATA: '0' } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, hydrated, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, expect, hydrated, lookAt, signIn, test } from './fixtures';
 import { boxOnPoints, setUpEvent } from './event-setup';
 import { mailTo, setPasswordPath } from './mail';
 import { lagosDay } from './clock';
@@ -17,7 +17,7 @@ const shots = '.tmp/shots-results';
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -144,7 +144,7 @@ test('a finished category: medals, medal table, CSV, best boxer, the champion’
     await shoot(boxer, 'certificate');
     await boxer.emulateMedia({ media: 'print' });
     await boxer.setViewportSize({ width: 1123, height: 794 });
-    await boxer.screenshot({ path: `${shots}/certificate-print.png`, fullPage: true });
+    await lookAt(boxer, { path: `${shots}/certificate-print.png`, fullPage: true });
     await boxer.pdf({
       path: `${shots}/certificate.pdf`,
       format: 'A4',

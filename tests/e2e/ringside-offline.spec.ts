@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { setUpEvent } from './event-setup';
 import type { SetUpEvent } from './event-setup';
-import { expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import { expect, hydrating, lookAt, signIn, test, uniqueClientIp } from './fixtures';
 import { ownServer } from './own-server';
 
 /**
@@ -147,7 +147,7 @@ test.describe('ringside without internet', () => {
       during: async (page) => {
         for (const width of [1280, 375]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({ path: `${SHOTS}/judge-waiting-${width}.png`, fullPage: true });
+          await lookAt(page, { path: `${SHOTS}/judge-waiting-${width}.png`, fullPage: true });
         }
         await page.setViewportSize({ width: 1280, height: 900 });
       },
@@ -184,7 +184,7 @@ test.describe('ringside without internet', () => {
     await expect(page.getByRole('status').filter({ hasText: /Waiting to send/ })).toHaveCount(0);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/judge-refused-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/judge-refused-${width}.png`, fullPage: true });
     }
     // Still there after a reload, until the judge says it was seen.
     await page.reload();
@@ -202,7 +202,8 @@ test.describe('ringside without internet', () => {
     const port = Number(process.env.E2E_PORT ?? 3200) + 1;
     const dataDir = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-restart`;
     rmSync(dataDir, { recursive: true, force: true });
-    const server = ownServer({ port, dataDir });
+    // Its event is made through the API by the admin (event-setup.ts): no demo data is needed.
+    const server = ownServer({ port, dataDir, admins: [{ email: 'admin@ajbxng.test', name: 'Ada Admin' }] });
     await server.start();
     try {
       const event = await setUpEvent(server.baseURL);
@@ -216,7 +217,7 @@ test.describe('ringside without internet', () => {
           await expect(other).toHaveURL(/\/offline\?from=%2Ftournament-schedule/);
           for (const width of [1280, 375]) {
             await other.setViewportSize({ width, height: 900 });
-            await other.screenshot({ path: `${SHOTS}/offline-page-${width}.png`, fullPage: true });
+            await lookAt(other, { path: `${SHOTS}/offline-page-${width}.png`, fullPage: true });
           }
           await other.close();
         },

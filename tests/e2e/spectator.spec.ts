@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoEmail, expect, hydrating, signIn, test } from './fixtures';
+import { demoEmail, expect, hydrating, lookAt, signIn, test } from './fixtures';
 import { setUpEvent } from './event-setup';
 import type { SetUpEvent } from './event-setup';
 
@@ -21,7 +21,7 @@ async function photograph(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, signIn, test } from './fixtures';
+import { expect, lookAt, signIn, test } from './fixtures';
 
 /**
  * Venue mode (issue 18): the sheet an organiser prints for the hall (the laptop's address as a QR code, what
@@ -33,9 +33,9 @@ test('an admin opens the venue sheet: a QR code and the address to type, the rin
 
   if (shots) {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${shots}/venue-1280.png`, fullPage: true });
+    await lookAt(page, { path: `${shots}/venue-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${shots}/venue-375.png`, fullPage: true });
+    await lookAt(page, { path: `${shots}/venue-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   // Printed: the sheet alone, on one A4 page.
@@ -45,7 +45,7 @@ test('an admin opens the venue sheet: a QR code and the address to type, the rin
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
-  if (shots) await page.screenshot({ path: `${shots}/venue-print.png`, fullPage: true });
+  if (shots) await lookAt(page, { path: `${shots}/venue-print.png`, fullPage: true });
 });
 
 test('an admin downloads a backup taken while the server runs, and the event’s export', async ({ page }) => {

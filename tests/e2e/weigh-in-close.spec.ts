@@ -1,6 +1,6 @@
 import { setUpEvent } from './event-setup';
 import type { SetUpEvent } from './event-setup';
-import { demoEmail, expect, signIn, test } from './fixtures';
+import { demoEmail, expect, lookAt, signIn, test } from './fixtures';
 
 /**
  * A multi-day event weighs each boxer on every day they box (issue 15 item 3): the organiser closes a
@@ -58,10 +58,10 @@ test('closing the first day’s weigh-in gives a walkover against the boxer who 
   await expect(due).toContainText(absent.name);
   await page.setViewportSize({ width: 1280, height: 900 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.tmp/shots-mail/weigh-in-close-1280.png' });
+  await lookAt(page, { path: '.tmp/shots-mail/weigh-in-close-1280.png' });
   await page.setViewportSize({ width: 375, height: 800 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.tmp/shots-mail/weigh-in-close-375.png' });
+  await lookAt(page, { path: '.tmp/shots-mail/weigh-in-close-375.png' });
 
   // The confirmation is a tick the server checks too.
   await section.getByRole('checkbox', { name: 'I confirm this walkover' }).check();
