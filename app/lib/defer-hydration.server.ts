@@ -27,13 +27,14 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
 
 /**
  * The classic script that starts hydration: once the browser reports its first contentful paint (or,
- * if it never does, a second after the load event; at once in a background tab), it asks for the
+ * if it never does, three seconds after the load event (a busy phone can paint more than a second after
+ * it); at once in a background tab), it asks for the
  * preloaded modules and runs the bootstrap, with the nonce the page was served with.
  */
 export function hydrationLoader(hrefs: string[]): string {
   // Addresses come from the build's manifest; escaping `<` keeps any of them from closing the script.
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
-  return `(()=>{let started=false;const hydrate=()=>{if(started)return;started=true;const source=document.getElementById(${JSON.stringify(BOOTSTRAP_ID)});for(const href of ${list}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.nonce=source.nonce;script.textContent=source.textContent;document.body.append(script)};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(hydrate,0)}}).observe({type:'paint',buffered:true})}catch{setTimeout(hydrate,0)}addEventListener('load',()=>setTimeout(hydrate,document.visibilityState==='hidden'?0:1000))})()`;
+  return `(()=>{let started=false;const hydrate=()=>{if(started)return;started=true;const source=document.getElementById(${JSON.stringify(BOOTSTRAP_ID)});for(const href of ${list}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.nonce=source.nonce;script.textContent=source.textContent;document.body.append(script)};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(hydrate,0)}}).observe({type:'paint',buffered:true})}catch{setTimeout(hydrate,0)}addEventListener('load',()=>setTimeout(hydrate,document.visibilityState==='hidden'?0:3000))})()`;
 }
 
 /**

@@ -94,11 +94,15 @@ export function eventEndpoints(services: AppServices) {
           // without one would get a random id from better-sse, which the client would send back on
           // reconnecting, and what was committed meanwhile would be lost without a reload.
           let readyId: number;
+          // Held events at or below this id are what the client has seen or reloads to: never sent twice.
+          let seenUpTo = -1;
           if (lastId !== null) {
+            seenUpTo = lastId;
             const missed = await hub.catchUp(scope, lastId);
             if (missed.reload) {
               // Going on from here misses nothing: the newest id, which the client reloads to.
               readyId = await hub.latestId(scope);
+              seenUpTo = readyId;
               session.push(
                 query.tournament ? { tournamentId: query.tournament } : {},
                 'reload',
@@ -116,7 +120,7 @@ export function eventEndpoints(services: AppServices) {
           const held = waiting;
           waiting = null;
           for (const event of held)
-            if (!sent.has(event.id)) {
+            if (event.id > seenUpTo && !sent.has(event.id)) {
               push(event);
               // The ready id is never behind an event already sent (a reconnect would only repeat it).
               readyId = Math.max(readyId, event.id);
