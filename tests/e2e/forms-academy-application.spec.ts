@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import {
   capturePost,
   expect,
-  hydrating,
   test,
   confirmedReference,
   exhaustRateLimit,
+  expectNoAxeViolations,
   pageWithoutJavaScript,
   rateLimitMessage,
   replay,
@@ -47,72 +47,98 @@ test.describe('academy application at /academy-application', () => {
   // Each test signs in as the admin to look at the inbox: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('steps through four gated steps with Previous, Next and the step indicator', async ({ page }) => {
+  test('from the requirements to the last step: the help cards and four gated steps', async ({ page }) => {
     await page.goto('/academy-application');
-    const steps = page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem');
-    await expect(steps).toHaveText([
-      /Personal Info/,
-      /Boxing Background/,
-      /Program Selection/,
-      /Final Details/,
-    ]);
-    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
-    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(next(page)).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+    await test.step('shows the requirements and the help cards', async () => {
+      const requirements = page.getByRole('region', { name: 'Requirements' }).getByRole('listitem');
+      await expect(requirements).toHaveText([
+        'Aged 12-35',
+        'Basic level of fitness',
+        'Medical clearance certificate',
+        'Commitment to the training schedule',
+        'Parental consent if under 18',
+        'Valid ID',
+      ]);
+      for (const help of ['Call Admissions', 'E-mail Us', 'Not Sure Yet?']) {
+        await expect(page.getByRole('heading', { name: help })).toBeVisible();
+      }
+    });
 
-    await page.getByLabel('Full name').fill('Chidi Okeke');
-    await page.getByLabel('Date of birth').fill('2000-05-17');
-    await page.getByLabel('Phone number').fill('0803 555 0101');
-    await expect(next(page)).toBeDisabled();
-    await page.getByLabel('Email').fill('chidi@');
-    await expect(next(page)).toBeEnabled();
-    // Filled is not valid: Next shows the problem and stays put.
-    await next(page).click();
-    await expect(page.getByRole('alert')).toContainText('Enter a valid e-mail address');
-    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
-    await page.getByLabel('Email').fill('chidi@example.com');
-    // Fixing it clears the problem, without complaints about steps not reached yet.
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await next(page).click();
+    await test.step('steps through four gated steps with Previous, Next and the step indicator', async () => {
+      const steps = page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem');
+      await expect(steps).toHaveText([
+        /Personal Info/,
+        /Boxing Background/,
+        /Program Selection/,
+        /Final Details/,
+      ]);
+      await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await expect(next(page)).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+      await test.step('passes axe before errors show', async () => {
+        await expectNoAxeViolations(page);
+      });
 
-    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
-    await expect(page.getByRole('heading', { name: 'Boxing Background' })).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    await expect(next(page)).toBeDisabled();
-    await fillBackground(page);
-    await next(page).click();
+      await page.getByLabel('Full name').fill('Chidi Okeke');
+      // Born before 2006: an adult, whose last step has no parental consent box.
+      await page.getByLabel('Date of birth').fill('1999-03-01');
+      await page.getByLabel('Phone number').fill('0803 555 0101');
+      await expect(next(page)).toBeDisabled();
+      await page.getByLabel('Email').fill('chidi@');
+      await expect(next(page)).toBeEnabled();
+      // Filled is not valid: Next shows the problem and stays put.
+      await next(page).click();
+      await expect(page.getByRole('alert')).toContainText('Enter a valid e-mail address');
+      await test.step('passes axe after errors show', async () => {
+        await expectNoAxeViolations(page);
+      });
+      await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+      await page.getByLabel('Email').fill('chidi@example.com');
+      // Fixing it clears the problem, without complaints about steps not reached yet.
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await next(page).click();
 
-    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
-    await expect(page.getByRole('radio', { name: 'Fundamentals Mastery' })).toHaveAccessibleDescription(
-      /₦350,000\s*3-6 months/,
-    );
-    await expect(page.getByRole('radio', { name: 'Mental Champion' })).toHaveAccessibleDescription(
-      /₦500,000\s*4-8 months/,
-    );
-    await expect(page.getByRole('radio', { name: 'Performance Elite' })).toHaveAccessibleDescription(
-      /₦750,000\s*8-12 months/,
-    );
-    await expect(page.getByRole('radio', { name: 'Elite Championship Course' })).toHaveAccessibleDescription(
-      /₦1,200,000\s*12\+ months/,
-    );
-    await expect(next(page)).toBeDisabled();
-    await page.getByRole('radio', { name: 'Mental Champion' }).check();
-    await next(page).click();
+      await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByRole('heading', { name: 'Boxing Background' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+      await expect(next(page)).toBeDisabled();
+      await fillBackground(page);
+      await next(page).click();
 
-    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
-    const submit = page.getByRole('button', { name: 'Submit Application' });
-    await expect(next(page)).toHaveCount(0);
-    await expect(submit).toBeDisabled();
-    await fillFinal(page);
-    await expect(submit).toBeEnabled();
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByRole('radio', { name: 'Mental Champion' })).toBeChecked();
+      await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByRole('radio', { name: 'Fundamentals Mastery' })).toHaveAccessibleDescription(
+        /₦350,000\s*3-6 months/,
+      );
+      await expect(page.getByRole('radio', { name: 'Mental Champion' })).toHaveAccessibleDescription(
+        /₦500,000\s*4-8 months/,
+      );
+      await expect(page.getByRole('radio', { name: 'Performance Elite' })).toHaveAccessibleDescription(
+        /₦750,000\s*8-12 months/,
+      );
+      await expect(
+        page.getByRole('radio', { name: 'Elite Championship Course' }),
+      ).toHaveAccessibleDescription(/₦1,200,000\s*12\+ months/);
+      await expect(next(page)).toBeDisabled();
+      await page.getByRole('radio', { name: 'Mental Champion' }).check();
+      await next(page).click();
+
+      await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+      const submit = page.getByRole('button', { name: 'Submit Application' });
+      await expect(next(page)).toHaveCount(0);
+      await expect(submit).toBeDisabled();
+      await fillFinal(page);
+      await expect(submit).toBeEnabled();
+      await test.step('shows the parental consent box for a birth year after 2006: none for one born in 1999', async () => {
+        await expect(page.getByRole('checkbox', { name: /parent or guardian consents/ })).toHaveCount(0);
+      });
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(page.getByRole('radio', { name: 'Mental Champion' })).toBeChecked();
+    });
   });
 
-  test('shows the parental consent box for a birth year after 2006, and requires it under 18', async ({
+  test('a minor applies: the parental consent box for a birth year after 2006, required under 18, then a complete application in the inbox', async ({
     page,
-    browser,
     inbox,
   }) => {
     const email = uniqueEmail('academy-minor');
@@ -120,51 +146,26 @@ test.describe('academy application at /academy-application', () => {
     const birth = `${Number(today.slice(0, 4)) - 15}-01-15`;
     await walkToFinalStep(page, email, birth);
     const consent = page.getByRole('checkbox', { name: /parent or guardian consents/ });
-    await expect(consent).toBeVisible();
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('alert')).toContainText(
-      'Applicants under 18 need a parent or guardian to agree',
-    );
-    await expect(consent).toHaveAttribute('aria-invalid', 'true');
-    await consent.check();
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    const reference = await confirmedReference(page);
-    expect(await inbox(reference)).toEqual([reference]);
+    await test.step('shows the parental consent box for a birth year after 2006, and requires it under 18', async () => {
+      await expect(consent).toBeVisible();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'Applicants under 18 need a parent or guardian to agree',
+      );
+      await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    });
 
-    const adult = hydrating(await browser.newPage());
-    await adult.goto('/academy-application');
-    await walkToFinalStep(adult, uniqueEmail('academy-adult'), '1999-03-01');
-    await expect(adult.getByRole('checkbox', { name: /parent or guardian consents/ })).toHaveCount(0);
-    await adult.close();
-  });
-
-  test('shows the requirements and the help cards', async ({ page }) => {
-    await page.goto('/academy-application');
-    const requirements = page.getByRole('region', { name: 'Requirements' }).getByRole('listitem');
-    await expect(requirements).toHaveText([
-      'Aged 12-35',
-      'Basic level of fitness',
-      'Medical clearance certificate',
-      'Commitment to the training schedule',
-      'Parental consent if under 18',
-      'Valid ID',
-    ]);
-    for (const help of ['Call Admissions', 'E-mail Us', 'Not Sure Yet?']) {
-      await expect(page.getByRole('heading', { name: help })).toBeVisible();
-    }
-  });
-
-  test('submits a complete application, which lands in the inbox', async ({ page, inbox }) => {
-    const email = uniqueEmail('academy');
-    await page.goto('/academy-application');
-    await walkToFinalStep(page, email);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    const reference = await confirmedReference(page);
-    await expect(page.getByText(/Fundamentals Mastery: ₦350,000, 3-6 months/)).toBeVisible();
-    await expect(
-      page.getByText('Our admissions team reviews every application within 24-48 hours.'),
-    ).toBeVisible();
-    expect(await inbox(email)).toEqual([reference]);
+    await test.step('submits a complete application, which lands in the inbox', async () => {
+      await consent.check();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      const reference = await confirmedReference(page);
+      await expect(page.getByText(/Fundamentals Mastery: ₦350,000, 3-6 months/)).toBeVisible();
+      await expect(
+        page.getByText('Our admissions team reviews every application within 24-48 hours.'),
+      ).toBeVisible();
+      expect(await inbox(reference)).toEqual([reference]);
+      expect(await inbox(email)).toEqual([reference]);
+    });
   });
 
   test('stores one record for a double click and a replayed post', async ({ page, inbox }) => {

@@ -5,9 +5,11 @@ import {
   test,
   confirmedReference,
   exhaustRateLimit,
+  expectNoAxeViolations,
   pageWithoutJavaScript,
   rateLimitMessage,
   replay,
+  submitEmpty,
   uniqueEmail,
 } from './forms-support';
 
@@ -26,69 +28,80 @@ test.describe('program application at /application', () => {
   // Each test signs in as the admin to look at the inbox: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('offers four programme cards with Fundamentals Mastery chosen, the process, the goals and native required fields', async ({
+  test('from an empty form to the chosen programme in the inbox: the cards, the required fields, field errors, then the application', async ({
     page,
+    inbox,
   }) => {
-    await page.goto('/application');
-    await expect(page.getByRole('radio')).toHaveCount(4);
-    await expect(page.getByRole('radio', { name: 'Fundamentals Mastery' })).toBeChecked();
-    for (const step of ['Apply', 'Review', 'Assessment', 'Start Training']) {
-      await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
-    }
-    await expect(page.getByText(/within 24-48 hours/).first()).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Your goals' }).getByRole('checkbox')).toHaveCount(6);
-    for (const label of [
-      'First name',
-      'Last name',
-      'Email',
-      'Phone number',
-      'Boxing experience',
-      'Why do you want to join?',
-    ]) {
-      await expect(page.getByLabel(label)).toHaveAttribute('required', '');
-    }
-    await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAttribute(
-      'required',
-      '',
-    );
-    await expect(page.getByRole('checkbox', { name: /fitness and medical assessment/ })).toHaveAttribute(
-      'required',
-      '',
-    );
-    await expect(page.getByLabel('Medical details')).toHaveCount(0);
-    await page.getByRole('checkbox', { name: /medical condition or injury/ }).check();
-    await expect(page.getByLabel('Medical details')).toBeVisible();
-
-    await page.goto('/application?program=mental-champion');
-    await expect(page.getByRole('radio', { name: 'Mental Champion' })).toBeChecked();
-  });
-
-  test('applies for the chosen programme and lands in the inbox', async ({ page, inbox }) => {
     const email = uniqueEmail('apply');
     await page.goto('/application');
-    await page.getByRole('radio', { name: 'Performance Elite' }).check();
-    await fillRequired(page, email);
-    await page.getByRole('checkbox', { name: 'Compete in amateur tournaments' }).check();
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    const reference = await confirmedReference(page);
-    await expect(page.getByText('Performance Elite', { exact: true })).toBeVisible();
-    await expect(page.getByText(/review your application within 24-48 hours/)).toBeVisible();
-    expect(await inbox(reference)).toEqual([reference]);
-  });
+    await test.step('passes axe before and after errors show', async () => {
+      await expectNoAxeViolations(page);
+      await submitEmpty(page);
+      await expectNoAxeViolations(page);
+    });
 
-  test('shows field errors and stores nothing for invalid input', async ({ page, inbox }) => {
-    const email = uniqueEmail('apply-bad');
-    await page.goto('/application');
-    await fillRequired(page, email);
-    await page.getByLabel('Boxing experience').selectOption('none');
-    await page.getByLabel('Age').fill('150');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    const summary = page.getByRole('alert');
-    await expect(summary).toContainText('Choose your boxing experience');
-    await expect(summary).toContainText('Age must be a whole number from 5 to 99');
-    await summary.getByRole('link', { name: 'Choose your boxing experience' }).click();
-    await expect(page.getByLabel('Boxing experience')).toBeFocused();
-    expect(await inbox(email)).toEqual([]);
+    await test.step('offers four programme cards with Fundamentals Mastery chosen, the process, the goals and native required fields', async () => {
+      await expect(page.getByRole('radio')).toHaveCount(4);
+      await expect(page.getByRole('radio', { name: 'Fundamentals Mastery' })).toBeChecked();
+      for (const step of ['Apply', 'Review', 'Assessment', 'Start Training']) {
+        await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(/within 24-48 hours/).first()).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Your goals' }).getByRole('checkbox')).toHaveCount(6);
+      for (const label of [
+        'First name',
+        'Last name',
+        'Email',
+        'Phone number',
+        'Boxing experience',
+        'Why do you want to join?',
+      ]) {
+        await expect(page.getByLabel(label)).toHaveAttribute('required', '');
+      }
+      await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAttribute(
+        'required',
+        '',
+      );
+      await expect(page.getByRole('checkbox', { name: /fitness and medical assessment/ })).toHaveAttribute(
+        'required',
+        '',
+      );
+      await expect(page.getByLabel('Medical details')).toHaveCount(0);
+      await page.getByRole('checkbox', { name: /medical condition or injury/ }).check();
+      await expect(page.getByLabel('Medical details')).toBeVisible();
+      // Nothing to declare after all.
+      await page.getByRole('checkbox', { name: /medical condition or injury/ }).uncheck();
+    });
+
+    await test.step('shows field errors and stores nothing for invalid input', async () => {
+      await fillRequired(page, email);
+      await page.getByLabel('Boxing experience').selectOption('none');
+      await page.getByLabel('Age').fill('150');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      const summary = page.getByRole('alert');
+      await expect(summary).toContainText('Choose your boxing experience');
+      await expect(summary).toContainText('Age must be a whole number from 5 to 99');
+      await summary.getByRole('link', { name: 'Choose your boxing experience' }).click();
+      await expect(page.getByLabel('Boxing experience')).toBeFocused();
+      expect(await inbox(email)).toEqual([]);
+    });
+
+    await test.step('applies for the chosen programme and lands in the inbox', async () => {
+      await page.getByLabel('Boxing experience').selectOption('some-experience');
+      await page.getByLabel('Age').fill('');
+      await page.getByRole('radio', { name: 'Performance Elite' }).check();
+      await page.getByRole('checkbox', { name: 'Compete in amateur tournaments' }).check();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      const reference = await confirmedReference(page);
+      await expect(page.getByText('Performance Elite', { exact: true })).toBeVisible();
+      await expect(page.getByText(/review your application within 24-48 hours/)).toBeVisible();
+      expect(await inbox(reference)).toEqual([reference]);
+    });
+
+    await test.step('offers four programme cards…: the one a link names is chosen', async () => {
+      await page.goto('/application?program=mental-champion');
+      await expect(page.getByRole('radio', { name: 'Mental Champion' })).toBeChecked();
+    });
   });
 
   test('stores one record for a double click and a replayed post', async ({ page, inbox }) => {

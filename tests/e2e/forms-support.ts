@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, hydrating, signIn, uniqueClientIp } from './fixtures';
@@ -37,7 +39,9 @@ export async function pageWithoutJavaScript(browser: Browser) {
 
 /**
  * The suite's `test`, plus `inbox(search)`: the references the admin inbox lists for a search (a reference,
- * a name or an e-mail). The admin signs in once per worker; each look at the inbox reuses that session.
+ * a name or an e-mail). The admin signs in once per worker; each look at the inbox reuses that session, in
+ * a context without JavaScript: the list is the server's page, and nothing there needs to hydrate (the
+ * inbox itself, driven as a person does, is inbox.spec.ts).
  */
 export const test = base.extend<{ inbox: (search: string) => Promise<string[]> }, { adminSession: string }>({
   adminSession: [
@@ -54,9 +58,9 @@ export const test = base.extend<{ inbox: (search: string) => Promise<string[]> }
   ],
   inbox: async ({ browser, adminSession }, use) => {
     await use(async (search) => {
-      const context = await browser.newContext({ storageState: adminSession });
+      const context = await browser.newContext({ storageState: adminSession, javaScriptEnabled: false });
       try {
-        const page = hydrating(await context.newPage());
+        const page = await context.newPage();
         await page.goto(`/admin-dashboard/enquiries?q=${encodeURIComponent(search)}`);
         await expect(page.getByRole('heading', { name: 'Enquiries', exact: true })).toBeVisible();
         return await page.getByRole('table').getByRole('link', { name: /^AJB-/ }).allTextContents();
@@ -119,4 +123,36 @@ export async function submitDirectly(page: Page, path: string, fields: Record<st
   if (response.status() !== 200 || !reference)
     throw new Error(`${path} answered ${response.status()} without a reference`);
   return reference;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe?: {
+      run: () => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }>;
+    };
+  }
+}
+
+/**
+ * Runs axe on the page as it stands and expects no violation. axe is evaluated into the page rather than
+ * added as a script tag, which the site's Content-Security-Policy rightly refuses: the page keeps its
+ * policy, so a check can run in the middle of any test of the page.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
+  const { violations } = await page.evaluate(() => window.axe!.run());
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Sends the form as it stands, past the spec's submit gates, so that every required field complains. */
+export async function submitEmpty(page: Page) {
+  await page
+    .locator('form[method="post"]')
+    .first()
+    .evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(page.getByRole('alert')).toContainText(/problem/);
 }

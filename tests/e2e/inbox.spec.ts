@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures';
-import { submitDirectly } from './forms-support';
+import { expectNoAxeViolations, submitDirectly } from './forms-support';
 import { today } from './clock';
 
 test.describe('the enquiries inbox on /admin-dashboard', () => {
@@ -36,6 +36,9 @@ test.describe('the enquiries inbox on /admin-dashboard', () => {
       .getByRole('link', { name: /Enquiries/ })
       .click();
     await expect(page.getByRole('heading', { name: 'Enquiries', exact: true })).toBeVisible();
+    await test.step('the inbox list passes axe', async () => {
+      await expectNoAxeViolations(page);
+    });
 
     const rows = () => page.getByRole('table').getByRole('link', { name: /^AJB-/ });
     await page.getByLabel('Search name, e-mail or reference').fill(token);
@@ -59,6 +62,10 @@ test.describe('the enquiries inbox on /admin-dashboard', () => {
     await page.goto(`/admin-dashboard/enquiries?q=${token}`);
     await rows().filter({ hasText: consultation }).click();
     await expect(page.getByRole('heading', { name: consultation })).toBeVisible();
+    await test.step('an enquiry passes axe', async () => {
+      await expect(page.getByRole('heading', { name: 'Submission' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
     const submission = page.getByRole('definition');
     await expect(submission.filter({ hasText: 'Fundamentals Mastery, Mental Champion' })).toBeVisible();
     await expect(submission.filter({ hasText: 'WhatsApp' })).toBeVisible();

@@ -10,41 +10,82 @@ const headerLinks = [
 ] as const;
 
 test.describe('shared header and footer', () => {
-  test('the fixed 64px header carries the six links in order and Apply Now', async ({ page }) => {
+  test('the fixed 64px header and the footer: the six links in order, Apply Now, quick links and legal pages', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header).toHaveCSS('position', 'fixed');
-    expect((await header.boundingBox())?.height).toBe(64);
-    const main = page.getByRole('navigation', { name: 'Main' });
-    const links = main.getByRole('link');
-    await expect(links).toHaveCount(6);
-    for (const [i, [href, label]] of headerLinks.entries()) {
-      await expect(links.nth(i)).toHaveText(label);
-      await expect(links.nth(i)).toHaveAttribute('href', href);
-    }
-    await expect(header.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
-      'href',
-      '/academy-application',
-    );
+    await test.step('the fixed 64px header carries the six links in order and Apply Now', async () => {
+      const header = page.getByRole('banner');
+      await expect(header).toHaveCSS('position', 'fixed');
+      expect((await header.boundingBox())?.height).toBe(64);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      const links = main.getByRole('link');
+      await expect(links).toHaveCount(6);
+      for (const [i, [href, label]] of headerLinks.entries()) {
+        await expect(links.nth(i)).toHaveText(label);
+        await expect(links.nth(i)).toHaveAttribute('href', href);
+      }
+      await expect(header.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+        'href',
+        '/academy-application',
+      );
+    });
+
+    // Last: it follows the legal links away from the home page.
+    await test.step('the footer quick links and legal pages lead somewhere real', async () => {
+      const quick = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+      await expect(quick).toHaveText([
+        'About AJ',
+        'Training Programs',
+        'Courses',
+        'Success Stories',
+        'Contact',
+      ]);
+      for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+        await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(name.replace(' of Service', ''));
+      }
+    });
   });
 
-  test('on a phone the menu hides behind a toggle and closes when a link is chosen', async ({ page }) => {
+  test('on a phone: the security headers, no breach of the policy, and the menu behind a toggle that closes on a link', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobileNav).toBeHidden();
-    await toggle.click();
-    await expect(mobileNav).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(mobileNav).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await mobileNav.getByRole('link', { name: 'About AJ' }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(mobileNav).toBeHidden();
+    const response = await page.goto('/');
+
+    await test.step('pages carry the security headers', async () => {
+      const headers = response!.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+    });
+
+    await test.step('on a phone the menu hides behind a toggle and closes when a link is chosen', async () => {
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(mobileNav).toBeHidden();
+      // Hydration ran (the inline scripts were allowed): the mobile toggle responds.
+      await toggle.click();
+      await expect(mobileNav).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(mobileNav).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await mobileNav.getByRole('link', { name: 'About AJ' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(mobileNav).toBeHidden();
+    });
+
+    await test.step('pages pass their own policy', async () => {
+      expect(violations).toEqual([]);
+    });
   });
 
   test('the phone menu opens before the scripts arrive, and without them', async ({ browser }) => {
@@ -90,22 +131,6 @@ test.describe('shared header and footer', () => {
     await expect(mobileNav).not.toHaveAttribute('data-open', '');
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
-
-  test('the footer quick links and legal pages lead somewhere real', async ({ page }) => {
-    await page.goto('/');
-    const quick = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    await expect(quick).toHaveText([
-      'About AJ',
-      'Training Programs',
-      'Courses',
-      'Success Stories',
-      'Contact',
-    ]);
-    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
-      await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(name.replace(' of Service', ''));
-    }
-  });
 });
 
 test.describe('not found and health', () => {
@@ -125,23 +150,6 @@ test.describe('not found and health', () => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
-  });
-
-  test('pages carry the security headers and pass their own policy', async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-    });
-    const response = await page.goto('/');
-    const headers = response!.headers();
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBeTruthy();
-    // Hydration ran (the inline scripts were allowed): the mobile toggle responds.
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    expect(violations).toEqual([]);
   });
 
   test('pages paint before they ask for a script, then hydrate', async ({ page, request }) => {

@@ -6,11 +6,37 @@ import { expect, test } from './fixtures';
  * The programme, course, contact and legal pages against SPEC §2, §3 and §9. The expected values are
  * written out from the spec here rather than imported from app/content, so a wrong number in the
  * content fails a test instead of moving it.
+ *
+ * One test per page: a page is loaded once, read, then checked with axe; what clicks or leaves the page
+ * comes last.
  */
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// axe is injected as an inline script, which the site's own content security policy rightly refuses.
+test.use({ bypassCSP: true });
+
 const cards = (page: Page) => page.locator('article[data-course-id]');
+
+/** The page has one h1 and no axe violations. */
+async function expectOneH1AndNoAxeViolations(page: Page) {
+  // A full axe pass over a long page can take tens of seconds on a busy machine, on top of the page's checks.
+  test.info().setTimeout(test.info().timeout + 60_000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  });
+  expect(violations).toEqual([]);
+}
 
 test.describe('/training-programs', () => {
   const expected = [
@@ -48,94 +74,103 @@ test.describe('/training-programs', () => {
     },
   ] as const;
 
-  test('four programme cards: first four features, the count of the rest, price and apply link', async ({
-    page,
-  }) => {
+  test('/training-programs: programme cards, free consultation and axe', async ({ page }) => {
     await page.goto('/training-programs');
-    await expect(page.locator('article[data-programme]')).toHaveCount(4);
-    for (const p of expected) {
-      const card = page.locator(`article[data-programme="${p.id}"]`);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(p.title);
-      await expect(card.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
-      await expect(card.getByTestId('more-features')).toHaveText(`+${p.more} more`);
-      const apply = card.getByRole('link', { name: new RegExp(`^${p.action}`) });
-      await expect(apply).toHaveAttribute('href', '/application');
-      if (p.price) {
-        await expect(card.getByTestId('price')).toHaveText(p.price);
-        await expect(card.locator('del')).toContainText(p.was!);
-      } else {
-        await expect(card).toContainText('By Assessment');
-        await expect(card.locator('del')).toHaveCount(0);
+    await test.step('four programme cards: first four features, the count of the rest, price and apply link', async () => {
+      await expect(page.locator('article[data-programme]')).toHaveCount(4);
+      for (const p of expected) {
+        const card = page.locator(`article[data-programme="${p.id}"]`);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(p.title);
+        await expect(card.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
+        await expect(card.getByTestId('more-features')).toHaveText(`+${p.more} more`);
+        const apply = card.getByRole('link', { name: new RegExp(`^${p.action}`) });
+        await expect(apply).toHaveAttribute('href', '/application');
+        if (p.price) {
+          await expect(card.getByTestId('price')).toHaveText(p.price);
+          await expect(card.locator('del')).toContainText(p.was!);
+        } else {
+          await expect(card).toContainText('By Assessment');
+          await expect(card.locator('del')).toHaveCount(0);
+        }
       }
-    }
-  });
+    });
 
-  test('offers a free consultation', async ({ page }) => {
-    await page.goto('/training-programs');
-    const links = page.getByRole('link', { name: 'Book Free Consultation' });
-    await expect(links.first()).toHaveAttribute('href', '/book-consultation');
+    await test.step('offers a free consultation', async () => {
+      const links = page.getByRole('link', { name: 'Book Free Consultation' });
+      await expect(links.first()).toHaveAttribute('href', '/book-consultation');
+    });
+
+    await test.step('/training-programs has one h1 and no axe violations', async () => {
+      await expectOneH1AndNoAxeViolations(page);
+    });
   });
 });
 
 test.describe('/courses', () => {
-  test('six course cards from the earlier listing, linking where SPEC §2 says', async ({ page }) => {
+  test('/courses: six course cards, axe, and category links to the seven course pages', async ({ page }) => {
     await page.goto('/courses');
-    const list = cards(page);
-    await expect(list).toHaveCount(6);
-    await expect(list.getByTestId('course-price')).toHaveText([
-      '₦350k',
-      '₦500k',
-      '₦1.2M',
-      '₦250k',
-      '₦450k',
-      '₦800k',
-    ]);
-    await expect(list.getByTestId('course-duration')).toHaveText([
-      '8 weeks',
-      '6 weeks',
-      '12 weeks',
-      '4 weeks',
-      '10 weeks',
-      '6 weeks',
-    ]);
-    await expect(list.getByTestId('course-lessons')).toHaveText([
-      '24 lessons',
-      '18 lessons',
-      '36 lessons',
-      '12 lessons',
-      '30 lessons',
-      '18 lessons',
-    ]);
-    const hrefs = await list
-      .getByRole('link', { name: /^View Course/ })
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    // The third card skips /courses/elite-championship-course, which only answers 301 to this page.
-    expect(hrefs).toEqual([
-      '/courses/fundamentals-mastery',
-      '/courses/mental-champion',
-      '/courses/elite-championship',
-      '/courses/lifestyle',
-      '/courses/performance-elite',
-      '/courses/business',
-    ]);
-  });
+    await test.step('six course cards from the earlier listing, linking where SPEC §2 says', async () => {
+      const list = cards(page);
+      await expect(list).toHaveCount(6);
+      await expect(list.getByTestId('course-price')).toHaveText([
+        '₦350k',
+        '₦500k',
+        '₦1.2M',
+        '₦250k',
+        '₦450k',
+        '₦800k',
+      ]);
+      await expect(list.getByTestId('course-duration')).toHaveText([
+        '8 weeks',
+        '6 weeks',
+        '12 weeks',
+        '4 weeks',
+        '10 weeks',
+        '6 weeks',
+      ]);
+      await expect(list.getByTestId('course-lessons')).toHaveText([
+        '24 lessons',
+        '18 lessons',
+        '36 lessons',
+        '12 lessons',
+        '30 lessons',
+        '18 lessons',
+      ]);
+      const hrefs = await list
+        .getByRole('link', { name: /^View Course/ })
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      // The third card skips /courses/elite-championship-course, which only answers 301 to this page.
+      expect(hrefs).toEqual([
+        '/courses/fundamentals-mastery',
+        '/courses/mental-champion',
+        '/courses/elite-championship',
+        '/courses/lifestyle',
+        '/courses/performance-elite',
+        '/courses/business',
+      ]);
+    });
 
-  test('category links are plain links to the seven course pages', async ({ page }) => {
-    await page.goto('/courses');
-    const nav = page.getByRole('navigation', { name: 'Course categories' }).getByRole('link');
-    const hrefs = await nav.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/courses',
-      '/courses/beginner',
-      '/courses/advanced',
-      '/courses/psychology',
-      '/courses/fitness',
-      '/courses/business',
-      '/courses/lifestyle',
-    ]);
-    await nav.filter({ hasText: 'Psychology' }).click();
-    await expect(page).toHaveURL(/\/courses\/psychology$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Your Mental Game');
+    await test.step('/courses has one h1 and no axe violations', async () => {
+      await expectOneH1AndNoAxeViolations(page);
+    });
+
+    // Last: it follows a category link away from the page.
+    await test.step('category links are plain links to the seven course pages', async () => {
+      const nav = page.getByRole('navigation', { name: 'Course categories' }).getByRole('link');
+      const hrefs = await nav.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual([
+        '/courses',
+        '/courses/beginner',
+        '/courses/advanced',
+        '/courses/psychology',
+        '/courses/fitness',
+        '/courses/business',
+        '/courses/lifestyle',
+      ]);
+      await nav.filter({ hasText: 'Psychology' }).click();
+      await expect(page).toHaveURL(/\/courses\/psychology$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Your Mental Game');
+    });
   });
 
   test('/courses/elite-championship-course moves permanently to /courses/elite-championship', async ({
@@ -491,91 +526,99 @@ const categories: CategoryExpectation[] = [
 
 test.describe('course category pages', () => {
   for (const c of categories) {
-    test(`${c.path}: badge, headline, stats, sections and call to action`, async ({ page }) => {
+    test(`${c.path}: badge, headline, stats, sections, cards, call to action and axe`, async ({ page }) => {
       await page.goto(c.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.headline);
-      await expect(page.locator('main').getByText(c.badge, { exact: true }).first()).toBeVisible();
-      const stats = page.getByRole('region', { name: `${c.badge} in numbers` });
-      await expect(stats.locator('dd')).toHaveText(c.values);
-      await expect(stats.locator('dt')).toHaveText(c.labels);
-      for (const heading of c.sections) {
-        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      }
-      await expect(page.getByRole('link', { name: c.cta })).toHaveAttribute('href', '/academy-application');
-      await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
-    });
-
-    test(`${c.path}: cards with stars, ${c.countLabel}, ${c.features} features and '${c.button}'`, async ({
-      page,
-    }) => {
-      await page.goto(c.path);
-      const list = cards(page);
-      await expect(list).toHaveCount(c.cards.length);
-      await expect(list.getByRole('heading', { level: 3 })).toHaveText(c.cards.map((w) => w.title));
-      await expect(list).toContainText(c.cards.map((w) => `${w.students} ${c.studentsLabel}`));
-      await expect(list.getByTestId('course-duration')).toHaveText(c.cards.map((w) => `${w.weeks} weeks`));
-      await expect(list.getByTestId('course-lessons')).toHaveText(
-        c.cards.map((w) => `${w.count} ${c.countLabel}`),
-      );
-      await expect(list.getByTestId('course-level')).toHaveText(c.cards.map((w) => w.level));
-      await expect(list.getByTestId('course-price')).toHaveText(c.cards.map((w) => w.price));
-      // Filled stars are the rating rounded down; the whole row reads as one rating.
-      const stars = await list
-        .locator('[role="img"][aria-label^="Rated"]')
-        .evaluateAll((els) =>
-          els.map((e) => [e.getAttribute('aria-label'), e.querySelectorAll('[data-star="filled"]').length]),
+      await test.step(`${c.path}: badge, headline, stats, sections and call to action`, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.headline);
+        await expect(page.locator('main').getByText(c.badge, { exact: true }).first()).toBeVisible();
+        const stats = page.getByRole('region', { name: `${c.badge} in numbers` });
+        await expect(stats.locator('dd')).toHaveText(c.values);
+        await expect(stats.locator('dt')).toHaveText(c.labels);
+        for (const heading of c.sections) {
+          await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        }
+        await expect(page.getByRole('link', { name: c.cta })).toHaveAttribute('href', '/academy-application');
+        await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute(
+          'href',
+          '/courses',
         );
-      expect(stars).toEqual(
-        c.cards.map((w) => [`Rated ${w.rating.toFixed(1)} out of 5`, Math.floor(w.rating)]),
-      );
-      const features = await list.evaluateAll((els) =>
-        els.map((e) => e.querySelectorAll('ul[aria-label="What you will learn"] > li').length),
-      );
-      expect(features).toEqual(c.cards.map(() => c.features));
-      const links = await list
-        .getByRole('link', { name: new RegExp(`^${c.button}`) })
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(links).toEqual(c.cards.map((w) => w.link));
-      await expect(list.first().locator('p.line-clamp-2')).toHaveCSS('-webkit-line-clamp', '2');
+      });
+
+      await test.step(`${c.path}: cards with stars, ${c.countLabel}, ${c.features} features and '${c.button}'`, async () => {
+        const list = cards(page);
+        await expect(list).toHaveCount(c.cards.length);
+        await expect(list.getByRole('heading', { level: 3 })).toHaveText(c.cards.map((w) => w.title));
+        await expect(list).toContainText(c.cards.map((w) => `${w.students} ${c.studentsLabel}`));
+        await expect(list.getByTestId('course-duration')).toHaveText(c.cards.map((w) => `${w.weeks} weeks`));
+        await expect(list.getByTestId('course-lessons')).toHaveText(
+          c.cards.map((w) => `${w.count} ${c.countLabel}`),
+        );
+        await expect(list.getByTestId('course-level')).toHaveText(c.cards.map((w) => w.level));
+        await expect(list.getByTestId('course-price')).toHaveText(c.cards.map((w) => w.price));
+        // Filled stars are the rating rounded down; the whole row reads as one rating.
+        const stars = await list
+          .locator('[role="img"][aria-label^="Rated"]')
+          .evaluateAll((els) =>
+            els.map((e) => [e.getAttribute('aria-label'), e.querySelectorAll('[data-star="filled"]').length]),
+          );
+        expect(stars).toEqual(
+          c.cards.map((w) => [`Rated ${w.rating.toFixed(1)} out of 5`, Math.floor(w.rating)]),
+        );
+        const features = await list.evaluateAll((els) =>
+          els.map((e) => e.querySelectorAll('ul[aria-label="What you will learn"] > li').length),
+        );
+        expect(features).toEqual(c.cards.map(() => c.features));
+        const links = await list
+          .getByRole('link', { name: new RegExp(`^${c.button}`) })
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(links).toEqual(c.cards.map((w) => w.link));
+        await expect(list.first().locator('p.line-clamp-2')).toHaveCSS('-webkit-line-clamp', '2');
+      });
+
+      if (c.path === '/courses/advanced') {
+        await test.step('/courses/advanced flags Elite-level courses and lists the prerequisites', async () => {
+          const list = cards(page);
+          await expect(list.filter({ hasText: 'Elite Level' })).toHaveCount(1);
+          await expect(list.filter({ hasText: 'Elite Level' }).getByRole('heading')).toHaveText(
+            'Championship Mastery',
+          );
+          const prerequisites = page.getByRole('region', { name: 'Prerequisites' }).getByRole('listitem');
+          await expect(prerequisites).toHaveText([
+            'Minimum 2 years boxing experience',
+            'Solid understanding of fundamentals',
+            'Competition experience preferred',
+            'High fitness level required',
+          ]);
+        });
+      }
+
+      if (c.path === '/courses/fitness') {
+        await test.step('category pages describe their courses as schema.org Course entries', async () => {
+          const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+          const entries = blocks.flatMap((b) => JSON.parse(b) as unknown[]) as {
+            '@type': string;
+            name: string;
+            provider: unknown;
+            offers: unknown;
+          }[];
+          const courses = entries.filter((e) => e['@type'] === 'Course');
+          expect(courses.map((e) => e.name)).toEqual([
+            'Performance Elite Training',
+            'Champion Conditioning',
+            'Boxing Fitness Fundamentals',
+          ]);
+          for (const course of courses) {
+            expect(course.provider).toMatchObject({ '@type': 'Organization', name: 'AJBXNG Boxing Academy' });
+            expect(course.offers).toMatchObject({ priceCurrency: 'NGN' });
+          }
+        });
+      }
+
+      await test.step(`${c.path} has one h1 and no axe violations`, async () => {
+        await expectOneH1AndNoAxeViolations(page);
+      });
     });
   }
-
-  test('/courses/advanced flags Elite-level courses and lists the prerequisites', async ({ page }) => {
-    await page.goto('/courses/advanced');
-    const list = cards(page);
-    await expect(list.filter({ hasText: 'Elite Level' })).toHaveCount(1);
-    await expect(list.filter({ hasText: 'Elite Level' }).getByRole('heading')).toHaveText(
-      'Championship Mastery',
-    );
-    const prerequisites = page.getByRole('region', { name: 'Prerequisites' }).getByRole('listitem');
-    await expect(prerequisites).toHaveText([
-      'Minimum 2 years boxing experience',
-      'Solid understanding of fundamentals',
-      'Competition experience preferred',
-      'High fitness level required',
-    ]);
-  });
-
-  test('category pages describe their courses as schema.org Course entries', async ({ page }) => {
-    await page.goto('/courses/fitness');
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const entries = blocks.flatMap((b) => JSON.parse(b) as unknown[]) as {
-      '@type': string;
-      name: string;
-      provider: unknown;
-      offers: unknown;
-    }[];
-    const courses = entries.filter((e) => e['@type'] === 'Course');
-    expect(courses.map((e) => e.name)).toEqual([
-      'Performance Elite Training',
-      'Champion Conditioning',
-      'Boxing Fitness Fundamentals',
-    ]);
-    for (const course of courses) {
-      expect(course.provider).toMatchObject({ '@type': 'Organization', name: 'AJBXNG Boxing Academy' });
-      expect(course.offers).toMatchObject({ priceCurrency: 'NGN' });
-    }
-  });
 });
 
 test.describe('programme pages', () => {
@@ -615,67 +658,83 @@ test.describe('programme pages', () => {
   ] as const;
 
   for (const p of pages) {
-    test(`${p.path}: price, duration, audience and apply links`, async ({ page }) => {
+    test(`${p.path}: price, duration, audience, apply links and axe`, async ({ page }) => {
       await page.goto(p.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
-      const hero = page.locator('main > section').first();
-      await expect(hero).toContainText(p.duration);
-      if (p.price) {
-        await expect(hero.getByTestId('price')).toHaveText(p.price);
-        await expect(hero.locator('del')).toContainText(p.was!);
-        await expect(hero.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute(
-          'href',
-          '/application',
-        );
-      } else {
-        await expect(hero.getByTestId('price')).toHaveCount(0);
-        await expect(hero.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/application');
-        await expect(hero.getByRole('link', { name: 'Apply for Assessment' })).toHaveAttribute(
-          'href',
-          '/application',
-        );
-      }
-      if (p.pro) await expect(page.getByText('Professional boxers only').first()).toBeVisible();
-      for (const heading of ['Phase by Phase', 'What You Get', 'Built For', 'Before You Apply']) {
-        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      }
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('');
-      expect(ld).toContain('"@type":"Course"');
+      await test.step(`${p.path}: price, duration, audience and apply links`, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+        const hero = page.locator('main > section').first();
+        await expect(hero).toContainText(p.duration);
+        if (p.price) {
+          await expect(hero.getByTestId('price')).toHaveText(p.price);
+          await expect(hero.locator('del')).toContainText(p.was!);
+          await expect(hero.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute(
+            'href',
+            '/application',
+          );
+        } else {
+          await expect(hero.getByTestId('price')).toHaveCount(0);
+          await expect(hero.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/application');
+          await expect(hero.getByRole('link', { name: 'Apply for Assessment' })).toHaveAttribute(
+            'href',
+            '/application',
+          );
+        }
+        if (p.pro) await expect(page.getByText('Professional boxers only').first()).toBeVisible();
+        for (const heading of ['Phase by Phase', 'What You Get', 'Built For', 'Before You Apply']) {
+          await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        }
+        const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('');
+        expect(ld).toContain('"@type":"Course"');
+      });
+
+      await test.step(`${p.path} has one h1 and no axe violations`, async () => {
+        await expectOneH1AndNoAxeViolations(page);
+      });
     });
   }
 });
 
 test.describe('/contact', () => {
-  test('contact cards, locations, hours, FAQs and calls to action', async ({ page }) => {
+  test('/contact: contact cards, locations, hours, FAQs, calls to action and axe', async ({ page }) => {
     await page.goto('/contact');
-    for (const title of ['Call Us', 'Email Us', 'Visit Us']) {
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    }
-    await expect(page.getByTestId('training-hours')).toHaveText([
-      'Mon-Fri 6AM-10PM',
-      'Sat 8AM-8PM',
-      'Sun 10AM-6PM',
-    ]);
-    await expect(page.locator('main')).toContainText('Mon-Fri 9AM-6PM');
-    await expect(page.locator('main')).toContainText('within 24 hours');
-    const locations = page.getByRole('region', { name: 'Our Locations' }).getByRole('listitem');
-    await expect(locations).toHaveCount(2);
-    await expect(locations.nth(0)).toContainText('Lagos');
-    await expect(locations.nth(0)).toContainText('Main');
-    await expect(locations.nth(1)).toContainText('Abuja');
-    await expect(locations.nth(1)).toContainText('Secondary');
     const faqs = page.getByRole('region', { name: 'Frequently Asked Questions' }).locator('details');
-    await expect(faqs).toHaveCount(4);
-    await faqs.first().locator('summary').click();
-    await expect(faqs.first().locator('p')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute(
-      'href',
-      '/book-consultation',
-    );
-    await expect(page.getByRole('link', { name: 'View Training Programs' })).toHaveAttribute(
-      'href',
-      '/training-programs',
-    );
+    await test.step('contact cards, locations, hours, FAQs and calls to action', async () => {
+      for (const title of ['Call Us', 'Email Us', 'Visit Us']) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(page.getByTestId('training-hours')).toHaveText([
+        'Mon-Fri 6AM-10PM',
+        'Sat 8AM-8PM',
+        'Sun 10AM-6PM',
+      ]);
+      await expect(page.locator('main')).toContainText('Mon-Fri 9AM-6PM');
+      await expect(page.locator('main')).toContainText('within 24 hours');
+      const locations = page.getByRole('region', { name: 'Our Locations' }).getByRole('listitem');
+      await expect(locations).toHaveCount(2);
+      await expect(locations.nth(0)).toContainText('Lagos');
+      await expect(locations.nth(0)).toContainText('Main');
+      await expect(locations.nth(1)).toContainText('Abuja');
+      await expect(locations.nth(1)).toContainText('Secondary');
+      await expect(faqs).toHaveCount(4);
+      await expect(page.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute(
+        'href',
+        '/book-consultation',
+      );
+      await expect(page.getByRole('link', { name: 'View Training Programs' })).toHaveAttribute(
+        'href',
+        '/training-programs',
+      );
+    });
+
+    // On the page as it loads, every FAQ closed.
+    await test.step('/contact has one h1 and no axe violations', async () => {
+      await expectOneH1AndNoAxeViolations(page);
+    });
+
+    await test.step('an FAQ opens to show its answer', async () => {
+      await faqs.first().locator('summary').click();
+      await expect(faqs.first().locator('p')).toBeVisible();
+    });
   });
 });
 
@@ -694,53 +753,25 @@ test.describe('legal pages', () => {
     { path: '/cookies', title: 'Cookie Policy', mentions: ['Strictly necessary', 'No analytics'] },
   ] as const;
   for (const doc of docs) {
-    test(`${doc.path} is dated 22 November 2026 and says what it must`, async ({ page }) => {
+    test(`${doc.path} is dated 22 November 2026, says what it must, passes axe and its contents links work`, async ({
+      page,
+    }) => {
       await page.goto(doc.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText('Last updated 22 November 2026')).toBeVisible();
-      for (const text of doc.mentions) await expect(page.locator('main')).toContainText(text);
-      const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-      await contents.nth(1).click();
-      await expect(page).toHaveURL(/#.+$/);
-    });
-  }
-});
-
-test.describe('accessibility of these pages', () => {
-  // axe is injected as an inline script, which the site's own content security policy rightly refuses.
-  test.use({ bypassCSP: true });
-
-  const paths = [
-    '/training-programs',
-    '/courses',
-    ...categories.map((c) => c.path),
-    '/courses/elite-championship',
-    '/courses/fundamentals-mastery',
-    '/courses/mental-champion',
-    '/courses/performance-elite',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/cookies',
-  ];
-
-  for (const path of paths) {
-    test(`${path} has one h1 and no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-        );
+      await test.step(`${doc.path} is dated 22 November 2026 and says what it must`, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+        await expect(page.getByText('Last updated 22 November 2026')).toBeVisible();
+        for (const text of doc.mentions) await expect(page.locator('main')).toContainText(text);
       });
-      expect(violations).toEqual([]);
+
+      await test.step(`${doc.path} has one h1 and no axe violations`, async () => {
+        await expectOneH1AndNoAxeViolations(page);
+      });
+
+      await test.step('its table of contents jumps to a section', async () => {
+        const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+        await contents.nth(1).click();
+        await expect(page).toHaveURL(/#.+$/);
+      });
     });
   }
 });
