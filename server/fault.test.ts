@@ -7,7 +7,7 @@ import path from 'node:path';
 import { and, asc, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assignOfficials, drawCategory, startBout } from '~/features/competition';
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { seedEvent } from './db/test-builders/event.test-support';
 import { createAccountsSharingPassword } from './auth/accounts';
 import type { Viewer } from './auth/roles';
 import { openDatabase } from './db/client';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import { tournaments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { recordLiveEvent } from './events';
 import type { LiveEvent } from './events';
 import { ALL_TOURNAMENTS, CATCH_UP_LIMIT, liveHubFor } from './hub';

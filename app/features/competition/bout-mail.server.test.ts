@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@server/db/client';
 import { bouts, entries, outbox, profiles } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { drawAll } from './draws.server';
-import { seedEvent } from './fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { moveBout, scheduleTournament, setSessions } from './schedule.server';
 
 const notify = { notify: { baseUrl: 'https://ajbxng.test' } };

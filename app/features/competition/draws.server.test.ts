@@ -16,7 +16,7 @@ import { allBouts, startBout } from './engine';
 import { getBracket, listBouts } from './bracket.server';
 import { drawAll, drawCategory, withdrawAfterDraw } from './draws.server';
 import { readState, writeState } from './engine-state.server';
-import { seedEvent } from './fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 
 async function refusal(work: Promise<unknown>) {
   const error = await work.then(

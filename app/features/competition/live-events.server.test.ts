@@ -5,7 +5,7 @@ import { bouts, liveEvents } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { drawCategory } from './draws.server';
-import { seedEvent } from './fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { correctResult, decide, recordFoul, startBout, submitScorecard } from './officiating.server';
 import { assignOfficials, scheduleTournament, setSessions } from './schedule.server';
 

@@ -19,7 +19,7 @@ import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { addDays, lagosDate } from '~/lib/lagos-time';
 import { drawCategory } from './draws.server';
-import { seedEvent } from './fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import {
   boutSheet,
   correctResult,

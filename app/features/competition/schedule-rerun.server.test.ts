@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { drawAll } from './draws.server';
 import { recordResult, startBout } from './engine';
 import { readState, writeState } from './engine-state.server';
-import { seedEvent } from './fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { scheduleTournament, setSessions } from './schedule.server';
 
 describe.each(testDatabaseKinds())('scheduling again once bouts are boxed, on %s', (kind) => {

@@ -9,7 +9,7 @@ import { lagosDate } from '~/lib/lagos-time';
 import { drawAll, drawCategory } from './draws.server';
 import { allBouts } from './engine';
 import { readState } from './engine-state.server';
-import { seedEvent } from './fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { assignOfficials, moveBout, officialPool, scheduleTournament, setSessions } from './schedule.server';
 import { moveEntry, recordWeighIn } from './weigh-in.server';
 

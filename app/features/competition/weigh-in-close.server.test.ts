@@ -5,7 +5,7 @@ import { bouts } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { drawAll } from './draws.server';
-import { seedEvent } from './fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { scheduleTournament, setSessions } from './schedule.server';
 import { closeWeighIn, dueWithoutWeight, recordWeighIn } from './weigh-in.server';
 

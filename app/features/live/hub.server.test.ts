@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import { bouts, mediaUploads, tournaments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the competition's test fixtures (a published event with entries) are what the hub reads; they are test support, not the feature's code
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { liveAndUpcoming } from './hub.server';
 import { listHighlights } from './media.server';
 

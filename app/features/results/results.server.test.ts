@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '@server/db/client';
-import {
-  bouts,
-  entries,
-  organisationMembers,
-  organisations,
-  profiles,
-  tournamentCategories,
-  tournaments,
-  user,
-} from '@server/db/schema';
+import type { Viewer } from '@server/auth/roles';
+import { bouts, organisationMembers, organisations, profiles, user } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { eventPerson, seedEvent } from '@server/db/test-builders/event.test-support';
 import { ServiceError } from '@server/service-error';
 import { assignOfficials, drawCategory, scheduleTournament, setSessions } from '~/features/competition';
 import { workspaceFor } from '~/features/organisations';
@@ -28,95 +21,44 @@ import {
   workspaceMatches,
 } from './results.server';
 
+/** The event's admin, organisers and referee, three judges of these tests' own, and a boxer entered in nothing. */
+const people: Viewer[] = [
+  ...['admin', 'organiser', 'other-organiser', 'referee'].map(eventPerson),
+  { id: 'judge-1', name: 'Jide Judge', email: 'jide@example.ng', role: 'referee' },
+  { id: 'judge-2', name: 'Joy Judge', email: 'joy@example.ng', role: 'referee' },
+  { id: 'judge-3', name: 'Jumoke Judge', email: 'jumoke@example.ng', role: 'referee' },
+  { id: 'loner', name: 'Lone Boxer', email: 'lone@example.ng', role: 'boxer' },
+];
+
 /**
  * The read side against draws made by the competition feature's real service: a host organisation with
  * its organiser, another organisation's organiser, two clubs, a published tournament whose categories are
  * entered straight in the database (registration is another feature's) and drawn by drawCategory.
  */
 async function seed(db: Database, format: 'single-elimination' | 'round-robin' = 'single-elimination') {
-  const [host, other, clubA, clubB] = await db
-    .insert(organisations)
-    .values([
-      { name: 'Lagos Boxing Federation', plan: 'enterprise', status: 'approved' },
-      { name: 'Kano Fight Club', plan: 'starter', status: 'approved' },
-      { name: 'Surulere Boxing Club', plan: 'starter', status: 'approved' },
-      { name: 'Ikeja Boxing Club', plan: 'starter', status: 'approved' },
-    ])
-    .returning({ id: organisations.id });
-  await db.insert(user).values([
-    { id: 'admin', name: 'Ada Admin', email: 'ada@example.ng', role: 'admin' },
-    { id: 'organiser', name: 'Olu Organiser', email: 'olu@example.ng', role: 'coach' },
-    { id: 'other-organiser', name: 'Kabir Kano', email: 'kabir@example.ng', role: 'coach' },
-    { id: 'referee', name: 'Rita Referee', email: 'rita@example.ng', role: 'referee' },
-    { id: 'judge-1', name: 'Jide Judge', email: 'jide@example.ng', role: 'referee' },
-    { id: 'judge-2', name: 'Joy Judge', email: 'joy@example.ng', role: 'referee' },
-    { id: 'judge-3', name: 'Jumoke Judge', email: 'jumoke@example.ng', role: 'referee' },
-    { id: 'loner', name: 'Lone Boxer', email: 'lone@example.ng', role: 'boxer' },
-  ]);
-  await db.insert(organisationMembers).values([
-    { organisationId: host!.id, userId: 'organiser', memberRole: 'organiser' },
-    { organisationId: other!.id, userId: 'other-organiser', memberRole: 'organiser' },
-  ]);
-  const [t] = await db
-    .insert(tournaments)
-    .values({
-      slug: 'lagos-open',
-      organisationId: host!.id,
-      name: 'Lagos Open',
-      format,
-      status: 'published',
-      startDate: '2026-12-05',
-      endDate: '2026-12-06',
-      registrationDeadline: '2026-12-01',
-      weighInDate: '2026-12-05',
-      city: 'Lagos',
-      level: 'Elite',
-      maxParticipants: 64,
-      rules: {
-        roundDuration: 2,
-        numberOfRounds: 3,
-        judgesCount: 3,
-        medicalCheckRequired: false,
-        equipmentProvided: false,
-      },
-    })
-    .returning({ id: tournaments.id });
-  const cats = await db
-    .insert(tournamentCategories)
-    .values([
-      { tournamentId: t!.id, weightClass: 'lightweight', ageGroup: 'elite', gender: 'men' },
-      { tournamentId: t!.id, weightClass: 'welterweight', ageGroup: 'elite', gender: 'men' },
-      { tournamentId: t!.id, weightClass: 'flyweight', ageGroup: 'elite', gender: 'men' },
-    ])
-    .returning({ id: tournamentCategories.id });
+  const event = await seedEvent(db, {
+    format,
+    people,
+    members: [
+      { organisation: 'host', userId: 'organiser', memberRole: 'organiser' },
+      { organisation: 'other', userId: 'other-organiser', memberRole: 'organiser' },
+    ],
+  });
   let n = 0;
+  /** Enters `count` boxers (clubs A and B in turn, a record of 3-1-0); returns their account ids. */
   async function enter(categoryId: number, count: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      n += 1;
-      const id = `boxer-${n}`;
-      await db.insert(user).values({ id, name: `Account ${n}`, email: `${id}@example.ng`, role: 'boxer' });
-      await db.insert(profiles).values({
-        id,
-        firstName: 'Boxer',
-        lastName: String(n),
-        clubId: n % 2 ? clubA!.id : clubB!.id,
-        dateOfBirth: '2000-01-31',
-        weightKg: 60.4,
-        wins: 3,
-        losses: 1,
-        draws: 0,
-      });
-      await db.insert(entries).values({ tournamentId: t!.id, categoryId, boxerId: id, registeredBy: id });
-      ids.push(id);
-    }
-    return ids;
+    const clubs = Array.from({ length: count }, () => ((n += 1) % 2 ? 'A' : 'B') as 'A' | 'B');
+    const entered = await event.enterBoxers(categoryId, clubs, {
+      accountName: (k) => `Account ${k}`,
+      profile: { dateOfBirth: '2000-01-31', weightKg: 60.4, wins: 3, losses: 1, draws: 0 },
+    });
+    return entered.map((e) => e.boxerId);
   }
   const viewer = (id: string, name: string, role: 'admin' | 'coach') =>
     workspaceFor(db, { id, name, email: `${id}@example.ng`, role });
   return {
-    tournamentId: t!.id,
-    categoryIds: cats.map((c) => c.id) as [number, number, number],
+    tournamentId: event.tournamentId,
+    categoryIds: event.categoryIds,
     enter,
     workspaces: {
       admin: await viewer('admin', 'Ada Admin', 'admin'),

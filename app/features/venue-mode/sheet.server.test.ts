@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
-import { organisationMembers, organisations, tournaments, tournamentSessions, user } from '@server/db/schema';
+import { tournaments, tournamentSessions } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
-import { workspaceFor } from '~/features/organisations';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { venueSheet } from './sheet.server';
 
 const config = {
@@ -25,56 +25,8 @@ describe.each(testDatabaseKinds())('the venue sheet’s screens on %s', (kind) =
 
   it('lists a screen per ring of the events on today in Lagos, not of one days away or one over', async () => {
     const db = database.db;
-    const [host, other] = await db
-      .insert(organisations)
-      .values([
-        { name: 'Lagos Boxing Federation', plan: 'enterprise', status: 'approved' },
-        { name: 'Kano Fight Club', plan: 'starter', status: 'approved' },
-      ])
-      .returning({ id: organisations.id });
-    await db.insert(user).values([
-      { id: 'admin', name: 'Ada Admin', email: 'ada@example.ng', role: 'admin' },
-      { id: 'organiser', name: 'Olu Organiser', email: 'olu@example.ng', role: 'coach' },
-      { id: 'other-organiser', name: 'Kabir Kano', email: 'kabir@example.ng', role: 'coach' },
-    ]);
-    await db.insert(organisationMembers).values([
-      { organisationId: host!.id, userId: 'organiser', memberRole: 'organiser' },
-      { organisationId: other!.id, userId: 'other-organiser', memberRole: 'organiser' },
-    ]);
-    const workspace = (id: string, name: string, email: string, role: 'admin' | 'coach') =>
-      workspaceFor(db, { id, name, email, role });
-    const event = {
-      workspaces: {
-        admin: await workspace('admin', 'Ada Admin', 'ada@example.ng', 'admin'),
-        organiser: await workspace('organiser', 'Olu Organiser', 'olu@example.ng', 'coach'),
-        otherOrganiser: await workspace('other-organiser', 'Kabir Kano', 'kabir@example.ng', 'coach'),
-      },
-    };
-    const [tournament] = await db
-      .insert(tournaments)
-      .values({
-        slug: 'lagos-open',
-        organisationId: host!.id,
-        name: 'Lagos Open',
-        format: 'single-elimination',
-        status: 'drawn',
-        startDate: '2026-12-05',
-        endDate: '2026-12-06',
-        registrationDeadline: '2026-12-01',
-        weighInDate: '2026-12-05',
-        city: 'Lagos',
-        level: 'Elite',
-        maxParticipants: 64,
-        rules: {
-          roundDuration: 2,
-          numberOfRounds: 3,
-          judgesCount: 3,
-          medicalCheckRequired: false,
-          equipmentProvided: false,
-        },
-      })
-      .returning({ id: tournaments.id });
-    const tournamentId = tournament!.id;
+    const event = await seedEvent(db, { status: 'drawn' });
+    const { tournamentId } = event;
     // Lagos Open, 5-6 December, drawn, on two rings.
     await db
       .insert(tournamentSessions)

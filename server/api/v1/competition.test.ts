@@ -1,67 +1,27 @@
-import type { Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
 import { testDatabaseKinds } from '@server/db/testing';
-import { createTestServices } from '@server/testing';
-import type { AppServices } from '@server/services';
-import type { Viewer } from '@server/auth/roles';
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { eventPerson, seedEvent } from '@server/db/test-builders/event.test-support';
+import type { SeededEvent } from '@server/db/test-builders/event.test-support';
+import { startApi } from './harness.test-support';
+import type { ApiHarness } from './harness.test-support';
 
-type Answer = { status: number; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-
-const viewers: Viewer[] = [
-  { id: 'admin', name: 'Ada Admin', email: 'ada@example.ng', role: 'admin' },
-  { id: 'organiser', name: 'Olu Organiser', email: 'olu@example.ng', role: 'coach' },
-  { id: 'other-organiser', name: 'Kabir Kano', email: 'kabir@example.ng', role: 'coach' },
-  { id: 'referee', name: 'Rita Referee', email: 'rita@example.ng', role: 'referee' },
-  { id: 'spectator', name: 'Funmi Fan', email: 'funmi@example.ng', role: 'spectator' },
-];
+const viewers = ['admin', 'organiser', 'other-organiser', 'referee', 'spectator'].map(eventPerson);
 
 describe.each(testDatabaseKinds())('the competition API on %s', (kind) => {
-  let services: AppServices;
-  let close: () => Promise<void>;
-  let server: Server;
-  let base: string;
-  let event: Awaited<ReturnType<typeof seedEvent>>;
+  let api: ApiHarness;
+  let event: SeededEvent;
 
   beforeEach(async () => {
-    const test = await createTestServices(kind);
-    services = test.services;
-    close = test.close;
-    event = await seedEvent(services.database.db);
-    services.viewerFor = async (headers) => viewers.find((p) => p.id === headers.get('x-test-as')) ?? null;
-    const app = createApp({
-      services,
-      build: async () => {
-        throw new Error('the React Router build is not part of these tests');
-      },
+    api = await startApi(kind, async (services) => {
+      event = await seedEvent(services.database.db);
+      return viewers;
     });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
   afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await close();
+    await api.close();
   });
 
-  async function call(
-    method: string,
-    path: string,
-    options: { as?: string; body?: unknown } = {},
-  ): Promise<Answer> {
-    const response = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: {
-        origin: base,
-        'content-type': 'application/json',
-        ...(options.as ? { 'x-test-as': options.as } : {}),
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-    return { status: response.status, json: await response.json() };
-  }
+  const call: ApiHarness['call'] = (...args) => api.call(...args);
 
   it('weighs in, draws, schedules, moves a bout and names its officials; the bracket and bout order are public', async () => {
     const [a, b, c, d] = await event.enter(event.categoryIds[0], ['A', 'B', 'A', 'B']);

@@ -1,32 +1,33 @@
-import type { Server } from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
 import { eq } from 'drizzle-orm';
 import { entries, outbox, profiles, tournamentCategories, tournaments } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
-import { createTestServices } from '@server/testing';
 import type { AppServices } from '@server/services';
 import { addDays, lagosDate } from '~/lib/lagos-time';
 import { addUser, seedOrganisations } from '~/features/tournaments/fixtures.test-support';
+import { startApi } from './harness.test-support';
+import type { ApiHarness } from './harness.test-support';
 
 /** A month ahead of the real clock: the API has no `now`, and registration must be open. */
 const start = addDays(lagosDate(new Date()), 30);
 
-type Answer = { status: number; headers: Headers; json: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-
 describe.each(testDatabaseKinds())('the entries API on %s', (kind) => {
+  let api: ApiHarness;
   let services: AppServices;
-  let close: () => Promise<void>;
-  let server: Server;
-  let base: string;
   let tournamentId: number;
 
   beforeEach(async () => {
-    const test = await createTestServices(kind);
-    services = test.services;
-    close = test.close;
-    const db = services.database.db;
+    api = await startApi(kind, seed);
+    services = api.services;
+  });
+  afterEach(async () => {
+    await api.close();
+  });
+
+  /** The organisations' cast, Musa and Ada, and the professional organisation's Lagos Open a month ahead. */
+  async function seed({ database }: AppServices) {
+    const db = database.db;
     const cast = await seedOrganisations(db);
     const people = [
       ...Object.values(cast.people),
@@ -85,40 +86,10 @@ describe.each(testDatabaseKinds())('the entries API on %s', (kind) => {
       { tournamentId, weightClass: 'lightweight', ageGroup: 'elite', gender: 'men' },
       { tournamentId, weightClass: 'flyweight', ageGroup: 'junior', gender: 'women' },
     ]);
-    services.viewerFor = async (headers) => people.find((p) => p.id === headers.get('x-test-as')) ?? null;
-    const app = createApp({
-      services,
-      build: async () => {
-        throw new Error('the React Router build is not part of these tests');
-      },
-    });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await close();
-  });
-
-  async function call(
-    method: string,
-    path: string,
-    options: { as?: string; body?: unknown; key?: string } = {},
-  ): Promise<Answer> {
-    const response = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: {
-        origin: base,
-        'content-type': 'application/json',
-        ...(options.as ? { 'x-test-as': options.as } : {}),
-        ...(options.key !== undefined ? { 'idempotency-key': options.key } : {}),
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-    return { status: response.status, headers: response.headers, json: await response.json() };
+    return people;
   }
+
+  const call: ApiHarness['call'] = (...args) => api.call(...args);
   const stored = async () => (await services.database.db.select({ n: count() }).from(entries))[0]!.n;
   const musa = { boxerId: 'musa', weightClass: 'lightweight', ageGroup: 'elite' };
 

@@ -13,7 +13,7 @@ import { openSse } from '@server/realtime/sse-client.test-support';
 import type { SseStream } from '@server/realtime/sse-client.test-support';
 import { publishTournament } from '~/features/tournaments';
 import { workspaceFor } from '~/features/organisations';
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
 

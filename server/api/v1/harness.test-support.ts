@@ -30,8 +30,9 @@ export type ApiHarness = {
 };
 
 /**
- * The real app on a free port with a test database. Who asks is named by a header (an account id), so
- * each identity of `people` is one header away; `people` is read at each call, so a test may add to it.
+ * The real app on a free port with a test database: the one harness of the API's tests. Who asks is named
+ * by a header (an account id), so each identity of `people` is one header away; `people` is read at each
+ * call, so a test may add to it, and a test that names who asks otherwise replaces `services.viewerFor`.
  */
 export async function startApi(
   kind: TestDatabaseKind,

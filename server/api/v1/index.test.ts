@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRole } from '@server/auth/roles';
-import { createApp } from '@server/app';
 import { testDatabaseKinds } from '@server/db/testing';
-import { createTestServices } from '@server/testing';
+import { startApi } from './harness.test-support';
+import type { ApiHarness } from './harness.test-support';
 import { apiErrorSchema } from './openapi';
 
 /**
@@ -11,43 +10,29 @@ import { apiErrorSchema } from './openapi';
  * `{ "error": { "code", "message", "fields"? } }`, whichever layer gave it.
  */
 describe.each(testDatabaseKinds())('API errors on %s', (kind) => {
-  let close: () => Promise<void>;
-  let server: Server;
-  let base: string;
+  let api: ApiHarness;
 
   beforeAll(async () => {
-    const test = await createTestServices(kind);
-    close = test.close;
+    api = await startApi(kind, async () => []);
     // Who asks is named by a header here, so each refusal can be reached without signing anyone in.
-    test.services.viewerFor = async (headers) => {
+    api.services.viewerFor = async (headers) => {
       const as = headers.get('x-test-as');
       if (as === 'broken') throw new Error('SELECT secret FROM somewhere: syntax error');
       if (as === 'offline')
         throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:5432'), { code: 'ECONNREFUSED' });
       return isRole(as) ? { id: `${as}-1`, name: as, email: `${as}@ajbxng.test`, role: as } : null;
     };
-    const app = createApp({
-      services: test.services,
-      build: async () => {
-        throw new Error('the React Router build is not part of these tests');
-      },
-    });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await close();
+    await api.close();
   });
 
   async function call(path: string, init: RequestInit & { as?: string } = {}) {
-    const response = await fetch(`${base}/api/v1${path}`, {
+    const response = await fetch(`${api.base}/api/v1${path}`, {
       ...init,
       headers: {
-        origin: base,
+        origin: api.base,
         'content-type': 'application/json',
         ...(init.as ? { 'x-test-as': init.as } : {}),
         ...init.headers,

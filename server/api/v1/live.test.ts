@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { liveEvents, mediaUploads, pollVotes, tournaments, user } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import type { Viewer } from '@server/auth/roles';
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
 

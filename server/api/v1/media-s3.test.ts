@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Viewer } from '@server/auth/roles';
 import { testDatabaseKinds } from '@server/db/testing';
 import { startFakeS3 } from '@server/media/fake-s3.test-support';
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
 

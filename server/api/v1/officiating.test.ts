@@ -4,7 +4,7 @@ import { bouts, fouls, scorecards } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import type { Viewer } from '@server/auth/roles';
 import { assignOfficials, drawCategory } from '~/features/competition';
-import { seedEvent } from '~/features/competition/fixtures.test-support';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
 
