@@ -26,7 +26,7 @@ if (want('e2e') && !findChromium()) {
   spawnSync(bin('playwright'), ['install', 'chromium'], { cwd: root, stdio: 'inherit', timeout: 600_000 });
   if (!findChromium()) {
     console.log(
-      'No Chromium for the browser tests: install one (Debian/Ubuntu: `sudo apt-get install chromium`; elsewhere `npx playwright install chromium`) or set CHROME_PATH, then run `npm test` again.',
+      'No Chromium for the browser tests: install one (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`; elsewhere `npx playwright install chromium`) or set CHROME_PATH, then run `npm test` again.',
     );
     process.exit(1);
   }
