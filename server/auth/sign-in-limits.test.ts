@@ -154,6 +154,14 @@ describe.each(testDatabaseKinds())('sign-in limits with TRUST_PROXY unset, on %s
     expect((await signIn('127.0.0.10', colleague!, PASSWORD)).status).toBe(200);
   });
 
+  it('refuses the sixth guess at an address that has no account alike, telling nobody it does not exist', async () => {
+    const email = `nobody-${kind}@example.ng`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await signIn('127.0.0.11', email, `guess-number-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('limits failures on one account however many addresses they come from', async () => {
     const [email] = await newPeople(1);
     for (let i = 0; i < AUTH_TRIES_PER_MINUTE; i++)

@@ -12,13 +12,22 @@ import {
 import type { DemoRole } from './fixtures';
 
 /**
- * The role dashboards before the tournament platform fills them: every tab says what it will hold and that
- * it is not there yet, and none shows a spinner that never stops. And the admin's Users tab on a phone.
+ * The role dashboards: every tab says what it holds or will hold, and none shows a spinner that never stops;
+ * the Tournaments tabs list the demo's active tournaments (issue 14 item 7), the admin's Tournaments tab every
+ * organisation's (items 3, 6), and a dashboard whose data fails to load says so (SPEC §8). And the admin's
+ * Users tab, on a phone too. One sign-in and one dashboard load per person, its checks as steps.
  */
-const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][] }[] = [
+const tabbedDashboards: {
+  role: DemoRole;
+  path: string;
+  tabs: [string, RegExp][];
+  /** The heading of the Tournaments tab's list of active tournaments, where the dashboard has one. */
+  tournaments?: string;
+}[] = [
   {
     role: 'coach',
     path: '/coach-dashboard',
+    tournaments: 'Active tournaments',
     tabs: [
       // Real since issue 15: an empty list says how students get there (tests/e2e/registration.spec.ts).
       ['My Students', /Use Register Student above to add your first boxer\./],
@@ -28,7 +37,7 @@ const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][]
         'Match Schedule',
         /Bouts arrive once a student is entered in a tournament|upcoming bouts, soonest first/,
       ],
-      // Real content since issue 14: the active tournaments (tests/e2e/workspace-tournaments.spec.ts).
+      // Real content since issue 14: the active tournaments (checked in full below).
       ['Tournaments', /Active tournaments by start date/],
     ],
   },
@@ -46,6 +55,7 @@ const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][]
   {
     role: 'boxer',
     path: '/student-dashboard',
+    tournaments: 'Active tournaments',
     tabs: [
       // Real since issue 15 (tests/e2e/event-pages.spec.ts): an empty list says when bouts appear.
       ['My Matches', /your bouts appear here with their bout number, ring and expected start/],
@@ -58,6 +68,7 @@ const tabbedDashboards: { role: DemoRole; path: string; tabs: [string, RegExp][]
   {
     role: 'spectator',
     path: '/spectator-dashboard',
+    tournaments: 'Tournaments to follow',
     tabs: [
       // Real since issue 17 (tests/e2e/spectator.spec.ts): the live banner and upcoming bouts, highlights, polls.
       ['Live & Upcoming', /Live now[\s\S]*Upcoming bouts/],
@@ -116,8 +127,53 @@ async function openWhileLoading(page: Page, role: DemoRole) {
   await page.unroute(/-dashboard\.data/);
 }
 
+/** The demo's five sample tournaments (server/demo/tournaments.ts), by start date, with their badges. */
+const activeDemo: [string, string][] = [
+  ['Ikeja Novice Classic', 'Registration Closed'],
+  ['Kano Regional Championship', 'Registration Closing'],
+  ['Port Harcourt Golden Gloves', 'Full'],
+  ['AJ Elite Cup Abuja Invitational', 'Invitation Only'],
+  ['Lagos Open Championship', 'Open Registration'],
+];
+
+/**
+ * A role dashboard's Tournaments tab: the demo's active tournaments by start date with their badges, none of
+ * its draft or completed ones; a tournament's link leads to its public page (the page leaves the dashboard).
+ */
+async function activeTournaments(page: Page, heading: string) {
+  await page.getByRole('tab', { name: 'Tournaments' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Tournaments' });
+  await expect(panel.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  const list = panel.getByRole('list', { name: `${heading}, by start date` });
+  const names = await list.getByRole('heading', { level: 3 }).allTextContents();
+  // Other tests publish tournaments of their own meanwhile: the demo's keep their order among them.
+  expect(names.filter((n) => activeDemo.some(([demo]) => demo === n))).toEqual(activeDemo.map(([n]) => n));
+  for (const name of ['Lekki Beach Fight Night', 'Ikeja Summer Open']) expect(names).not.toContain(name);
+  for (const [name, badge] of activeDemo) {
+    const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(item.getByText(badge, { exact: true })).toBeVisible();
+  }
+  const kano = list.getByRole('listitem').filter({ hasText: 'Kano Regional Championship' });
+  await expect(kano).toContainText('Kano');
+  await expect(kano).toContainText('Beginner-Intermediate');
+  await kano.getByRole('link', { name: 'View Kano Regional Championship' }).click();
+  await expect(page).toHaveURL(/\/tournaments\/kano-regional-championship/);
+  await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+}
+
+/** The admin's desktop table's row of a tournament. */
+const row = (page: Page, name: string) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+
+/** What a dashboard shows when its data failed to load (SPEC §8). */
+const loadFailedToast = (page: Page) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load dashboard data' });
+
 test.describe('dashboards', () => {
-  for (const { role, path, tabs } of tabbedDashboards) {
+  for (const { role, path, tabs, tournaments } of tabbedDashboards) {
     test(`opened from another page, ${path} says 'Loading dashboard...' while its data is on its way; every tab says what it will hold; none spins`, async ({
       page,
     }) => {
@@ -125,22 +181,46 @@ test.describe('dashboards', () => {
       await test.step(`opening the ${role}'s dashboard from another page says 'Loading dashboard...' while its data is on its way`, () =>
         openWhileLoading(page, role));
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      for (const [tab, message] of tabs) {
-        await page.getByRole('tab', { name: tab }).click();
-        const panel = page.getByRole('tabpanel', { name: tab });
-        await expect(panel).toContainText(message);
-        // A tab of the platform still to come says so; real tabs (Tournaments, My Students, the boxer's
-        // My Matches) never call themselves not available, even when empty.
-        const real =
-          tab === 'Tournaments' ||
-          tab === 'My Students' ||
-          (role === 'boxer' && ['My Matches', 'Awards', 'Progress'].includes(tab)) ||
-          (role === 'coach' && tab === 'Match Schedule') ||
-          role === 'referee' ||
-          role === 'spectator';
-        await expect(panel.getByText('Not available yet')).toHaveCount(real ? 0 : 1);
-        await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
-      }
+      await test.step('every tab says what it will hold; none spins', async () => {
+        for (const [tab, message] of tabs) {
+          await page.getByRole('tab', { name: tab }).click();
+          const panel = page.getByRole('tabpanel', { name: tab });
+          await expect(panel).toContainText(message);
+          // A tab of the platform still to come says so; real tabs (Tournaments, My Students, the boxer's
+          // My Matches) never call themselves not available, even when empty.
+          const real =
+            tab === 'Tournaments' ||
+            tab === 'My Students' ||
+            (role === 'boxer' && ['My Matches', 'Awards', 'Progress'].includes(tab)) ||
+            (role === 'coach' && tab === 'Match Schedule') ||
+            role === 'referee' ||
+            role === 'spectator';
+          await expect(panel.getByText('Not available yet')).toHaveCount(real ? 0 : 1);
+          await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+        }
+      });
+      if (tournaments)
+        await test.step(`${path} lists the active tournaments by start date, with their badges`, () =>
+          activeTournaments(page, tournaments));
+      if (role === 'coach')
+        await test.step('a dashboard whose data fails to load shows the error toast', async () => {
+          // From the tournament's page the Tournaments tab led to, back to the dashboard through the account
+          // menu: its data never arrives, the connection drops on the way.
+          await page.route('**/coach-dashboard.data*', (route) => route.abort('connectionfailed'));
+          await page.getByRole('button', { name: /Tunde Bakare/ }).click();
+          await page.getByRole('menuitem', { name: 'My dashboard' }).click();
+          const toast = loadFailedToast(page);
+          await expect(toast).toBeVisible();
+          await expect(toast).toContainText('Error');
+          await expect(toast).toHaveAttribute('data-type', 'error');
+          await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+
+          // Once the connection is back, Try again loads it.
+          await page.unroute('**/coach-dashboard.data*');
+          await page.getByRole('link', { name: 'Try again' }).click();
+          await hydrated(page);
+          await expect(page.getByRole('tab', { name: 'Tournaments' })).toBeVisible();
+        });
     });
   }
 
@@ -150,12 +230,72 @@ test.describe('dashboards', () => {
     await signIn(page, demoEmail('admin'));
     await test.step("opening the admin's dashboard from another page says 'Loading dashboard...' while its data is on its way", () =>
       openWhileLoading(page, 'admin'));
+
+    await test.step('a platform admin sees every organisation’s tournaments, newest first, with creators and formats', async () => {
+      await expect(page.getByRole('heading', { name: 'Tournaments', level: 2 })).toBeVisible();
+      await expect(page.getByText('Every organisation')).toBeVisible();
+
+      const invitational = row(page, 'AJ Elite Cup Abuja Invitational');
+      await expect(invitational).toContainText('AJBXNG Boxing Academy');
+      await expect(invitational).toContainText('SWISS_SYSTEM');
+      await expect(invitational).toContainText('Adaeze Okafor');
+      await expect(invitational).toContainText('12 of 32');
+      await expect(invitational.getByText('active', { exact: true })).toBeVisible();
+
+      const lagosOpen = row(page, 'Lagos Open Championship');
+      await expect(lagosOpen).toContainText('Ikeja Boxing Club');
+      await expect(lagosOpen).toContainText('SINGLE_ELIMINATION');
+      await expect(lagosOpen).toContainText('Kunle Adebayo');
+      await expect(row(page, 'Kano Regional Championship')).toContainText('ROUND_ROBIN');
+      await expect(row(page, 'Abuja Youth Championships')).toContainText('DOUBLE_ELIMINATION');
+      // SPEC §4's backend statuses: a draft yellow, completed blue.
+      await expect(row(page, 'Lekki Beach Fight Night').getByText('draft', { exact: true })).toHaveAttribute(
+        'data-status',
+        'draft',
+      );
+      await expect(row(page, 'Ikeja Summer Open').getByText('completed', { exact: true })).toBeVisible();
+
+      // Newest first: the demo's draft was made last, its first past result first.
+      const names = await page.getByRole('table').getByRole('rowheader').getByRole('link').allTextContents();
+      const demoOrder = [
+        'Lekki Beach Fight Night',
+        'Lagos Open Championship',
+        'AJ Elite Cup Abuja Invitational',
+        'Port Harcourt Golden Gloves',
+        'Kano Regional Championship',
+        'Ikeja Novice Classic',
+        'AJ Elite Cup Lagos Qualifier',
+        'Abuja Youth Championships',
+        'Ikeja Summer Open',
+      ];
+      expect(names.filter((n) => demoOrder.includes(n))).toEqual(demoOrder);
+
+      await row(page, 'Port Harcourt Golden Gloves').getByRole('link', { name: 'Manage' }).click();
+      await expect(page).toHaveURL(/\/admin-dashboard\/tournaments\/\d+$/);
+      await expect(
+        page.getByRole('heading', { name: 'Port Harcourt Golden Gloves', level: 2 }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: '24 of 24 places taken' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
+      await expect(page.getByText('Full: every place is taken.')).toBeVisible();
+    });
+
     const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    for (const [tab, content] of adminSections) {
-      await sections.getByRole('link', { name: tab, exact: false }).click();
-      await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
-      await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
-    }
+    await test.step('every admin tab shows its content or says what it will hold; none spins', async () => {
+      for (const [tab, content] of adminSections) {
+        await sections.getByRole('link', { name: tab, exact: false }).click();
+        await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
+        await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+      }
+    });
+
+    await test.step('an admin tab whose data fails to load shows the same toast', async () => {
+      await page.route('**/admin-dashboard.data*', (route) => route.abort('connectionfailed'));
+      await sections.getByRole('link', { name: 'Tournaments' }).click();
+      await expect(loadFailedToast(page)).toBeVisible();
+    });
   });
 });
 
@@ -196,6 +336,21 @@ test.describe('the admin Users tab', () => {
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
     }
+    await test.step('on a phone, each tournament is a card with its status, dates and entries', async () => {
+      await expect(page.getByRole('table')).toBeHidden();
+      const card = page
+        .getByRole('list', { name: 'Tournaments, newest first' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Lagos Open Championship' });
+      await expect(card).toContainText('SINGLE_ELIMINATION');
+      await expect(card).toContainText('Kunle Adebayo');
+      // 21 demo entries, plus whoever the registration specs running beside this one have entered.
+      await expect(card).toContainText(/(?<!\d)(2[1-9]|[3-5]\d|6[0-4]) of 64(?!\d)/);
+      // Within the width of the screen: nothing to scroll sideways for (the page's width is checked above).
+      const manage = await card.getByRole('link', { name: 'Manage Lagos Open Championship' }).boundingBox();
+      expect(manage!.x).toBeGreaterThanOrEqual(0);
+      expect(manage!.x + manage!.width).toBeLessThanOrEqual(375);
+    });
     // Every account's controls are within the width of the screen: nothing to scroll sideways for.
     await page.goto(`/admin-dashboard/users?q=${encodeURIComponent(demoEmail('coach'))}`);
     for (const control of ['Role of Tunde Bakare', 'Save role of Tunde Bakare', 'Disable Tunde Bakare']) {
@@ -206,68 +361,64 @@ test.describe('the admin Users tab', () => {
     }
   });
 
-  test('shows ten accounts a page, newest first, with links to the others that keep the filter (SPEC §9)', async ({
+  test('shows ten accounts a page, newest first, with links to the others that keep the filter (SPEC §9); disabling asks first, naming the person; cancelling changes nothing; enabling is one tap', async ({
     page,
     browser,
     baseURL,
   }) => {
     const person = await freshSpectator(browser, baseURL, 'Kemi');
     await signIn(page, demoEmail('admin'));
-    // The newest account is on the first page (other tests sign people up beside this one: among the ten).
-    await page.goto('/admin-dashboard/users');
     const accounts = page.getByRole('list', { name: 'Accounts, newest first' }).getByRole('listitem');
-    await expect(accounts).toHaveCount(10);
-    await expect(accounts.filter({ hasText: person.email })).toHaveCount(1);
+    await test.step('shows ten accounts a page, newest first, with links to the others that keep the filter (SPEC §9)', async () => {
+      // The newest account is on the first page (other tests sign people up beside this one: among the ten).
+      await page.goto('/admin-dashboard/users');
+      await expect(accounts).toHaveCount(10);
+      await expect(accounts.filter({ hasText: person.email })).toHaveCount(1);
 
-    // The demo's boxers fill several pages: each has ten, the next begins where the last ended.
-    await page.goto('/admin-dashboard/users?role=boxer');
-    const pages = page.getByRole('navigation', { name: 'Accounts pages' });
-    await expect(pages).toContainText(/^.*1–10 of \d+ accounts/);
-    const total = Number(/of (\d+) accounts/.exec((await pages.textContent())!)![1]);
-    expect(total).toBeGreaterThan(100);
-    const first = await accounts.allTextContents();
-    await pages.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/admin-dashboard\/users\?role=boxer&page=2$/);
-    await expect(pages).toContainText(`11–20 of ${total} accounts`);
-    await expect(accounts).toHaveCount(10);
-    const second = await accounts.allTextContents();
-    expect(second.filter((a) => first.includes(a))).toEqual([]);
-    // A change made on page 2 comes back to page 2.
-    const name = (await accounts.first().locator('div.font-semibold').textContent())!.trim();
-    await page.getByRole('button', { name: `Save role of ${name}` }).click();
-    await expect(page.getByRole('status')).toContainText(name);
-    await expect(page).toHaveURL(/page=2/);
-    await expect(pages).toContainText(`11–20 of ${total} accounts`);
-  });
+      // The demo's boxers fill several pages: each has ten, the next begins where the last ended.
+      await page.goto('/admin-dashboard/users?role=boxer');
+      const pages = page.getByRole('navigation', { name: 'Accounts pages' });
+      await expect(pages).toContainText(/^.*1–10 of \d+ accounts/);
+      const total = Number(/of (\d+) accounts/.exec((await pages.textContent())!)![1]);
+      expect(total).toBeGreaterThan(100);
+      const first = await accounts.allTextContents();
+      await pages.getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/admin-dashboard\/users\?role=boxer&page=2$/);
+      await expect(pages).toContainText(`11–20 of ${total} accounts`);
+      await expect(accounts).toHaveCount(10);
+      const second = await accounts.allTextContents();
+      expect(second.filter((a) => first.includes(a))).toEqual([]);
+      // A change made on page 2 comes back to page 2.
+      const name = (await accounts.first().locator('div.font-semibold').textContent())!.trim();
+      await page.getByRole('button', { name: `Save role of ${name}` }).click();
+      await expect(page.getByRole('status')).toContainText(name);
+      await expect(page).toHaveURL(/page=2/);
+      await expect(pages).toContainText(`11–20 of ${total} accounts`);
+    });
 
-  test('disabling asks first, naming the person; cancelling changes nothing; enabling is one tap', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const person = await freshSpectator(browser, baseURL, 'Dayo');
-    await signIn(page, demoEmail('admin'));
-    await page.goto(`/admin-dashboard/users?q=${encodeURIComponent(person.email)}`);
-    await expect(statusOf(page, person.email)).toHaveText('Active');
+    await test.step('disabling asks first, naming the person; cancelling changes nothing; enabling is one tap', async () => {
+      await page.goto(`/admin-dashboard/users?q=${encodeURIComponent(person.email)}`);
+      await expect(statusOf(page, person.email)).toHaveText('Active');
 
-    await page.getByRole('button', { name: `Disable ${person.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Disable ${person.name}?` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(person.email);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await page.reload();
-    await expect(statusOf(page, person.email)).toHaveText('Active');
-    await expect(page.getByText(new RegExp(`disabled\\s+${person.name}`))).toHaveCount(0);
+      await page.getByRole('button', { name: `Disable ${person.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Disable ${person.name}?` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(person.email);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await page.reload();
+      await expect(statusOf(page, person.email)).toHaveText('Active');
+      await expect(page.getByText(new RegExp(`disabled\\s+${person.name}`))).toHaveCount(0);
 
-    await page.getByRole('button', { name: `Disable ${person.name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
-    await expect(page.getByRole('status')).toHaveText(`${person.name} is disabled and signed out.`);
-    await expect(statusOf(page, person.email)).toHaveText('Disabled');
+      await page.getByRole('button', { name: `Disable ${person.name}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
+      await expect(page.getByRole('status')).toHaveText(`${person.name} is disabled and signed out.`);
+      await expect(statusOf(page, person.email)).toHaveText('Disabled');
 
-    await page.getByRole('button', { name: `Enable ${person.name}` }).click();
-    await expect(page.getByRole('status')).toHaveText(`${person.name} is enabled again.`);
-    await expect(statusOf(page, person.email)).toHaveText('Active');
+      await page.getByRole('button', { name: `Enable ${person.name}` }).click();
+      await expect(page.getByRole('status')).toHaveText(`${person.name} is enabled again.`);
+      await expect(statusOf(page, person.email)).toHaveText('Active');
+    });
   });
 
   test('without JavaScript, disabling goes through a confirmation step', async ({ browser, baseURL }) => {

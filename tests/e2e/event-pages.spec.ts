@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -13,8 +12,7 @@ import {
 } from './fixtures';
 import { mailTo, setPasswordPath } from './mail';
 import { bornYearsAgo, lagosDay } from './clock';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { expectNoAxeViolations } from './forms-support';
 
 /**
  * Reading the event (issue 15 items 6-8): a category's draw and the bout order as a visitor reads them on a
@@ -63,50 +61,51 @@ async function demoTournamentWithEntries(page: Page) {
 test.describe('before the draw', () => {
   test.use({ viewport: PHONE });
 
-  test('a visitor on a phone reads what the draw and the bout order will show', async ({ page }) => {
+  test('a visitor on a phone reads what the draw and the bout order will show, a boxer’s profile and the not-found pages', async ({
+    page,
+  }) => {
     const { tournament, entry } = await demoTournamentWithEntries(page);
-    await page.goto(`/tournaments/${tournament.slug}`);
-    const draws = page.getByRole('region', { name: 'Draws', exact: true });
-    await expect(draws).toContainText('appears here once the weigh-in is done and the draw is made');
-    await expect(draws.getByRole('link')).toHaveCount(0);
 
-    await page.goto(`/tournaments/${tournament.slug}/categories/${entry.categoryId}`);
-    await expect(page.getByRole('heading', { level: 1, name: entry.category })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Not drawn yet' })).toBeVisible();
-    await expectNoPageScroll(page);
+    await test.step('a visitor on a phone reads what the draw and the bout order will show', async () => {
+      await page.goto(`/tournaments/${tournament.slug}`);
+      const draws = page.getByRole('region', { name: 'Draws', exact: true });
+      await expect(draws).toContainText('appears here once the weigh-in is done and the draw is made');
+      await expect(draws.getByRole('link')).toHaveCount(0);
 
-    await page.goto(`/tournaments/${tournament.slug}/bouts`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bout order' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No bout order yet' })).toBeVisible();
-    await expectNoPageScroll(page);
+      await page.goto(`/tournaments/${tournament.slug}/categories/${entry.categoryId}`);
+      await expect(page.getByRole('heading', { level: 1, name: entry.category })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Not drawn yet' })).toBeVisible();
+      await expectNoPageScroll(page);
+
+      await page.goto(`/tournaments/${tournament.slug}/bouts`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bout order' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No bout order yet' })).toBeVisible();
+      await expectNoPageScroll(page);
+    });
+
+    await test.step('a boxer’s public profile shows name, club, record and tournaments, nothing private', async () => {
+      await page.goto(`/boxers/${entry.boxerId}`);
+      await expect(page.getByRole('heading', { level: 1, name: entry.boxerName })).toBeVisible();
+      if (entry.club) await expect(page.getByText(entry.club).first()).toBeVisible();
+      await expect(page.getByText('Record (W-L-D)')).toBeVisible();
+      const entered = page.getByRole('region', { name: 'Tournaments entered' });
+      await expect(entered.getByRole('link', { name: tournament.name })).toBeVisible();
+      await expect(entered).toContainText(entry.category);
+      await expect(page.locator('main')).not.toContainText(/date of birth|\bkg\b|@/i);
+    });
+
+    await test.step('an unknown category or boxer is the not-found page', async () => {
+      for (const path of [
+        `/tournaments/${tournament.slug}/categories/999999`,
+        `/tournaments/no-such-event/bouts`,
+        `/boxers/no-such-boxer`,
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      }
+    });
   });
-
-  test('an unknown category or boxer is the not-found page', async ({ page }) => {
-    const { tournament } = await demoTournamentWithEntries(page);
-    for (const path of [
-      `/tournaments/${tournament.slug}/categories/999999`,
-      `/tournaments/no-such-event/bouts`,
-      `/boxers/no-such-boxer`,
-    ]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    }
-  });
-});
-
-test('a boxer’s public profile shows name, club, record and tournaments, nothing private', async ({
-  page,
-}) => {
-  const { tournament, entry } = await demoTournamentWithEntries(page);
-  await page.goto(`/boxers/${entry.boxerId}`);
-  await expect(page.getByRole('heading', { level: 1, name: entry.boxerName })).toBeVisible();
-  if (entry.club) await expect(page.getByText(entry.club).first()).toBeVisible();
-  await expect(page.getByText('Record (W-L-D)')).toBeVisible();
-  const entered = page.getByRole('region', { name: 'Tournaments entered' });
-  await expect(entered.getByRole('link', { name: tournament.name })).toBeVisible();
-  await expect(entered).toContainText(entry.category);
-  await expect(page.locator('main')).not.toContainText(/date of birth|\bkg\b|@/i);
 });
 
 test.describe('without JavaScript', () => {
@@ -264,32 +263,58 @@ test.describe.serial('after the draw', () => {
     await admin.dispose();
   });
 
-  test('a visitor on a phone opens the bracket from the tournament page, then the bout order', async ({
+  test('a visitor on a phone opens the bracket from the tournament page, prints it, then the bout order and a profile', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(`/tournaments/${knockout.slug}`);
-    const draws = page.getByRole('region', { name: 'Draws', exact: true });
-    await draws.getByRole('link').first().click();
-    await expect(page).toHaveURL(`/tournaments/${knockout.slug}/categories/${knockout.categoryId}`);
-    await expect(page.getByRole('heading', { name: 'Bracket' })).toBeVisible();
-    for (const b of boxers) await expect(page.getByRole('link', { name: b.name }).first()).toBeVisible();
-    await expect(page.getByText(/^Bout 1 · Ring [12]$/)).toBeVisible();
-    await expectNoPageScroll(page);
+    await test.step('a visitor on a phone opens the bracket from the tournament page', async () => {
+      await page.goto(`/tournaments/${knockout.slug}`);
+      const draws = page.getByRole('region', { name: 'Draws', exact: true });
+      await draws.getByRole('link').first().click();
+      await expect(page).toHaveURL(`/tournaments/${knockout.slug}/categories/${knockout.categoryId}`);
+      await expect(page.getByRole('heading', { name: 'Bracket' })).toBeVisible();
+      for (const b of boxers) await expect(page.getByRole('link', { name: b.name }).first()).toBeVisible();
+      await expect(page.getByText(/^Bout 1 · Ring [12]$/)).toBeVisible();
+      await expectNoPageScroll(page);
+      // The bracket passes axe.
+      await expectNoAxeViolations(page);
+    });
 
-    await page.getByRole('link', { name: 'Bout order' }).click();
-    await expect(page).toHaveURL(`/tournaments/${knockout.slug}/bouts`);
-    const ring1 = page.getByRole('region', { name: 'Ring 1' });
-    await expect(ring1.getByText('Next', { exact: true })).toBeVisible();
-    await expect(ring1.getByText('Bout 1 · ETA 10:00 WAT')).toBeVisible();
-    await expectNoPageScroll(page);
+    await test.step('printed, the bracket is one category on the sheet without the site’s header and footer', async () => {
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Other categories' })).toBeHidden();
+      const sheet = page.locator('[data-print-sheet]');
+      await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const b of boxers) await expect(sheet.getByRole('link', { name: b.name }).first()).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+    });
 
-    // A boxer's name leads to their public profile, with this bout on it.
-    const named = ring1.getByRole('list', { name: 'Ring 1 bout order' }).getByRole('link').first();
-    const name = (await named.textContent())!;
-    await named.click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Bouts' })).toContainText(/Event Pages Knockout/);
+    await test.step('then the bout order', async () => {
+      await page.getByRole('link', { name: 'Bout order' }).click();
+      await expect(page).toHaveURL(`/tournaments/${knockout.slug}/bouts`);
+      const ring1 = page.getByRole('region', { name: 'Ring 1' });
+      await expect(ring1.getByText('Next', { exact: true })).toBeVisible();
+      await expect(ring1.getByText('Bout 1 · ETA 10:00 WAT')).toBeVisible();
+      await expectNoPageScroll(page);
+      // The bout order passes axe.
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('a boxer’s name leads to their public profile, with this bout on it', async () => {
+      const named = page
+        .getByRole('region', { name: 'Ring 1' })
+        .getByRole('list', { name: 'Ring 1 bout order' })
+        .getByRole('link')
+        .first();
+      const name = (await named.textContent())!;
+      await named.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Bouts' })).toContainText(/Event Pages Knockout/);
+      // A boxer's profile passes axe.
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('a pool is a standings table of its four boxers with its rounds', async ({ page }) => {
@@ -298,48 +323,8 @@ test.describe.serial('after the draw', () => {
     await expect(table.getByRole('row')).toHaveCount(5);
     for (const b of boxers) await expect(table.getByRole('link', { name: b.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bouts by round' })).toBeVisible();
-  });
-
-  test.describe('accessibility', () => {
-    // axe is injected as a script tag, which the site's own Content-Security-Policy rightly refuses.
-    test.use({ bypassCSP: true });
-    test('the bracket, the pool, the bout order and a profile pass axe', async ({ page }) => {
-      await page.goto(`/tournaments/${knockout.slug}/categories/${knockout.categoryId}`);
-      const profile = (await page.getByRole('link', { name: boxers[0]!.name }).first().getAttribute('href'))!;
-      for (const path of [
-        `/tournaments/${knockout.slug}/categories/${knockout.categoryId}`,
-        `/tournaments/${pool.slug}/categories/${pool.categoryId}`,
-        `/tournaments/${knockout.slug}/bouts`,
-        profile,
-      ]) {
-        await page.goto(path);
-        await page.addScriptTag({ path: axePath });
-        const { violations } = await page.evaluate(() =>
-          (
-            window as unknown as {
-              axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-            }
-          ).axe.run(),
-        );
-        expect(
-          violations.map((v) => `${v.id} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
-          path,
-        ).toEqual([]);
-      }
-    });
-  });
-
-  test('printed, the bracket is one category on the sheet without the site’s header and footer', async ({
-    page,
-  }) => {
-    await page.goto(`/tournaments/${knockout.slug}/categories/${knockout.categoryId}`);
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Other categories' })).toBeHidden();
-    const sheet = page.locator('[data-print-sheet]');
-    await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const b of boxers) await expect(sheet.getByRole('link', { name: b.name }).first()).toBeVisible();
+    // The pool passes axe.
+    await expectNoAxeViolations(page);
   });
 
   test('the boxer sees their bout number, ring and ETA on My Matches', async ({ page }) => {

@@ -141,6 +141,16 @@ declare global {
  * policy, so a check can run in the middle of any test of the page.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours in the middle of a transition (a tab just chosen fading to its new colours) are not the page's:
+  // axe reads the finished ones. Endless animations (a live dot's pulse) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
   const { violations } = await page.evaluate(() => window.axe!.run());
   expect(

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import {
@@ -11,7 +10,7 @@ import {
   test,
   uniqueClientIp,
 } from './fixtures';
-import { submitDirectly, uniqueEmail } from './forms-support';
+import { expectNoAxeViolations, submitDirectly, uniqueEmail } from './forms-support';
 import { bornYearsAgo, lagosDay } from './clock';
 
 /**
@@ -28,7 +27,6 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}
 /** Names of this run's people, letters only (names are matched on the pages). */
 const tag = run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!).replace(/^./, (c) => c.toUpperCase());
 const SHOTS = '.tmp/shots-ref';
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type Person = { id: string; name: string; email: string };
 type BoutRow = {
@@ -548,25 +546,12 @@ test.describe.serial('officiating at ringside', () => {
   });
 
   test.describe('accessibility', () => {
-    // axe is injected as a script tag, which the site's own Content-Security-Policy rightly refuses.
-    test.use({ bypassCSP: true });
     test('My Matches, Foul History, a bout at ringside (referee and judge) and the public bout page pass axe', async ({
       browser,
       page,
     }) => {
       const check = async (p: Page, what: string) => {
-        await p.addScriptTag({ path: axePath });
-        const { violations } = await p.evaluate(() =>
-          (
-            window as unknown as {
-              axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-            }
-          ).axe.run(),
-        );
-        expect(
-          violations.map((v) => `${v.id} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
-          what,
-        ).toEqual([]);
+        await test.step(`${what} passes axe`, () => expectNoAxeViolations(p));
       };
       const referee = await newBrowser(browser, officials[0]!.email);
       await referee.page.goto('/referee-dashboard');

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './forms-support';
 
 /**
  * The programme, course, contact and legal pages against SPEC §2, §3 and §9. The expected values are
@@ -11,11 +11,6 @@ import { expect, test } from './fixtures';
  * comes last.
  */
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-// axe is injected as an inline script, which the site's own content security policy rightly refuses.
-test.use({ bypassCSP: true });
-
 const cards = (page: Page) => page.locator('article[data-course-id]');
 
 /** The page has one h1 and no axe violations. */
@@ -23,19 +18,7 @@ async function expectOneH1AndNoAxeViolations(page: Page) {
   // A full axe pass over a long page can take tens of seconds on a busy machine, on top of the page's checks.
   test.info().setTimeout(test.info().timeout + 60_000);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-  });
-  expect(violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 test.describe('/training-programs', () => {
