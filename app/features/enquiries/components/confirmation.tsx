@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
@@ -12,6 +13,27 @@ export type NextLink = { to: string; label: string; reloadDocument?: boolean };
 
 // Module-level so that React calls it once, on mount, not on every render.
 const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
+
+/**
+ * How long the links under a fresh confirmation ignore clicks: a double-clicked submit button's second
+ * click lands where the confirmation's first link now is, and must not take the person away from their
+ * reference to an empty form (a double click is two clicks within about half a second).
+ */
+const SETTLE_MS = 700;
+
+/** True until the confirmation has been on screen long enough that a click on it was meant for it. */
+function useSettling() {
+  const settling = useRef(true);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      settling.current = false;
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (event: MouseEvent) => {
+    if (settling.current && event.detail > 0) event.preventDefault();
+  };
+}
 
 /**
  * What a person sees once their submission is stored: their reference, what they chose, and when they
@@ -30,6 +52,7 @@ export function Confirmation({
   next: readonly NextLink[];
   className?: string;
 }) {
+  const ignoreStrayClick = useSettling();
   return (
     <section
       aria-labelledby="confirmation-title"
@@ -91,7 +114,7 @@ export function Confirmation({
       <div className="mt-8 flex flex-wrap gap-3">
         {next.map((link, i) => (
           <Button key={link.to} asChild variant={i === 0 ? 'dark' : 'outline'}>
-            <Link to={link.to} reloadDocument={link.reloadDocument}>
+            <Link to={link.to} reloadDocument={link.reloadDocument} onClick={ignoreStrayClick}>
               {link.label}
             </Link>
           </Button>
