@@ -76,8 +76,9 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     );
     return {
       ok: true,
-      message:
-        done.voided.length > 0
+      message: !done.changed
+        ? 'The bout already has this result: nothing was changed.'
+        : done.voided.length > 0
           ? `Result corrected. Set aside, to be boxed again: bout ${done.voided.join(', ')}.`
           : 'Result corrected.',
     };

@@ -6,6 +6,7 @@ import {
   bouts,
   entries,
   fouls,
+  liveEvents,
   medicalSuspensions,
   outbox,
   profiles,
@@ -431,6 +432,54 @@ describe.each(testDatabaseKinds())('officiating bouts on %s', (kind) => {
     // The entries follow the correction: semi-final 1's old winner holds the bronze, its new one and the
     // other finalist have the final to box again.
     expect(await standing()).toEqual(['placed', 'boxing', 'placed', 'boxing']);
+  });
+
+  it('a correction to the result the bout already has changes nothing: no audit, event or e-mail, and of identical ones sent together only the first counts', async () => {
+    const { semis } = await bracketOfFour();
+    const s1 = semis[0]!;
+    await startBout(database.db, referee, s1.id);
+    await decide(database.db, referee, s1.id, { outcome: 'KO', winner: 'red', round: 2 });
+    const notify = { notify: { baseUrl: 'https://ajbxng.test' } };
+    const correction = {
+      outcome: 'RSC',
+      winner: 'red',
+      round: 2,
+      reason: 'The referee waved it off',
+    } as const;
+    const audit = () => database.db.select().from(resultCorrections);
+    const mails = () => database.db.select().from(outbox).where(eq(outbox.kind, 'result-corrected'));
+    const announced = async () =>
+      (await database.db.select().from(liveEvents)).filter((e) => e.type === 'bout.corrected');
+
+    // The decision as it stands, sent again as a correction: a no-op, said so.
+    const unchanged = await correctResult(
+      database.db,
+      organiser,
+      s1.id,
+      { outcome: 'KO', winner: 'red', round: 2, reason: 'Checking the result' },
+      notify,
+    );
+    expect(unchanged).toMatchObject({ changed: false, voided: [] });
+    expect(unchanged.sheet.decision).toMatchObject({ outcome: 'KO', winner: 'red', round: 2 });
+    expect(await audit()).toHaveLength(0);
+
+    // Ten identical corrections at once, then two more one after the other: exactly one change.
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => correctResult(database.db, organiser, s1.id, correction, notify)),
+    );
+    expect(together.filter((c) => c.changed)).toHaveLength(1);
+    for (let i = 0; i < 2; i++)
+      expect((await correctResult(database.db, organiser, s1.id, correction, notify)).changed).toBe(false);
+    expect(await audit()).toHaveLength(1);
+    expect(await announced()).toHaveLength(1);
+    // Both boxers of the bout heard of it once.
+    expect(await mails()).toHaveLength(2);
+    expect((await boutRow(s1.id)).outcome).toBe('RSC');
+
+    // A different round is a change again.
+    const later = await correctResult(database.db, organiser, s1.id, { ...correction, round: 1 }, notify);
+    expect(later.changed).toBe(true);
+    expect(await audit()).toHaveLength(2);
   });
 
   it('five judges sending the same round at the same instant: exactly five cards, one round result', async () => {

@@ -1,7 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import {
-  awards,
   boutOfficials,
   bouts,
   entries,
@@ -21,18 +21,12 @@ import { ServiceError } from '@server/service-error';
 import { recordLiveEvent } from '@server/realtime/events';
 import { addDays, lagosDate } from '~/lib/lagos-time';
 import { runsOrganisation, workspaceFor } from '~/features/organisations';
-import {
-  getBout,
-  isComplete,
-  ranking,
-  recordResult,
-  recordRoundScore,
-  startBout as engineStart,
-} from './engine';
+import { getBout, recordResult, recordRoundScore, startBout as engineStart } from './engine';
 import type { CategoryDraw, Outcome, ResultInput, Scorecard } from './engine';
 import { queueCorrectionMail } from './correction-mail.server';
 import { categoryLabel } from './draws.server';
 import { appEntryId, engine, engineEntryId, readState, writeState } from './engine-state.server';
+import { settleCategory } from './settle.server';
 import { clock } from '@server/clock';
 
 /**
@@ -666,7 +660,8 @@ export async function recordDecision(
   });
 }
 
-export type CorrectionOutcome = { sheet: BoutSheet; voided: string[] };
+/** `changed: false` when the correction asked for the result the bout already has: nothing was done. */
+export type CorrectionOutcome = { sheet: BoutSheet; voided: string[]; changed: boolean };
 
 /**
  * An organiser or admin changes a decided bout's result, with a reason. When the change would set aside
@@ -680,7 +675,7 @@ export async function correctResult(
   input: CorrectionInput,
   options: { notify?: { baseUrl: string } } = {},
 ): Promise<CorrectionOutcome> {
-  const voided = await withBout(db, boutId, async (tx, ctx, officials, state) => {
+  const outcome = await withBout(db, boutId, async (tx, ctx, officials, state) => {
     if (!(await runsTournament(tx, viewer, ctx.tournament.organisationId)))
       throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can correct a result.");
     const reason = input.reason?.trim() ?? '';
@@ -707,6 +702,10 @@ export async function correctResult(
     const change = engine(() =>
       recordResult(state, ctx.bout.engineBoutId, withCards, { by: viewer.id, at: clock.now().toISOString() }),
     );
+    // The result the bout already has, asked for again (a double click, a retry without a key, a second
+    // organiser): nothing to audit, announce or e-mail. The category lock withBout takes first makes
+    // concurrent corrections of one bout queue, so only the first of identical ones finds a difference.
+    if (sameResult(state, change.state, ctx.bout.engineBoutId)) return { voided: [], changed: false };
     const numbers = await boutNumbers(tx, ctx.category.id, change.voided);
     if (numbers.length > 0 && !input.acceptVoided)
       throw new ServiceError(
@@ -762,9 +761,22 @@ export async function correctResult(
       );
     }
     await recordLiveEvent(tx, 'bout.corrected', livePayload(ctx));
-    return numbers;
+    return { voided: numbers, changed: true };
   });
-  return { voided, sheet: await boutSheet(db, viewer, boutId) };
+  return { ...outcome, sheet: await boutSheet(db, viewer, boutId) };
+}
+
+/**
+ * Whether recording left the bout's result as it was, judged as the engine judges a retried result (the
+ * whole result compared: outcome, winner, round, cards, warnings). A walkover the engine gave itself is not
+ * the same as one an organiser confirms: that one is a change.
+ */
+function sameResult(before: CategoryDraw, after: CategoryDraw, engineBoutId: string): boolean {
+  const previous = getBout(before, engineBoutId).result;
+  if (previous === null || previous.auto) return false;
+  // The stored state went through jsonb, which orders keys its own way; undefined fields are not stored.
+  const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+  return isDeepStrictEqual(plain(previous), plain(getBout(after, engineBoutId).result));
 }
 
 function describeResult(ctx: Pick<BoutContext, 'bout'>): Record<string, unknown> {
@@ -837,7 +849,7 @@ async function applyResult(
       until: addDays(lagosDate(clock.now()), ctx.tournament.suspensionDays),
     });
   for (const b of boxers) await refreshSuspension(tx, b.boxerId);
-  await settleCategory(tx, ctx, change.state);
+  await settleCategory(tx, ctx.tournament, ctx.category, categoryLabel(ctx.category), change.state);
 }
 
 type BoutOutcomeRow = {
@@ -942,83 +954,6 @@ async function refreshSuspension(tx: Transaction, boxerId: string): Promise<void
       updatedAt: clock.now(),
     })
     .where(eq(profiles.id, boxerId));
-}
-
-const MEDAL_TYPES = { gold: 'gold_medal', silver: 'silver_medal', bronze: 'bronze_medal' } as const;
-const MEDAL_TITLES = { gold: 'Gold medal', silver: 'Silver medal', bronze: 'Bronze medal' } as const;
-
-/**
- * The category's medals once its last bout is decided (engine ranking), issued again when a correction
- * changes the placings; and the tournament completed once every drawn category is.
- */
-async function settleCategory(tx: Transaction, ctx: BoutContext, state: CategoryDraw): Promise<void> {
-  const label = categoryLabel(ctx.category);
-  const medalTypes = Object.values(MEDAL_TYPES);
-  await tx
-    .delete(awards)
-    .where(and(eq(awards.categoryId, ctx.category.id), inArray(awards.awardType, medalTypes)));
-  if (isComplete(state)) {
-    const placings = ranking(state).placings.filter((p) => p.medal !== undefined && p.place !== null);
-    const ids = placings.map((p) => appEntryId(p.entryId)).filter((id): id is number => id !== null);
-    const boxers = ids.length
-      ? await tx
-          .select({ id: entries.id, boxerId: entries.boxerId })
-          .from(entries)
-          .where(inArray(entries.id, ids))
-      : [];
-    const rows = placings.flatMap((p) => {
-      const entryId = appEntryId(p.entryId);
-      const boxer = boxers.find((b) => b.id === entryId);
-      if (!boxer || !p.medal) return [];
-      return [
-        {
-          boxerId: boxer.boxerId,
-          title: `${MEDAL_TITLES[p.medal]} — ${label}`,
-          description: `${ctx.tournament.name}: ${ordinal(p.place!)} place, ${label}.`,
-          awardType: MEDAL_TYPES[p.medal],
-          tournamentId: ctx.tournament.id,
-          categoryId: ctx.category.id,
-          entryId,
-          place: p.place,
-        },
-      ];
-    });
-    if (rows.length > 0) await tx.insert(awards).values(rows).onConflictDoNothing();
-  }
-  await settleTournament(tx, ctx.tournament.id);
-}
-
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${s}`;
-}
-
-/** Completed once every drawn category's last bout is decided; back in progress if a correction reopens one. */
-async function settleTournament(tx: Transaction, tournamentId: number): Promise<void> {
-  const categories = await tx
-    .select({ state: tournamentCategories.drawState })
-    .from(tournamentCategories)
-    .where(eq(tournamentCategories.tournamentId, tournamentId));
-  const drawn = categories.filter((c) => c.state !== null);
-  const complete = drawn.every((c) => {
-    const state = readState(c.state);
-    return state === null || isComplete(state);
-  });
-  const [t] = await tx
-    .select({ status: tournaments.status })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId));
-  if (!t || t.status === 'cancelled') return;
-  if (complete && drawn.length > 0 && t.status !== 'completed')
-    await tx
-      .update(tournaments)
-      .set({ status: 'completed', completedAt: clock.now(), updatedAt: clock.now() })
-      .where(eq(tournaments.id, tournamentId));
-  else if (!complete && t.status === 'completed')
-    await tx
-      .update(tournaments)
-      .set({ status: 'in_progress', completedAt: null, updatedAt: clock.now() })
-      .where(eq(tournaments.id, tournamentId));
 }
 
 // ---------------------------------------------------------------------------------------------------

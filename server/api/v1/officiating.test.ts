@@ -160,7 +160,15 @@ describe.each(testDatabaseKinds())('the officiating API on %s', (kind) => {
       body: { outcome: 'RSC', winner: 'blue', round: 2, reason: 'Video review' },
     });
     expect(corrected.status).toBe(200);
+    expect(corrected.json.changed).toBe(true);
     expect(corrected.json.bout.corrections).toHaveLength(1);
+    // The same correction again (no key: another tab) is answered as changing nothing.
+    const same = await api.call('POST', `/bouts/${boutId}/correction`, {
+      as: 'organiser',
+      body: { outcome: 'RSC', winner: 'blue', round: 2, reason: 'Video review, again' },
+    });
+    expect(same).toMatchObject({ status: 200, json: { changed: false } });
+    expect(same.json.bout.corrections).toHaveLength(1);
     expect((await api.call('GET', '/bouts/999999')).status).toBe(404);
     expect((await api.call('GET', '/bouts/abc')).status).toBe(400);
   });

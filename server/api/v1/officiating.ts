@@ -239,7 +239,7 @@ export function officiatingEndpoints(services: AppServices) {
       idempotent: true,
       summary: "An organiser corrects a decided bout's result, with a reason",
       description:
-        'Later results that no longer stand are set aside only with acceptVoided: true (otherwise 409 correction_voids_bouts naming them); those bouts are boxed again. Records, medals and suspensions follow.',
+        'Later results that no longer stand are set aside only with acceptVoided: true (otherwise 409 correction_voids_bouts naming them); those bouts are boxed again. Records, medals and suspensions follow. The result the bout already has, sent again, is a no-op answered 200 with changed: false (no correction is recorded, announced or e-mailed); corrections of one bout are applied one after the other, so of identical ones sent together only the first changes anything.',
       params: boutId,
       body: z.object({
         outcome,
@@ -248,7 +248,15 @@ export function officiatingEndpoints(services: AppServices) {
         reason: z.string().max(500),
         acceptVoided: z.boolean().optional(),
       }),
-      response: z.object({ bout: sheet, voided: z.array(z.string()) }),
+      response: z.object({
+        bout: sheet,
+        voided: z.array(z.string()),
+        changed: z
+          .boolean()
+          .describe(
+            'False when the bout already had this result: nothing was recorded, announced or e-mailed',
+          ),
+      }),
       refusals: [
         { status: 403, description: "You do not run the tournament's organisation (forbidden)" },
         noBout,
@@ -258,7 +266,11 @@ export function officiatingEndpoints(services: AppServices) {
         },
       ],
       handle: async ({ db, viewer, params, body }) => {
-        const { sheet: bout, voided } = await correctResult(
+        const {
+          sheet: bout,
+          voided,
+          changed,
+        } = await correctResult(
           db,
           viewer!,
           params.id,
@@ -271,7 +283,7 @@ export function officiatingEndpoints(services: AppServices) {
           },
           { notify: { baseUrl: services.config.baseUrl } },
         );
-        return { bout, voided };
+        return { bout, voided, changed };
       },
     }),
   ];
