@@ -29,6 +29,7 @@ import {
   writeState,
 } from './engine-state.server';
 import type { Db } from './engine-state.server';
+import { settleCategory } from './settle.server';
 import { clock } from '@server/clock';
 
 /**
@@ -377,6 +378,15 @@ export async function withdrawAfterDraw(
     }),
   );
   await writeState(tx, category.id, category.tournamentId, category.drawRevision, change.state);
+  // A walkover decides its bout as a result does: a final won this way finishes the category (medals) and,
+  // with it, perhaps the tournament.
+  await settleCategory(
+    tx,
+    { id: category.tournamentId, name: category.tournamentName },
+    category,
+    categoryLabel(category),
+    change.state,
+  );
   // The withdrawn boxer's bouts became walkovers: pages showing them refetch.
   await recordLiveEvent(tx, 'bout.decided', { tournamentId: category.tournamentId, categoryId: category.id });
   return true;

@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '@server/db/client';
+import { awards, entries, tournamentCategories, tournaments } from '@server/db/schema';
+import { clock } from '@server/clock';
+import { isComplete, ranking } from './engine';
+import type { CategoryDraw } from './engine';
+import { appEntryId, readState } from './engine-state.server';
+
+/**
+ * What follows a category's state once bouts are decided, whichever way they were (on the cards, a
+ * stoppage, a walkover from a withdrawal, a missed weigh-in or a suspension, a correction): its medals and
+ * its tournament's completion. Every writer of a decision calls `settleCategory` after writing the state,
+ * so a final won by walkover finishes its category exactly as one boxed does (issue 27).
+ */
+
+export type SettledCategory = { id: number; weightClass: string; ageGroup: string; gender: string };
+export type SettledTournament = { id: number; name: string };
+
+const MEDAL_TYPES = { gold: 'gold_medal', silver: 'silver_medal', bronze: 'bronze_medal' } as const;
+const MEDAL_TITLES = { gold: 'Gold medal', silver: 'Silver medal', bronze: 'Bronze medal' } as const;
+
+/**
+ * The category's medals once its last bout is decided (engine ranking), issued again when a correction
+ * changes the placings; and the tournament completed once every drawn category is. `label` is how the
+ * category reads ("Lightweight (135 lbs) · Elite 20-34 · Men").
+ */
+export async function settleCategory(
+  tx: Transaction,
+  tournament: SettledTournament,
+  category: SettledCategory,
+  label: string,
+  state: CategoryDraw,
+): Promise<void> {
+  const medalTypes = Object.values(MEDAL_TYPES);
+  await tx
+    .delete(awards)
+    .where(and(eq(awards.categoryId, category.id), inArray(awards.awardType, medalTypes)));
+  if (isComplete(state)) {
+    const placings = ranking(state).placings.filter((p) => p.medal !== undefined && p.place !== null);
+    const ids = placings.map((p) => appEntryId(p.entryId)).filter((id): id is number => id !== null);
+    const boxers = ids.length
+      ? await tx
+          .select({ id: entries.id, boxerId: entries.boxerId })
+          .from(entries)
+          .where(inArray(entries.id, ids))
+      : [];
+    const rows = placings.flatMap((p) => {
+      const entryId = appEntryId(p.entryId);
+      const boxer = boxers.find((b) => b.id === entryId);
+      if (!boxer || !p.medal) return [];
+      return [
+        {
+          boxerId: boxer.boxerId,
+          title: `${MEDAL_TITLES[p.medal]} — ${label}`,
+          description: `${tournament.name}: ${ordinal(p.place!)} place, ${label}.`,
+          awardType: MEDAL_TYPES[p.medal],
+          tournamentId: tournament.id,
+          categoryId: category.id,
+          entryId,
+          place: p.place,
+        },
+      ];
+    });
+    if (rows.length > 0) await tx.insert(awards).values(rows).onConflictDoNothing();
+  }
+  await settleTournament(tx, tournament.id);
+}
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${s}`;
+}
+
+/** Completed once every drawn category's last bout is decided; back in progress if a correction reopens one. */
+async function settleTournament(tx: Transaction, tournamentId: number): Promise<void> {
+  const categories = await tx
+    .select({ state: tournamentCategories.drawState })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.tournamentId, tournamentId));
+  const drawn = categories.filter((c) => c.state !== null);
+  const complete = drawn.every((c) => {
+    const state = readState(c.state);
+    return state === null || isComplete(state);
+  });
+  const [t] = await tx
+    .select({ status: tournaments.status })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!t || t.status === 'cancelled') return;
+  if (complete && drawn.length > 0 && t.status !== 'completed')
+    await tx
+      .update(tournaments)
+      .set({ status: 'completed', completedAt: clock.now(), updatedAt: clock.now() })
+      .where(eq(tournaments.id, tournamentId));
+  else if (!complete && t.status === 'completed')
+    await tx
+      .update(tournaments)
+      .set({ status: 'in_progress', completedAt: null, updatedAt: clock.now() })
+      .where(eq(tournaments.id, tournamentId));
+}

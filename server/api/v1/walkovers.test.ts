@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '@server/db/testing';
+import { medalsOf, startRun } from './tournament-run.test-support';
+import type { TournamentRun } from './tournament-run.test-support';
+
+/**
+ * Issue 27, items 9-11: a walkover decides a bout like any other way of deciding it. A final won by walkover
+ * finishes its category (medals, completion), a walkover already won stays won when its winner is stopped
+ * later, and each of these changes is told to the live stream with the bout's and tournament's ids.
+ */
+
+const LIGHTWEIGHT = [{ weightClass: 'lightweight', ageGroup: 'elite', gender: 'men' }] as const;
+const TWO_DAYS = [
+  { day: '2026-12-05', start: '10:00' },
+  { day: '2026-12-06', start: '10:00' },
+];
+
+describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => {
+  let run: TournamentRun;
+  afterEach(async () => {
+    await run.close();
+  });
+
+  /** Four boxers drawn, semi-finals on day one and the final on day two; both semi-finals boxed. */
+  async function finalReached(): Promise<{ winner: number; loser: number; bronzes: number[] }> {
+    run = await startRun(kind, { format: 'single-elimination', categories: LIGHTWEIGHT, boxers: [4] });
+    const { tournamentId } = run;
+    await run.ok('POST', `/tournaments/${tournamentId}/draw`, { as: 'organiser' });
+    await run.ok('PUT', `/tournaments/${tournamentId}/sessions`, {
+      as: 'organiser',
+      body: { rings: 1, sessions: TWO_DAYS },
+    });
+    await run.ok('POST', `/tournaments/${tournamentId}/schedule`, { as: 'organiser' });
+    const semis = (await run.bouts()).filter((b) => b.red && b.blue);
+    expect(semis).toHaveLength(2);
+    const finalists: number[] = [];
+    const bronzes: number[] = [];
+    for (const semi of semis) {
+      await run.stop(semi.id, semi.red!.entryId);
+      finalists.push(semi.red!.entryId);
+      bronzes.push(semi.blue!.entryId);
+    }
+    return { winner: finalists[0]!, loser: finalists[1]!, bronzes };
+  }
+
+  async function expectMedals(gold: number, silver: number, bronzes: number[]) {
+    const boxer = (entryId: number) => run.boxerOf.get(entryId)!;
+    const { complete, medals } = medalsOf(await run.results(), run.categoryIds[0]!);
+    expect(complete).toBe(true);
+    expect(medals.slice(0, 2)).toEqual([
+      ['gold_medal', boxer(gold)],
+      ['silver_medal', boxer(silver)],
+    ]);
+    expect(medals.slice(2).sort()).toEqual(bronzes.map((b) => ['bronze_medal', boxer(b)]).sort());
+    expect(await run.tournamentStatus()).toBe('completed');
+  }
+
+  it('a finalist withdrawn after both semi-finals: the final is a walkover and the category has its medals', async () => {
+    const { winner, loser, bronzes } = await finalReached();
+    const withdrawn = await run.ok('DELETE', `/entries/${loser}`, {
+      as: run.boxerOf.get(loser)!,
+      body: { reason: 'Injured in the semi-final' },
+    });
+    expect(withdrawn.json.entry.walkover).toBe(true);
+    const final = await run.boutBetween(winner, loser);
+    expect(final).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: winner });
+    await expectMedals(winner, loser, bronzes);
+  });
+
+  it('a finalist missing the final day’s weigh-in: the final is a walkover and the category has its medals', async () => {
+    const { winner, loser, bronzes } = await finalReached();
+    await run.ok('POST', `/entries/${winner}/weigh-in`, {
+      as: 'organiser',
+      body: { weightKg: 60.2, medicalCleared: true, day: '2026-12-06' },
+    });
+    const closed = await run.ok('POST', `/tournaments/${run.tournamentId}/weigh-in/close`, {
+      as: 'organiser',
+      body: { day: '2026-12-06' },
+    });
+    expect(closed.json.walkovers.map((w: { entryId: number }) => w.entryId)).toEqual([loser]);
+    expect(await run.boutBetween(winner, loser)).toMatchObject({ status: 'decided', winnerEntryId: winner });
+    await expectMedals(winner, loser, bronzes);
+  });
+});
