@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { apiError, apiNotFound, failApiRequest, sendApiError } from '@server/http/api-error';
 import type { AppServices } from '@server/services';
-import { IDEMPOTENCY_HEADER, idempotent, parseIdempotencyKey } from '../idempotency';
+import { IDEMPOTENCY_HEADER, canonicalJson, idempotent, parseIdempotencyKey } from '../idempotency';
 import { requireSameOrigin } from '../origin-check';
 import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
@@ -100,7 +100,10 @@ export function createApiRouter(services: AppServices) {
           if (!res.headersSent) res.json(answer);
           return;
         }
-        const scope = `${viewer?.id ?? 'visitor'} ${req.method} ${req.baseUrl}${req.path}`;
+        // The route that answered, not the path as typed: routing ignores case and a trailing slash, so
+        // /tournaments/, /TOURNAMENTS and /Tournaments/ are one endpoint and one key space. Its parameters as
+        // parsed name the resource (a key sent to two bouts is two requests).
+        const scope = idempotencyScope(viewer, endpoint, params);
         const kept = await idempotent(
           services.database.db,
           { scope, key, body: req.body ?? {} },
@@ -120,6 +123,16 @@ export function createApiRouter(services: AppServices) {
     failApiRequest(req, res, error),
   );
   return router;
+}
+
+/** Whose key, on which endpoint and resource: `<user id> <METHOD> /api/v1<route pattern> <parameters>`. */
+function idempotencyScope(
+  viewer: { id: string } | null,
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  params: unknown,
+): string {
+  const route = `${endpoint.method.toUpperCase()} /api/v1${endpoint.path}`;
+  return `${viewer?.id ?? 'visitor'} ${route}${params === undefined ? '' : ` ${canonicalJson(params)}`}`;
 }
 
 function toHeaders(req: Request): Headers {

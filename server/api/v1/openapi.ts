@@ -100,7 +100,8 @@ const idempotencyKeyParameter = {
   description:
     'Send the write again with the same key and body and it answers its first answer (status and body) again, ' +
     'changing nothing (with the header Idempotent-Replayed: true); the same key with another body is a 409. ' +
-    'Keys are kept 24 hours, per caller and endpoint.',
+    'Keys are kept 24 hours, per caller, endpoint (the route that answers, so the path in another case or with ' +
+    'a trailing slash is the same endpoint) and the resource its path names.',
   schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7E]+$' },
 };
 

@@ -206,6 +206,29 @@ describe.each(testDatabaseKinds())('the tournaments API on %s', (kind) => {
       expect(await stored()).toBe(1);
     });
 
+    it('scopes a key to the route that answered: the path in another case or with a trailing slash is the same endpoint', async () => {
+      const first = await call('POST', '/tournaments/', {
+        as: 'org-pro',
+        body: body(),
+        key: 'typed-three-ways',
+      });
+      expect(first.status).toBe(201);
+      for (const path of ['/TOURNAMENTS', '/Tournaments/']) {
+        const again = await call('POST', path, { as: 'org-pro', body: body(), key: 'typed-three-ways' });
+        expect(again.status, path).toBe(201);
+        expect(again.headers.get('idempotent-replayed'), path).toBe('true');
+        expect(again.json, path).toEqual(first.json);
+      }
+      expect(await stored()).toBe(1);
+      // A key names one resource too: publishing two tournaments with one key publishes both.
+      const t = (await create('org-pro', { name: 'Second' })).json.tournament;
+      const u = (await create('org-pro', { name: 'Third' })).json.tournament;
+      for (const id of [t.id, u.id]) {
+        const published = await call('POST', `/Tournaments/${id}/Publish/`, { as: 'org-pro', key: 'go' });
+        expect(published.json.tournament).toMatchObject({ id, status: 'published' });
+      }
+    });
+
     it('creates one tournament from two requests sent at once with one key', async () => {
       const [a, b] = await Promise.all([
         create('org-pro', {}, 'double-click'),
