@@ -40,6 +40,7 @@ export default [
   route('sign-out', 'routes/sign-out.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('entries/consent/:token', 'routes/entries.consent.$token.tsx'),
   route('account', 'routes/account.tsx'),
 
   // The tournament platform.

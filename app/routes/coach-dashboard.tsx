@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     weightClass: String(form.get(`weightClass-${id}`) ?? ''),
     ageGroup: String(form.get(`ageGroup-${id}`) ?? ''),
     guardianName: String(form.get(`guardianName-${id}`) ?? '').trim() || undefined,
-    guardianConsent: form.get(`guardianConsent-${id}`) === 'on',
+    guardianEmail: String(form.get(`guardianEmail-${id}`) ?? '').trim() || undefined,
   }));
   try {
     const entered = await registerSquad(db, await workspaceFor(db, viewer), tournamentId, list, {
@@ -320,7 +320,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                               {c.under18 && c.blocked === null ? (
                                 <fieldset className="mt-3 space-y-2 border-t border-ink-900/10 pt-3">
                                   <legend className="text-sm font-semibold">
-                                    Under 18: parent’s or guardian’s consent
+                                    Under 18: their parent or guardian consents
                                   </legend>
                                   <label className="block text-sm" htmlFor={`guardianName-${c.id}`}>
                                     Parent’s or guardian’s name
@@ -331,14 +331,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                                     maxLength={120}
                                     className="h-10 w-full rounded-lg border border-ink-900/20 px-3"
                                   />
-                                  <label className="flex items-start gap-2 text-sm">
-                                    <input
-                                      type="checkbox"
-                                      name={`guardianConsent-${c.id}`}
-                                      className="mt-0.5 size-4 accent-gold-500"
-                                    />
-                                    They consent to {c.name.split(' ')[0]} boxing in this tournament
+                                  <label className="block text-sm" htmlFor={`guardianEmail-${c.id}`}>
+                                    Parent’s or guardian’s e-mail address
                                   </label>
+                                  <input
+                                    id={`guardianEmail-${c.id}`}
+                                    name={`guardianEmail-${c.id}`}
+                                    type="email"
+                                    maxLength={254}
+                                    aria-describedby={`guardianEmail-hint-${c.id}`}
+                                    className="h-10 w-full rounded-lg border border-ink-900/20 px-3"
+                                  />
+                                  <p id={`guardianEmail-hint-${c.id}`} className="text-sm text-ink-600">
+                                    They get a link to consent; {c.name.split(' ')[0]} is drawn once they do.
+                                  </p>
                                 </fieldset>
                               ) : null}
                             </Card>

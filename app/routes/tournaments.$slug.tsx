@@ -114,7 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         weightClass,
         ageGroup,
         guardianName: String(form.get('guardianName') ?? '').trim() || undefined,
-        guardianConsent: form.get('guardianConsent') === 'on',
+        guardianEmail: String(form.get('guardianEmail') ?? '').trim() || undefined,
       },
       { notify: { baseUrl: context.services.config.baseUrl } },
     );

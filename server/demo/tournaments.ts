@@ -10,7 +10,14 @@ import { workspaceFor } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { completeTournament, createTournament, publishTournament } from '~/features/tournaments';
 import type { TournamentDetail, TournamentDraftInput } from '~/features/tournaments';
-import { inviteBoxer, registerEntry, registerSquad } from '~/features/entries';
+import {
+  consentRequest,
+  giveGuardianConsent,
+  inviteBoxer,
+  registerEntry,
+  registerSquad,
+} from '~/features/entries';
+import type { ConsentLink } from '~/features/entries';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import type { DemoOrganisationIds } from './organisations';
 import { clock } from '@server/clock';
@@ -458,16 +465,24 @@ export async function seedDemoTournaments(
         )!;
       // Entered through the entries feature's registration, under every rule a person meets (no notify:
       // the demo e-mails nobody). An invitation-only tournament: its organisers invite the boxers and enter
-      // them; others, each boxer enters themself. Cadets are under 18: a parent consents.
+      // them; others, each boxer enters themself. Cadets are under 18: a parent is named, and consents
+      // through the link the entry makes for them, as a real parent does from their e-mail.
       const registrations = entrants.map((boxer) => ({
         boxerId: boxerIds.get(boxer.email)!,
         weightClass: boxer.weightClass,
         ageGroup: boxer.ageGroup,
         ...(boxer.ageGroup === 'cadet'
-          ? { guardianName: `Mrs ${boxer.name.split(' ').at(-1)}`, guardianConsent: true }
+          ? {
+              guardianName: `Mrs ${boxer.name.split(' ').at(-1)}`,
+              guardianEmail: `guardian.${boxer.email}`,
+            }
           : {}),
       }));
-      const enteredOn = { now: at(demo.enteredOn) };
+      const consentLinks: ConsentLink[] = [];
+      const enteredOn = {
+        now: at(demo.enteredOn),
+        consentLinks: (links: ConsentLink[]) => consentLinks.push(...links),
+      };
       if (tournament.visibility === 'invitation') {
         for (const r of registrations)
           await inviteBoxer(txDb, workspace, tournament.id, { boxerId: r.boxerId });
@@ -480,6 +495,15 @@ export async function seedDemoTournaments(
             { tournamentId: tournament.id, ...r },
             enteredOn,
           );
+      for (const link of consentLinks) {
+        const asked = await consentRequest(txDb, link.token);
+        await giveGuardianConsent(
+          txDb,
+          link.token,
+          { name: asked.guardianName, consent: true },
+          { now: at(demo.enteredOn) },
+        );
+      }
 
       if (demo.result) {
         const champion = entrants[0]!;

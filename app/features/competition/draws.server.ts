@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { anyOf } from '@server/db/any-of';
 import type { Database, Transaction } from '@server/db/client';
 import {
@@ -110,7 +110,7 @@ export function categoryLabel(c: { weightClass: string; ageGroup: string; gender
 
 /**
  * The entries a draw takes: not withdrawn, not under a medical suspension on the day of the draw (a KO or
- * RSC-I elsewhere), and, when the rules ask for a medical check, weighed in on their latest weigh-in with
+ * RSC-I elsewhere), consented to by their guardian when under 18, and, when the rules ask for a medical check, weighed in on their latest weigh-in with
  * weight made and medically cleared.
  */
 export async function eligibleEntries(
@@ -132,7 +132,14 @@ export async function eligibleEntries(
     .from(entries)
     .innerJoin(user, eq(user.id, entries.boxerId))
     .leftJoin(profiles, eq(profiles.id, entries.boxerId))
-    .where(and(eq(entries.categoryId, categoryId), ne(entries.status, 'withdrawn')))
+    .where(
+      and(
+        eq(entries.categoryId, categoryId),
+        ne(entries.status, 'withdrawn'),
+        // A minor waits for their guardian's consent (issue 27): without it they are not drawn.
+        or(isNull(entries.guardianName), isNotNull(entries.guardianConsentAt)),
+      ),
+    )
     .orderBy(asc(entries.id));
   let list = rows.filter(
     (r) => r.id !== null && (day === undefined || r.suspendedUntil === null || r.suspendedUntil < day),

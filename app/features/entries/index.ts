@@ -13,9 +13,12 @@ export type {
   BoxerRegistration,
   EntryRow,
   ManagedEntryRow,
+  ConsentLink,
   RegisteredEntry,
   RegistrationInput,
 } from './registration.server';
+export { consentRequest, giveGuardianConsent } from './guardian-consent.server';
+export type { ConsentRequest } from './guardian-consent.server';
 export { ageGroupOn, classesFor, formatKg, formatShortDate, weightClassFor } from './fit';
 export { inviteBoxer, isInvited, listInvitations, revokeInvitation } from './invitations.server';
 export type { Invitation, InvitationRow, InvitationTarget } from './invitations.server';

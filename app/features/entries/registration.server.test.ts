@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import type { Role } from '@server/auth/roles';
@@ -6,6 +6,7 @@ import {
   entries,
   organisationMembers,
   organisations,
+  outbox,
   profiles,
   tournamentCategories,
   tournamentInvitations,
@@ -14,10 +15,12 @@ import {
 } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
-import { drawCategory } from '~/features/competition';
+import { drawCategory, eligibleEntries } from '~/features/competition';
 import { workspaceFor } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { inviteBoxer } from './invitations.server';
+import { consentRequest, giveGuardianConsent } from './guardian-consent.server';
+import type { ConsentLink } from './registration.server';
 import {
   listEntries,
   markEntryPaid,
@@ -51,6 +54,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     const people: [string, string, Role][] = [
       ['admin', 'Ada Admin', 'admin'],
       ['organiser', 'Olu Organiser', 'coach'],
+      ['club-organiser', 'Kemi Clubhead', 'coach'],
       ['coach', 'Tunde Coach', 'coach'],
       ['club-coach', 'Bisi Clubcoach', 'coach'],
       ['other-coach', 'Kabir Kano', 'coach'],
@@ -64,6 +68,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     await db.insert(organisationMembers).values([
       { organisationId: host, userId: 'organiser', memberRole: 'organiser' },
       { organisationId: club, userId: 'club-coach', memberRole: 'coach' },
+      { organisationId: club, userId: 'club-organiser', memberRole: 'organiser' },
       { organisationId: otherClub, userId: 'other-coach', memberRole: 'coach' },
     ]);
     await db.insert(profiles).values([
@@ -138,7 +143,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     weightClass: 'super-lightweight',
     ageGroup: 'cadet',
     guardianName: 'Ngozi Okafor',
-    guardianConsent: true,
+    guardianEmail: 'ngozi.okafor@x.ng',
   };
   const musa = { boxerId: 'musa', weightClass: 'lightweight', ageGroup: 'elite' };
   const amaka = { boxerId: 'amaka', weightClass: 'featherweight', ageGroup: 'elite' };
@@ -158,20 +163,88 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     return row!.n;
   }
 
-  it('enters a boxer by themself, with the guardian’s consent recorded for an under-18', async () => {
+  it('enters a boxer by themself; an under-18’s entry waits for the consent their guardian gives through the link', async () => {
     const t = await tournament();
-    const entry = await registerEntry(await as('chinedu'), { tournamentId: t, ...chinedu }, { now: NOW });
+    const links: ConsentLink[] = [];
+    const entry = await registerEntryService(
+      database.db,
+      await as('chinedu'),
+      { tournamentId: t, ...chinedu },
+      { now: NOW, consentLinks: (l) => links.push(...l), notify: { baseUrl: 'https://ajbxng.test' } },
+    );
     expect(entry).toMatchObject({
       boxerId: 'chinedu',
       boxerName: 'Chinedu Okafor',
       category: 'Super Lightweight (140 lbs) · Cadet 16-17 · Men',
       status: 'registered',
       guardianName: 'Ngozi Okafor',
+      guardianConsent: 'awaiting',
       paid: false,
     });
     const [row] = await database.db.select().from(entries).where(eq(entries.id, entry.id));
-    expect(row).toMatchObject({ registeredBy: 'chinedu', guardianName: 'Ngozi Okafor' });
-    expect(row!.guardianConsentAt?.toISOString()).toBe(NOW.toISOString());
+    expect(row).toMatchObject({
+      registeredBy: 'chinedu',
+      guardianName: 'Ngozi Okafor',
+      guardianEmail: 'ngozi.okafor@x.ng',
+      guardianConsentAt: null,
+    });
+    // The guardian is e-mailed a link of their own; only its hash is stored.
+    expect(links).toHaveLength(1);
+    expect(row!.guardianConsentTokenHash).not.toContain(links[0]!.token);
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'guardian-consent'), eq(outbox.toAddress, 'ngozi.okafor@x.ng')));
+    expect(mail!.textBody).toContain(`https://ajbxng.test/entries/consent/${links[0]!.token}`);
+    expect(mail!.subject).toBe('Your consent is needed: Chinedu Okafor in Lagos Open');
+
+    // The child cannot tick consent for themself (nor can a coach or an organiser).
+    expect(
+      await refusal(
+        registerEntry(
+          await as('chinedu'),
+          { tournamentId: await tournament(), ...chinedu, guardianConsent: true },
+          { now: NOW },
+        ),
+      ),
+    ).toMatchObject({ status: 400, code: 'consent_from_guardian' });
+
+    // The guardian opens the link, sees the entry, and consents: who and when are recorded, once.
+    expect(await consentRequest(database.db, links[0]!.token)).toMatchObject({
+      child: 'Chinedu Okafor',
+      tournament: 'Lagos Open',
+      category: 'Super Lightweight (140 lbs) · Cadet 16-17 · Men',
+      consentedAt: null,
+      closed: null,
+    });
+    expect(
+      await refusal(giveGuardianConsent(database.db, links[0]!.token, { name: '', consent: false })),
+    ).toMatchObject({ status: 400, code: 'invalid_consent', fields: { name: ['Enter your name'] } });
+    // Until the guardian consents, the child is not drawn.
+    expect(await eligibleEntries(database.db, entry.categoryId, false)).toEqual([]);
+    const later = new Date('2026-11-02T09:00:00Z');
+    expect(
+      await giveGuardianConsent(
+        database.db,
+        links[0]!.token,
+        { name: 'Ngozi Okafor', consent: true },
+        { now: later },
+      ),
+    ).toEqual({ consentedAt: later.toISOString(), alreadyGiven: false });
+    expect(
+      await giveGuardianConsent(database.db, links[0]!.token, { name: 'Someone else', consent: true }),
+    ).toEqual({ consentedAt: later.toISOString(), alreadyGiven: true });
+    const [consented] = await database.db.select().from(entries).where(eq(entries.id, entry.id));
+    expect(consented).toMatchObject({ guardianConsentBy: 'Ngozi Okafor <ngozi.okafor@x.ng>' });
+    expect(consented!.guardianConsentAt?.toISOString()).toBe(later.toISOString());
+    expect((await eligibleEntries(database.db, entry.categoryId, false)).map((e) => e.id)).toEqual([
+      entry.id,
+    ]);
+    // A link we never sent is unknown.
+    expect(await refusal(consentRequest(database.db, 'x'.repeat(32)))).toMatchObject({
+      status: 404,
+      code: 'consent_link_unknown',
+    });
     // An adult needs no guardian; a woman enters a women's category.
     await registerEntry(await as('amaka'), { tournamentId: t, ...amaka }, { now: NOW });
     expect(await stored()).toBe(2);
@@ -240,8 +313,14 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     ).toMatchObject({
       status: 400,
       code: 'category_not_in_tournament',
-      message: 'Lagos Open has no Middleweight (160 lbs) · Elite 20-34 · Men category for Musa.',
+      message:
+        "Musa's declared weight puts them in Middleweight (160 lbs) · Elite 20-34 · Men, which Lagos Open does not hold: it offers only Lightweight (135 lbs) · Elite 20-34 · Men.",
     });
+    // Not even when the caller names the class the tournament offers (issue 27 item 14: never "enter" a
+    // class that is not there).
+    expect(
+      await refusal(registerEntry(await as('musa'), { tournamentId: t, ...musa }, { now: NOW })),
+    ).toMatchObject({ status: 400, code: 'category_not_in_tournament' });
     expect(await stored()).toBe(0);
   });
 
@@ -336,8 +415,8 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     const t = await tournament();
     const me = await as('chinedu');
     for (const without of [
-      { guardianConsent: false },
-      { guardianConsent: undefined },
+      { guardianEmail: undefined },
+      { guardianEmail: '' },
       { guardianName: '  ' },
       { guardianName: undefined },
     ])
@@ -346,7 +425,8 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       ).toMatchObject({
         status: 400,
         code: 'guardian_consent_required',
-        message: "Chinedu is under 18: a parent's or guardian's name and consent are required.",
+        message:
+          "Chinedu is under 18: give a parent's or guardian's name and e-mail address, and they will be asked to consent.",
       });
     expect(await stored()).toBe(0);
   });
@@ -397,24 +477,59 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     });
   });
 
-  it('lets the boxer’s coach and their club’s coaches enter them; another club’s coach or boxer is refused (403)', async () => {
+  it('lets the boxer’s coach, their club’s coaches and organisers enter them; another club’s coach, boxer or the tournament’s own organisers are refused (403)', async () => {
     const t = await tournament();
-    for (const stranger of ['other-coach', 'amaka', 'spectator'])
+    // The tournament's organisers run another club: they invite, they do not enter (issue 27).
+    for (const stranger of ['other-coach', 'amaka', 'spectator', 'organiser'])
       expect(
         await refusal(registerEntry(await as(stranger), { tournamentId: t, ...musa }, { now: NOW })),
         stranger,
       ).toMatchObject({
         status: 403,
         code: 'not_your_boxer',
-        message: "Only Musa, their coach or Lagos Open's organisers can enter Musa.",
+        message:
+          'Only Musa, their coach or an organiser of their own club can enter Musa: invite Musa to Lagos Open instead, and they or their coach can accept.',
       });
+    // Ten throwaway tournaments taught an organiser nothing: the refusal names no age, birth date or weight.
+    const probe = await refusal(
+      registerEntry(await as('organiser'), { tournamentId: t, ...chinedu, ageGroup: 'elite' }, { now: NOW }),
+    );
+    expect(probe.code).toBe('not_your_boxer');
+    expect(probe.message).not.toMatch(/\b16\b|2010|62|kg/);
     expect(await stored()).toBe(0);
-    // Chinedu's own coach (profile), Musa's club coach (membership), Amaka by the tournament's organiser.
+    // Chinedu's own coach (profile), Musa's club coach (membership), Amaka by her club's organiser.
     await registerEntry(await as('coach'), { tournamentId: t, ...chinedu }, { now: NOW });
     await registerEntry(await as('club-coach'), { tournamentId: t, ...musa }, { now: NOW });
-    await registerEntry(await as('organiser'), { tournamentId: t, ...amaka }, { now: NOW });
+    await registerEntry(await as('club-organiser'), { tournamentId: t, ...amaka }, { now: NOW });
     const rows = await database.db.select().from(entries).orderBy(entries.id);
-    expect(rows.map((r) => r.registeredBy)).toEqual(['coach', 'club-coach', 'organiser']);
+    expect(rows.map((r) => r.registeredBy)).toEqual(['coach', 'club-coach', 'club-organiser']);
+  });
+
+  it('tells an organiser of the boxer’s club the rule and the category that fits, never the age, weight or suspension behind it', async () => {
+    const t = await tournament();
+    const organiser = await as('club-organiser');
+    const refusals = [
+      await refusal(registerEntry(organiser, { tournamentId: t, ...musa, ageGroup: 'youth' }, { now: NOW })),
+      await refusal(
+        registerEntry(organiser, { tournamentId: t, ...musa, weightClass: 'featherweight' }, { now: NOW }),
+      ),
+    ];
+    expect(refusals.map((r) => r.message)).toEqual([
+      "Musa's age on 12 Dec 2026 puts them in Elite 20-34: enter Elite 20-34.",
+      "Musa's declared weight puts them in Lightweight (135 lbs): enter Lightweight (135 lbs).",
+    ]);
+    await database.db
+      .update(profiles)
+      .set({ suspendedUntil: '2026-12-20', suspensionReason: 'KO' })
+      .where(eq(profiles.id, 'musa'));
+    const suspended = await refusal(registerEntry(organiser, { tournamentId: t, ...musa }, { now: NOW }));
+    expect(suspended).toMatchObject({ status: 409, code: 'medically_suspended' });
+    expect(suspended.message).not.toContain('20 Dec');
+    // The boxer's coach hears the facts.
+    expect(
+      (await refusal(registerEntry(await as('club-coach'), { tournamentId: t, ...musa }, { now: NOW })))
+        .message,
+    ).toBe('Musa is under a medical suspension until 20 Dec 2026 and cannot box on 12 Dec 2026.');
   });
 
   it('registers a coach’s squad all at once, or none of it, naming the boxer refused', async () => {
@@ -431,7 +546,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     });
     expect(
       await refusal(
-        registerSquad(database.db, coach, t, [musa, { ...chinedu, guardianConsent: false }], { now: NOW }),
+        registerSquad(database.db, coach, t, [musa, { ...chinedu, guardianEmail: undefined }], { now: NOW }),
       ),
     ).toMatchObject({ code: 'guardian_consent_required' });
     expect(
@@ -510,7 +625,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       })
       .where(eq(tournaments.id, t));
     const a = await registerEntry(await as('musa'), { tournamentId: t, ...musa }, { now: NOW });
-    await registerEntry(await as('organiser'), { tournamentId: t, ...musa, boxerId: 'tobi' }, { now: NOW });
+    await registerEntry(await as('other-coach'), { tournamentId: t, ...musa, boxerId: 'tobi' }, { now: NOW });
     await drawCategory(database.db, await as('organiser'), a.categoryId);
     const before = await database.db
       .select({ revision: tournamentCategories.drawRevision })

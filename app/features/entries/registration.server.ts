@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { z } from '~/lib/zod';
 import type { Database, Transaction } from '@server/db/client';
@@ -24,9 +25,10 @@ import {
 } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
-import { runsOrganisation } from '~/features/organisations';
+import { hearsBoxersPrivateFacts, mayEnterBoxer, runsOrganisation } from '~/features/organisations';
 import { withdrawAfterDraw } from '~/features/competition';
 import { queueEntryConfirmations } from './entry-mail.server';
+import { queueGuardianConsentRequests } from './guardian-consent-mail.server';
 import { ageGroupOn, formatKg, formatShortDate, weightClassFor } from './fit';
 import { clock } from '@server/clock';
 
@@ -45,6 +47,16 @@ export const registrationSchema = z.object({
   ageGroup: z.enum(ids(ageGroups), { error: 'Choose an age group' }),
   gender: z.enum(['men', 'women'], { error: 'Gender is men or women' }).optional(),
   guardianName: z.string().trim().max(120, 'At most 120 characters').optional(),
+  guardianEmail: z
+    .string({ error: "The parent's or guardian's e-mail address is text" })
+    .trim()
+    .max(254, 'At most 254 characters')
+    .pipe(z.union([z.literal(''), z.email("Enter the parent's or guardian's e-mail address")]))
+    .optional(),
+  /**
+   * Kept for callers written before issue 27: `true` is refused (consent comes from the guardian, through the
+   * link we e-mail them), `false` or absent changes nothing.
+   */
   guardianConsent: z.boolean({ error: 'guardianConsent is true or false' }).optional(),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -62,16 +74,25 @@ export type RegisteredEntry = {
   category: string;
   status: string;
   guardianName: string | null;
+  /** Under-18s: `awaiting` until the guardian consents through the link e-mailed to them; null for adults. */
+  guardianConsent: 'awaiting' | 'given' | null;
   paid: boolean;
 };
 
 type Options = { now?: Date };
 
+/** A minor's consent link, handed to server-side callers only (the demo seeding consents through it). */
+export type ConsentLink = { entryId: number; token: string };
+
 /**
  * `notify`: e-mail the boxer and their coach that the entry is confirmed (entry-mail.server.ts), queued
  * with the entry. Every caller acting for a person passes it; without it (demo data) nobody is e-mailed.
  */
-type RegisterOptions = Options & { notify?: { baseUrl: string } };
+type RegisterOptions = Options & {
+  notify?: { baseUrl: string };
+  /** Receives the consent links of the minors entered (never sent to a browser or an API caller). */
+  consentLinks?: (links: ConsentLink[]) => void;
+};
 
 /** The boxer's own entry, or their coach's entry for them. */
 export async function registerEntry(
@@ -127,7 +148,6 @@ async function enterSquad(
     return result.data;
   });
   const today = lagosDate(options.now ?? clock.now());
-  const now = options.now ?? clock.now();
 
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
@@ -168,7 +188,12 @@ async function enterSquad(
       ).map((e) => [e.boxerId, e.status]),
     );
 
-    const rows: (typeof entries.$inferInsert & { label: string; boxerName: string; gender: Gender })[] = [];
+    const rows: (typeof entries.$inferInsert & {
+      label: string;
+      boxerName: string;
+      gender: Gender;
+      consentToken: string | null;
+    })[] = [];
     for (const registration of parsed) {
       const boxer = boxers.get(registration.boxerId);
       if (!boxer)
@@ -176,12 +201,15 @@ async function enterSquad(
           boxerId: ['Choose a boxer'],
         });
       const name = boxer.firstName;
-      if (!mayActFor(actor, boxer, tournament.organisationId))
+      if (!mayEnterBoxer(actor, boxer))
         throw new ServiceError(
           403,
           'not_your_boxer',
-          `Only ${name}, their coach or ${tournament.name}'s organisers can enter ${name}.`,
+          `Only ${name}, their coach or an organiser of their own club can enter ${name}: invite ${name} to ${tournament.name} instead, and they or their coach can accept.`,
         );
+      // Ages, birth dates, weights and medical facts are the boxer's and their coach's to hear; anyone else
+      // who may enter them (an organiser of their club) is told the rule and the category that fits.
+      const told = hearsBoxersPrivateFacts(actor, boxer);
       if (tournament.visibility === 'invitation' && !invited.has(boxer.id))
         throw new ServiceError(
           403,
@@ -223,63 +251,92 @@ async function enterSquad(
         throw new ServiceError(
           400,
           'too_young',
-          `${name} is ${age} on ${firstDay}: boxers must be at least 8 to enter.`,
+          told
+            ? `${name} is ${age} on ${firstDay}: boxers must be at least 8 to enter.`
+            : `${name} is too young for ${tournament.name}: boxers must be at least 8 on its first day.`,
           { ageGroup: [`${name} is too young to enter`] },
         );
       if (registration.ageGroup !== group.id)
         throw new ServiceError(
           400,
           'wrong_age_group',
-          `${name} is ${age} on ${firstDay}: enter ${group.name}.`,
+          told
+            ? `${name} is ${age} on ${firstDay}: enter ${group.name}.`
+            : `${name}'s age on ${firstDay} puts them in ${group.name}: enter ${group.name}.`,
           {
             ageGroup: [`Enter ${group.name}`],
           },
         );
 
       const right = weightClassFor(boxer.weightKg!, tournament.weightClassPreset, gender);
+      const offered = categories.filter((c) => c.ageGroup === group.id && c.gender === gender);
+      // A weight that fits no class of this tournament is told what the tournament offers, never to enter
+      // a class it does not hold (issue 27 item 14).
+      if (!offered.some((c) => c.weightClass === right.id)) {
+        const label = categoryName(right.id, group.id, gender);
+        const offers =
+          offered.length === 0
+            ? `no category in ${group.name} for ${genderName(gender).toLowerCase()}`
+            : `only ${listOf(offered.map((c) => categoryName(c.weightClass, c.ageGroup, c.gender)))}`;
+        throw new ServiceError(
+          400,
+          'category_not_in_tournament',
+          told
+            ? `${name}'s declared weight puts them in ${label}, which ${tournament.name} does not hold: it offers ${offers}.`
+            : `${name} fits ${label}, which ${tournament.name} does not hold: it offers ${offers}.`,
+          { weightClass: [`${tournament.name} has no ${label} category`] },
+        );
+      }
       if (registration.weightClass !== right.id)
         throw new ServiceError(
           400,
           'wrong_weight_class',
-          `${name} weighs ${formatKg(boxer.weightKg!)}: enter ${right.name} (${right.limit}).`,
+          told
+            ? `${name} weighs ${formatKg(boxer.weightKg!)}: enter ${right.name} (${right.limit}).`
+            : `${name}'s declared weight puts them in ${right.name} (${right.limit}): enter ${right.name} (${right.limit}).`,
           { weightClass: [`Enter ${right.name} (${right.limit})`] },
         );
 
-      const category = categories.find(
-        (c) => c.weightClass === right.id && c.ageGroup === group.id && c.gender === gender,
-      );
+      const category = offered.find((c) => c.weightClass === right.id)!;
       const label = categoryName(right.id, group.id, gender);
-      if (!category)
-        throw new ServiceError(
-          400,
-          'category_not_in_tournament',
-          `${tournament.name} has no ${label} category for ${name}.`,
-          { weightClass: [`${tournament.name} has no ${label} category`] },
-        );
 
       if (boxer.suspendedUntil && boxer.suspendedUntil >= tournament.startDate)
         throw new ServiceError(
           409,
           'medically_suspended',
-          `${name} is under a medical suspension until ${formatShortDate(boxer.suspendedUntil)} and cannot box on ${firstDay}.`,
+          told
+            ? `${name} is under a medical suspension until ${formatShortDate(boxer.suspendedUntil)} and cannot box on ${firstDay}.`
+            : `${name} cannot be entered in ${tournament.name}: a medical rule keeps them out of the ring on ${firstDay}. Their coach can say more.`,
         );
 
       let guardianName: string | null = null;
-      let guardianConsentAt: Date | null = null;
+      let guardianEmail: string | null = null;
+      let consentToken: string | null = null;
       if (age < 18) {
+        // Consent is the guardian's to give (issue 27): whoever enters a minor names the guardian and their
+        // e-mail address; the guardian consents through the link we send them. Until then the entry waits
+        // and is not drawn.
+        if (registration.guardianConsent === true)
+          throw new ServiceError(
+            400,
+            'consent_from_guardian',
+            `Consent for ${name} must come from their parent or guardian: give the guardian's name and e-mail address, and we e-mail them a link to consent.`,
+            { guardianConsent: ['Only the parent or guardian can consent, through the link we e-mail them'] },
+          );
         const fields: Record<string, string[]> = {};
         if (!registration.guardianName) fields.guardianName = ["Enter the parent's or guardian's name"];
-        if (registration.guardianConsent !== true)
-          fields.guardianConsent = ['A parent or guardian must consent'];
+        if (!registration.guardianEmail)
+          fields.guardianEmail = ["Enter the parent's or guardian's e-mail address"];
         if (Object.keys(fields).length > 0)
           throw new ServiceError(
             400,
             'guardian_consent_required',
-            `${name} is under 18: a parent's or guardian's name and consent are required.`,
+            `${name} is under 18: give a parent's or guardian's name and e-mail address, and they will be asked to consent.`,
             fields,
           );
         guardianName = registration.guardianName!;
-        guardianConsentAt = now;
+        guardianEmail = registration.guardianEmail!.toLowerCase();
+        consentToken = randomBytes(24).toString('base64url');
       }
 
       rows.push({
@@ -288,7 +345,9 @@ async function enterSquad(
         boxerId: boxer.id,
         registeredBy: actor.viewer.id,
         guardianName,
-        guardianConsentAt,
+        guardianEmail,
+        guardianConsentTokenHash: consentToken ? consentTokenHash(consentToken) : null,
+        consentToken,
         label,
         boxerName: boxer.fullName,
         gender,
@@ -316,15 +375,22 @@ async function enterSquad(
 
     const inserted = await tx
       .insert(entries)
-      .values(rows.map(({ label: _l, boxerName: _b, gender: _g, ...row }) => row))
+      .values(rows.map(({ label: _l, boxerName: _b, gender: _g, consentToken: _t, ...row }) => row))
       .returning();
-    if (options.notify)
+    const links: ConsentLink[] = inserted.flatMap((entry, i) => {
+      const token = rows[i]!.consentToken;
+      return token ? [{ entryId: entry.id, token }] : [];
+    });
+    if (options.notify) {
       await queueEntryConfirmations(
         tx,
         tournament.id,
         rows.map((r) => ({ boxerId: r.boxerId, boxerName: r.boxerName, category: r.label })),
         options.notify.baseUrl,
       );
+      await queueGuardianConsentRequests(tx, tournament.id, links, options.notify.baseUrl);
+    }
+    if (links.length > 0) options.consentLinks?.(links);
     return inserted.map((entry, i) => {
       const row = rows[i]!;
       const category = categories.find((c) => c.id === entry.categoryId)!;
@@ -340,10 +406,25 @@ async function enterSquad(
         category: row.label,
         status: entry.status,
         guardianName: entry.guardianName,
+        guardianConsent: consentState(entry),
         paid: entry.paidAt !== null,
       };
     });
   });
+}
+
+/** Where a minor's consent stands: null for an adult's entry (no guardian). */
+export function consentState(entry: {
+  guardianName: string | null;
+  guardianConsentAt: Date | null;
+}): 'awaiting' | 'given' | null {
+  if (entry.guardianConsentAt) return 'given';
+  return entry.guardianName ? 'awaiting' : null;
+}
+
+/** Only a link's hash is stored: a copy of the database gives nobody a way to consent for a child. */
+export function consentTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -388,7 +469,7 @@ export async function withdrawEntry(
       .for('update', { of: entries });
     if (!found) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
     const boxer = (await boxersById(tx, [found.boxerId], { anyStanding: true })).get(found.boxerId);
-    if (!boxer || !mayActFor(actor, boxer, found.organisationId))
+    if (!boxer || !mayWithdraw(actor, boxer, found.organisationId))
       throw new ServiceError(
         403,
         'not_your_entry',
@@ -476,6 +557,7 @@ export type ManagedEntryRow = EntryRow & {
   paid: boolean;
   paidAt: string | null;
   guardianName: string | null;
+  guardianConsent: 'awaiting' | 'given' | null;
   withdrawnAt: string | null;
   withdrawReason: string | null;
   weighIn: { day: string; weightKg: number; madeWeight: boolean; medicalCleared: boolean } | null;
@@ -512,6 +594,7 @@ export async function listEntries(
       status: entries.status,
       paidAt: entries.paidAt,
       guardianName: entries.guardianName,
+      guardianConsentAt: entries.guardianConsentAt,
       withdrawnAt: entries.withdrawnAt,
       withdrawReason: entries.withdrawReason,
     })
@@ -559,6 +642,7 @@ export async function listEntries(
         paid: r.paidAt !== null,
         paidAt: r.paidAt?.toISOString() ?? null,
         guardianName: r.guardianName,
+        guardianConsent: consentState(r),
         withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
         withdrawReason: r.withdrawReason,
         weighIn: w
@@ -625,16 +709,11 @@ async function boxersById(
 }
 
 /**
- * Who may enter or withdraw a boxer: the boxer; their coach (the profile's coach, or a coach or organiser
- * of the boxer's club); the tournament's organisers; a platform admin. Another club's coach may not.
+ * Who may withdraw an entry: whoever may enter the boxer, and the tournament's organisers (a no-show, a
+ * boxer who left the venue): withdrawing tells nobody anything private.
  */
-function mayActFor(actor: Workspace, boxer: Boxer, tournamentOrganisationId: number): boolean {
-  if (actor.viewer.id === boxer.id) return true;
-  if (runsOrganisation(actor, tournamentOrganisationId)) return true;
-  if (actor.viewer.role !== 'coach') return false;
-  if (boxer.coachId === actor.viewer.id) return true;
-  const m = actor.membership;
-  return !!m && boxer.clubId !== null && m.organisationId === boxer.clubId && m.memberRole !== 'official';
+function mayWithdraw(actor: Workspace, boxer: Boxer, tournamentOrganisationId: number): boolean {
+  return mayEnterBoxer(actor, boxer) || runsOrganisation(actor, tournamentOrganisationId);
 }
 
 async function lockedTournament(tx: Transaction, tournamentId: number) {

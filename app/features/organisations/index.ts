@@ -20,3 +20,7 @@ export {
   runsOrganisation,
   workspaceFor,
 } from './workspace.server';
+export type { BoxerTies } from './boxer-policy';
+export { coachesBoxer, hearsBoxersPrivateFacts, mayEnterBoxer, organisesBoxersClub } from './boxer-policy';
+export type { BoxerAudience, BoxerPrivacy } from './boxer-privacy.server';
+export { ADULT_AGE, boxerPrivacy, isMinor } from './boxer-privacy.server';

@@ -146,15 +146,30 @@ describe.each(testDatabaseKinds())('the entries API on %s', (kind) => {
     });
     expect(noConsent.status).toBe(400);
     expect(noConsent.json.error.message).toBe(
-      "Ada is under 18: a parent's or guardian's name and consent are required.",
+      "Ada is under 18: give a parent's or guardian's name and e-mail address, and they will be asked to consent.",
     );
-    expect(await stored()).toBe(0);
-    const squad = await call('POST', `/tournaments/${tournamentId}/entries/squad`, {
+    // The tournament's own organiser runs another club: refused, and told nothing about the child.
+    const organiser = await call('POST', `/tournaments/${tournamentId}/entries`, {
+      as: 'org-pro',
+      body: { ...ada, ageGroup: 'elite', guardianName: 'Ngozi Obi', guardianEmail: 'ngozi@x.ng' },
+    });
+    expect(organiser.status).toBe(403);
+    expect(organiser.json.error.code).toBe('not_your_boxer');
+    expect(organiser.json.error.message).not.toMatch(/\d/);
+    // Only the guardian consents: a coach ticking it is refused.
+    const ticked = await call('POST', `/tournaments/${tournamentId}/entries/squad`, {
       as: 'coach-starter',
       body: { entries: [{ ...ada, guardianName: 'Ngozi Obi', guardianConsent: true }] },
     });
+    expect(ticked.status).toBe(400);
+    expect(ticked.json.error.code).toBe('consent_from_guardian');
+    expect(await stored()).toBe(0);
+    const squad = await call('POST', `/tournaments/${tournamentId}/entries/squad`, {
+      as: 'coach-starter',
+      body: { entries: [{ ...ada, guardianName: 'Ngozi Obi', guardianEmail: 'ngozi@x.ng' }] },
+    });
     expect(squad.status).toBe(201);
-    expect(squad.json.entries).toHaveLength(1);
+    expect(squad.json.entries).toMatchObject([{ guardianName: 'Ngozi Obi', guardianConsent: 'awaiting' }]);
 
     // Another club's coach cannot withdraw her either; her coach can, with a reason.
     const id = squad.json.entries[0].id;

@@ -47,6 +47,12 @@ const entrySchema = z.object({
   category: z.string().describe('e.g. "Lightweight (135 lbs) · Elite 20-34 · Men"'),
   status: z.string(),
   guardianName: z.string().nullable().describe("Under-18s: the parent's or guardian's name"),
+  guardianConsent: z
+    .enum(['awaiting', 'given'])
+    .nullable()
+    .describe(
+      'Under-18s: `awaiting` until the parent or guardian consents through the link e-mailed to them (the entry is not drawn until then), then `given`; null for adults',
+    ),
   paid: z.boolean(),
 });
 
@@ -63,6 +69,12 @@ const managedRow = publicRow.extend({
   paid: z.boolean(),
   paidAt: z.iso.datetime().nullable(),
   guardianName: z.string().nullable(),
+  guardianConsent: z
+    .enum(['awaiting', 'given'])
+    .nullable()
+    .describe(
+      'Under-18s: `awaiting` until the parent or guardian consents through the link e-mailed to them (the entry is not drawn until then), then `given`; null for adults',
+    ),
   withdrawnAt: z.iso.datetime().nullable(),
   withdrawReason: z.string().nullable(),
   weighIn: z
@@ -108,7 +120,7 @@ const registrationRefusals = [
   {
     status: 403,
     description:
-      'not the boxer, their coach (profile coach, or a coach of their club) or an organiser of the tournament (not_your_boxer); an invitation-only tournament and no invitation (invitation_only)',
+      'not the boxer, their coach (profile coach, or a coach of their club) or an organiser of their own club (not_your_boxer: an organiser of another club invites the boxer instead); an invitation-only tournament and no invitation (invitation_only)',
   },
   { status: 404, description: 'No such tournament, or a draft (tournament_not_found)' },
   {
@@ -123,7 +135,11 @@ const registrationDescription =
   'before its registration deadline; it has room; the age group is the boxer’s on the first day (completed years), the weight ' +
   'class the lightest whose limit is at least the declared weight, the gender the profile’s: a mismatch is a 400 naming the ' +
   'right category (wrong_age_group, wrong_weight_class, wrong_gender), and so is a category the tournament lacks ' +
-  '(category_not_in_tournament); under-18s need guardianName and guardianConsent: true (guardian_consent_required).';
+  '(category_not_in_tournament, naming the categories the tournament offers). Under-18s need guardianName and guardianEmail ' +
+  '(guardian_consent_required): the entry is stored with guardianConsent `awaiting` and the guardian is e-mailed a link to consent; ' +
+  'only they can consent, so guardianConsent: true from the caller is a 400 (consent_from_guardian). A refusal tells the boxer and ' +
+  'their coach the age, weight or suspension behind it; anyone else (an organiser of their club) hears only the rule and the ' +
+  'category that fits.';
 
 export function entryEndpoints(services: AppServices) {
   const workspace = (db: Database, viewer: Viewer | null) => workspaceFor(db, viewer!);

@@ -235,6 +235,14 @@ export const entries = pgTable(
     /** Under-18s: the parent's or guardian's name and when they consented (issue 15). */
     guardianName: text('guardian_name'),
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    /**
+     * Issue 27: a minor's consent comes from the guardian, never from whoever entered them: the address the
+     * consent link was sent to, who the guardian said they were when they gave it, and the link's token
+     * (its SHA-256 only; cleared once used). An entry with a guardian and no consent is not drawn.
+     */
+    guardianEmail: text('guardian_email'),
+    guardianConsentBy: text('guardian_consent_by'),
+    guardianConsentTokenHash: text('guardian_consent_token_hash'),
     /** Payment comes later; an organiser marks an entry paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidMarkedBy: text('paid_marked_by').references(() => user.id, { onDelete: 'set null' }),
@@ -256,5 +264,6 @@ export const entries = pgTable(
     // A boxer enters a tournament once (in one category).
     uniqueIndex('entries_boxer_once').on(t.tournamentId, t.boxerId),
     index('entries_category_idx').on(t.categoryId),
+    uniqueIndex('entries_guardian_consent_token').on(t.guardianConsentTokenHash),
   ],
 );

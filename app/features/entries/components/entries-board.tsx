@@ -238,7 +238,16 @@ function EntryCard({
           </div>
         </div>
         {row.guardianName ? (
-          <p className="mt-2 text-sm text-ink-700">Under 18 · guardian: {row.guardianName}</p>
+          <p className="mt-2 text-sm text-ink-700">
+            Under 18 · guardian: {row.guardianName} ·{' '}
+            {row.guardianConsent === 'given' ? (
+              'consent given'
+            ) : (
+              <span className="font-semibold text-ink-900">
+                awaiting the guardian’s consent (not drawn until then)
+              </span>
+            )}
+          </p>
         ) : null}
         {withdrawn ? (
           <p className="mt-2 text-sm text-ink-800">

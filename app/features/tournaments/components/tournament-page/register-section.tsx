@@ -243,7 +243,7 @@ function BoxerForm({
       {registration.under18 ? (
         <fieldset className="space-y-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
           <legend className="px-1 text-sm font-semibold text-gold-300">
-            Under 18: a parent’s or guardian’s consent
+            Under 18: your parent or guardian consents
           </legend>
           <div>
             <label htmlFor="guardian-name" className="block text-sm font-semibold">
@@ -257,10 +257,23 @@ function BoxerForm({
               className="mt-1 h-11 w-full max-w-xl rounded-xl border border-white/20 bg-white px-3 text-ink-950"
             />
           </div>
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="guardianConsent" className="mt-0.5 size-4 accent-gold-500" />
-            My parent or guardian consents to my boxing in this tournament
-          </label>
+          <div>
+            <label htmlFor="guardian-email" className="block text-sm font-semibold">
+              Parent’s or guardian’s e-mail address
+            </label>
+            <input
+              id="guardian-email"
+              name="guardianEmail"
+              type="email"
+              maxLength={254}
+              autoComplete="off"
+              aria-describedby="guardian-email-hint"
+              className="mt-1 h-11 w-full max-w-xl rounded-xl border border-white/20 bg-white px-3 text-ink-950"
+            />
+            <p id="guardian-email-hint" className="mt-1 text-sm text-ink-300">
+              We e-mail them a link to give their consent. Your entry counts, and you are drawn, once they do.
+            </p>
+          </div>
         </fieldset>
       ) : null}
       <p className="text-sm text-ink-300">
