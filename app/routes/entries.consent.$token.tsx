@@ -8,7 +8,7 @@ import { formFailure, toRawValues } from '~/components/forms/submission';
 import { useForm } from '~/components/forms/use-form';
 import { Button } from '~/components/ui/button';
 import { consentRequest, giveGuardianConsent } from '~/features/entries';
-import { formatLongDate } from '~/lib/lagos-time';
+import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { isServiceError } from '@server/service-error';
 
 /**
@@ -99,7 +99,7 @@ export default function GuardianConsent() {
           <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0" />
           <p>
             <span className="font-bold">Consent given.</span> Thank you: {request.child}’s entry counts from{' '}
-            {formatLongDate(consentedAt.slice(0, 10))}. Their coach sees it on their entries, and{' '}
+            {formatLongDate(lagosDate(new Date(consentedAt)))}. Their coach sees it on their entries, and{' '}
             {request.child} is drawn with the others.
           </p>
         </div>

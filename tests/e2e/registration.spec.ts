@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, pageWithoutScript, signIn, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  hydrating,
+  lookAt,
+  pageWithoutScript,
+  signIn,
+  test,
+} from './fixtures';
+import { expectNoAxeViolations } from './forms-support';
 import { mailTo, setPasswordPath } from './mail';
 import { bornYearsAgo } from './clock';
 
@@ -84,7 +94,7 @@ async function chooseTournament(page: Page, name: string) {
   await expect(page.getByRole('form', { name: `Enter students in ${name}` })).toBeVisible();
 }
 
-test('a coach registers students, sees them, enters three at once, withdraws one, and enters an under-18 with consent', async ({
+test('a coach registers students, sees them, enters three at once, withdraws one, and enters an under-18 whose guardian consents', async ({
   page,
   baseURL,
 }) => {
@@ -194,7 +204,7 @@ test('a coach registers students, sees them, enters three at once, withdraws one
     ).toBeVisible();
   });
 
-  await test.step('an under-18 without a guardian’s consent is refused with the reason, then entered with it', async () => {
+  await test.step('an under-18 needs a guardian named, who consents through the link e-mailed to them', async () => {
     await chooseTournament(page, 'Kano Regional Championship');
     const form = page.getByRole('form', { name: 'Enter students in Kano Regional Championship' });
     await form.getByLabel(ada.name, { exact: true }).check();
@@ -203,15 +213,37 @@ test('a coach registers students, sees them, enters three at once, withdraws one
     await expect(toast.getByText('Registration Failed')).toBeVisible();
     await expect(
       toast.getByText(
-        "Failed to register for tournament: Adaeze is under 18: a parent's or guardian's name and consent are required.",
+        "Failed to register for tournament: Adaeze is under 18: give a parent's or guardian's name and e-mail address, and they will be asked to consent.",
       ),
     ).toBeVisible();
 
+    const guardian = `guardian-${run}@parents.test`;
     await form.getByLabel(ada.name, { exact: true }).check();
     await form.getByLabel('Parent’s or guardian’s name').fill('Ngozi Nwosu');
-    await form.getByLabel(/They consent to Adaeze boxing/).check();
+    await form.getByLabel('Parent’s or guardian’s e-mail address').fill(guardian);
     await form.getByRole('button', { name: 'Register selected students' }).click();
     await expect(toast.getByText('Registration Successful')).toBeVisible();
+
+    // The guardian's own e-mail carries the link; the page asks who they are and for their consent.
+    const mail = await mailTo(guardian, /Your consent is needed/);
+    const link = /https?:\/\/\S+(\/entries\/consent\/[\w-]+)/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeTruthy();
+    const parent = hydrating(await page.context().browser()!.newPage());
+    await parent.goto(link!);
+    await expect(parent.getByRole('heading', { name: 'A parent’s consent' })).toBeVisible();
+    await expect(parent.getByText('Kano Regional Championship').first()).toBeVisible();
+    const consent = parent.getByRole('form', { name: 'Give your consent' });
+    await expect(consent.getByLabel(/Your full name/)).toHaveValue('Ngozi Nwosu');
+    await consent.getByRole('button', { name: 'Give my consent' }).click();
+    await expect(consent.getByText('Tick the box to give your consent')).toBeVisible();
+    await consent.getByLabel(/I am Adaeze .*’s parent or guardian/).check();
+    await consent.getByRole('button', { name: 'Give my consent' }).click();
+    await expect(parent.getByRole('status')).toContainText('Consent given.');
+    await expectNoAxeViolations(parent);
+    await lookAt(parent, { path: 'test-results/shots/consent-1280.png', fullPage: true });
+    await parent.setViewportSize({ width: 375, height: 800 });
+    await lookAt(parent, { path: 'test-results/shots/consent-375.png', fullPage: true });
+    await parent.close();
   });
 });
 
