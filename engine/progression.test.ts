@@ -338,4 +338,23 @@ describe('withdraw', () => {
     expect(swiss.rounds[1]!.bouts.flatMap((b) => b.slots)).not.toContain('e1');
     expect(swiss.rounds[1]!.bouts.at(-1)!.slots[1]).toBe('bye');
   });
+
+  it('in a pool, a walkover already given stays won when its winner is knocked out or withdraws later', () => {
+    const between = (s: CategoryDraw, a: string, b: string) =>
+      allBouts(s).find((bout) => bout.slots.includes(a) && bout.slots.includes(b))!;
+    let pool = withdraw(createDraw('round-robin', entries(4)), 'e4').state;
+    expect(between(pool, 'e1', 'e4')).toMatchObject({ status: 'completed', winner: 'e1' });
+    const ko = between(pool, 'e1', 'e2');
+    pool = recordResult(pool, ko.id, { outcome: 'KO', winner: 'e2', round: 1 }).state;
+    // e1's bout still to box is a walkover to e3; the one e1 was given over e4 stands.
+    expect(between(pool, 'e1', 'e3')).toMatchObject({ status: 'completed', winner: 'e3' });
+    expect(between(pool, 'e1', 'e4')).toMatchObject({ status: 'completed', winner: 'e1' });
+    expect(withdraw(pool, 'e1').state).toMatchObject({ rounds: pool.rounds });
+    // Only a correction takes it back to be derived afresh: the knockout corrected away, e1 boxes e3 again.
+    const corrected = recordResult(pool, ko.id, { outcome: 'RSC', winner: 'e2', round: 1 }).state;
+    expect(between(corrected, 'e1', 'e3').status).toBe('ready');
+    expect(between(corrected, 'e1', 'e4')).toMatchObject({ status: 'completed', winner: 'e1' });
+    // e4 reinstated: the walkover e4's withdrawal gave is undone; e1, knocked out since, cannot box it.
+    expect(between(reinstate(pool, 'e4').state, 'e1', 'e4')).toMatchObject({ winner: 'e4' });
+  });
 });

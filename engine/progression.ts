@@ -65,12 +65,15 @@ export function recordResult(
   if (state.format === 'round-robin') {
     if (relevant) {
       suspended = poolSuspensions(state, draft, [previous?.loser ?? null, result.loser]);
-      changed = rederiveAffected(state, draft, { withdrawn: state.withdrawn, suspended });
+      // A knockout now leaves the walkovers its loser was given standing; a correction re-derives them.
+      const keepGiven = previous === null;
+      changed = rederiveAffected(state, draft, { withdrawn: state.withdrawn, suspended, keepGiven });
     }
   } else if (state.format === 'swiss-system') {
     if (relevant) {
       suspended = findSuspensions(draft.current);
-      changed = rederivePaired(draft, { withdrawn: state.withdrawn, suspended });
+      const keepGiven = previous === null;
+      changed = rederivePaired(draft, { withdrawn: state.withdrawn, suspended, keepGiven });
     }
     const last = at.round === state.rounds.length - 1;
     if (!last || isRoundDone(draft.current[at.round] as Round)) {
@@ -385,7 +388,8 @@ function rederive(
   },
 ): Change {
   const draft = new Draft(state.rounds);
-  const out = { withdrawn, suspended: state.suspended };
+  // A withdrawal takes the boxer's bouts still to box; walkovers they were given stand.
+  const out = { withdrawn, suspended: state.suspended, keepGiven: true };
   let rounds: readonly Round[];
   let notices = state.notices;
   let suspended = state.suspended;

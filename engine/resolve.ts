@@ -18,8 +18,12 @@ import type {
 // withdrawals and the medical suspensions; nothing else. Re-deriving them in draw order after any change
 // is what makes a corrected result behave exactly as if it had been entered first.
 
-/** Who can no longer box: withdrawn, or suspended after a KO or RSC-I. */
-export type Availability = Pick<CategoryDraw, 'withdrawn' | 'suspended'>;
+/**
+ * Who can no longer box: withdrawn, or suspended after a KO or RSC-I. `keepGiven`: walkovers already given
+ * in bouts without links (pools, Swiss rounds) stand whatever has happened to their winners since (see
+ * `walkoverStands`); a correction, which re-derives as if its result had been entered first, leaves it off.
+ */
+export type Availability = Pick<CategoryDraw, 'withdrawn' | 'suspended'> & { readonly keepGiven?: boolean };
 
 export function isOut(out: Availability, entryId: EntryId): boolean {
   return has(out.withdrawn, entryId) || has(out.suspended, entryId);
@@ -85,6 +89,10 @@ export function resolveBout(bout: Bout, lookup: Lookup | null, out: Availability
     status = 'completed';
     winner = recorded.winner;
     result = recorded;
+  } else if (walkoverStands(bout, red, blue, lookup, out)) {
+    status = 'completed';
+    winner = bout.winner;
+    result = bout.result;
   } else {
     let redIn = red !== BYE && !outHere(bout, red, blue === BYE, lookup, out);
     let blueIn = blue !== BYE && !outHere(bout, blue, red === BYE, lookup, out);
@@ -111,6 +119,28 @@ export function resolveBout(bout: Bout, lookup: Lookup | null, out: Availability
     }
   }
   return withDerived(bout, [red, blue], status, winner, result);
+}
+
+/**
+ * Whether a walkover already given in a pool or Swiss bout stands: the same corners, and its loser still
+ * cannot box it. What has happened to its winner since (knocked out, withdrawn) takes away only their bouts
+ * still to box, never a win already in the table: a decided result changes only through a correction
+ * (issue 27). Once its loser can box again (reinstated, or the result that suspended them corrected away),
+ * it is derived afresh. A bracket's bouts are derived in the order the boxers box them, so its walkover
+ * after a boxer's knockout is a bout still to box: it keeps the rules of `outHere` and `wentThrough`.
+ */
+function walkoverStands(
+  bout: Bout,
+  red: Slot,
+  blue: Slot,
+  lookup: Lookup | null,
+  out: Availability,
+): boolean {
+  if (out.keepGiven !== true || bout.sources !== null || bout.next !== null) return false;
+  const given = bout.result;
+  if (bout.status !== 'completed' || given === null || !given.auto || given.loser === null) return false;
+  if (given.corners[0] !== red || given.corners[1] !== blue) return false;
+  return outHere(bout, given.loser, false, lookup, out);
 }
 
 /**

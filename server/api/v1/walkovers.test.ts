@@ -81,4 +81,33 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
     expect(await run.boutBetween(winner, loser)).toMatchObject({ status: 'decided', winnerEntryId: winner });
     await expectMedals(winner, loser, bronzes);
   });
+
+  it('round robin: a walkover won over a boxer who missed weight stays won after its winner is knocked out', async () => {
+    run = await startRun(kind, { format: 'round-robin', categories: LIGHTWEIGHT, boxers: [4] });
+    const [a, b, c, d] = run.entries[0] as [number, number, number, number];
+    await run.ok('POST', `/tournaments/${run.tournamentId}/draw`, { as: 'organiser' });
+    // D misses weight after the draw: D's three bouts are walkovers to A, B and C.
+    const missed = await run.ok('POST', `/entries/${d}/weigh-in`, {
+      as: 'organiser',
+      body: { weightKg: 70, medicalCleared: true, day: '2026-12-05' },
+    });
+    expect(missed.json.weighIn).toMatchObject({ madeWeight: false, walkover: true });
+    const overD = await run.boutBetween(a, d);
+    expect(overD).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: a });
+    // Then B knocks A out: A's bout still to box (against C) is a walkover to C; A's win over D stands.
+    await run.stop((await run.boutBetween(a, b)).id, b, 'KO');
+    expect(await run.boutBetween(a, c)).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: c });
+    expect(await run.boutBetween(a, d)).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: a });
+    await run.onCards((await run.boutBetween(b, c)).id, b);
+    // B three wins, C two, A one (the walkover), D none: D never boxed and has no medal.
+    const boxer = (entryId: number) => run.boxerOf.get(entryId)!;
+    expect(medalsOf(await run.results(), run.categoryIds[0]!)).toEqual({
+      complete: true,
+      medals: [
+        ['gold_medal', boxer(b)],
+        ['silver_medal', boxer(c)],
+        ['bronze_medal', boxer(a)],
+      ],
+    });
+  });
 });
