@@ -302,4 +302,41 @@ describe.each(testDatabaseKinds())('weigh-in, bout order and officials on %s', (
       'referee0:referee',
     ]);
   });
+  it('refuses an official who already sits on another ring’s bout at the same planned time', async () => {
+    const event = await seedEvent(database.db);
+    await event.enter(event.categoryIds[0], ['A', 'B']);
+    await event.enter(event.categoryIds[1], ['A', 'B']);
+    await drawAll(database.db, event.workspaces.organiser, event.tournamentId);
+    await setSessions(database.db, event.workspaces.organiser, event.tournamentId, {
+      rings: 2,
+      sessions: [{ day: '2026-12-05', start: '10:00' }],
+    });
+    await scheduleTournament(database.db, event.workspaces.organiser, event.tournamentId);
+    const [first, second] = await database.db.select().from(bouts).orderBy(bouts.number);
+    // Two rings, one bout each, both at 10:00.
+    expect([first!.ring, second!.ring].sort()).toEqual([1, 2]);
+    expect(first!.plannedStart!.getTime()).toBe(second!.plannedStart!.getTime());
+    await assignOfficials(database.db, event.workspaces.organiser, first!.id, {
+      referee: 'referee',
+      judges: ['judge-2', 'judge-3', 'official'],
+    });
+    const clash = await refusal(
+      assignOfficials(database.db, event.workspaces.organiser, second!.id, {
+        referee: 'club-official',
+        judges: ['referee', 'judge-2', 'judge-3'],
+      }),
+    );
+    expect(clash).toMatchObject({ status: 409, code: 'official_double_booked' });
+    expect(clash.message).toMatch(
+      /^Rita Referee already sits on bout 1 in ring \d at 10:00 WAT; .*: one person cannot officiate two rings at once\./,
+    );
+    expect(
+      await database.db.select().from(boutOfficials).where(eq(boutOfficials.boutId, second!.id)),
+    ).toHaveLength(0);
+    // Reassigning the first bout's own seats is no clash with itself.
+    await assignOfficials(database.db, event.workspaces.organiser, first!.id, {
+      referee: 'referee',
+      judges: ['judge-2', 'judge-3', 'club-official'],
+    });
+  });
 });

@@ -15,7 +15,7 @@ import {
 import { nudgeOutbox } from '@server/mail/outbox';
 import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
-import { isCalendarDate } from '~/lib/lagos-time';
+import { formatClock, isCalendarDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { entryPlans, programmeChanges, queueProgrammeMail } from './bout-mail.server';
 import { requireRuns } from './draws.server';
@@ -469,7 +469,9 @@ export type OfficialsInput = { referee: string; judges: string[]; recorder?: str
 
 /**
  * Names a bout's referee, its judges (as many as the rules say) and optionally a recorder, from the
- * tournament's pool. Warns, without refusing, when an official belongs to a boxer's club.
+ * tournament's pool. Warns, without refusing, when an official belongs to a boxer's club; refuses an
+ * official who already sits on another ring's bout at the same planned time (issue 27 item 13): one person
+ * cannot be at two rings at once.
  */
 export async function assignOfficials(
   db: Database,
@@ -528,6 +530,7 @@ export async function assignOfficials(
       .where(eq(tournamentCategories.id, bout.categoryId));
     const state = readState(category!.state);
     if (!state) throw new ServiceError(409, 'not_drawn', 'This category is not drawn.');
+    await refuseDoubleBooking(tx, bout, people, pool, boutMinutes(state.rules, CHANGEOVER_MINUTES));
     const change = engine(() =>
       setBoutDetails(
         state,
@@ -547,6 +550,60 @@ export async function assignOfficials(
       ]);
   });
   return { boutId, referee: input.referee, judges, recorder: input.recorder ?? null, warnings };
+}
+
+/**
+ * Refuses officials already seated on a bout of another ring whose planned slot overlaps this bout's
+ * (`slotMinutes` long from each planned start). Bouts not yet timed, over, or on the same ring (which run
+ * one after another) never clash.
+ */
+async function refuseDoubleBooking(
+  tx: Transaction,
+  bout: typeof bouts.$inferSelect,
+  people: readonly string[],
+  pool: ReadonlyMap<string, Official>,
+  slotMinutes: number,
+) {
+  if (!bout.plannedStart || bout.ring === null || people.length === 0) return;
+  const seated = await tx
+    .select({
+      userId: boutOfficials.userId,
+      number: bouts.number,
+      ring: bouts.ring,
+      plannedStart: bouts.plannedStart,
+    })
+    .from(boutOfficials)
+    .innerJoin(bouts, eq(bouts.id, boutOfficials.boutId))
+    .where(
+      and(
+        eq(bouts.tournamentId, bout.tournamentId),
+        inArray(boutOfficials.userId, [...people]),
+        inArray(bouts.status, ['scheduled', 'in_progress']),
+      ),
+    );
+  const slot = slotMinutes * 60_000;
+  const mine = bout.plannedStart.getTime();
+  const clashes = seated
+    .filter(
+      (s) =>
+        s.plannedStart !== null &&
+        s.ring !== null &&
+        s.ring !== bout.ring &&
+        Math.abs(s.plannedStart.getTime() - mine) < slot,
+    )
+    // Named in the order the organiser chose them: referee, judges, recorder.
+    .sort((a, b) => people.indexOf(a.userId) - people.indexOf(b.userId))
+    .map(
+      (s) =>
+        `${pool.get(s.userId)?.name ?? 'An official'} already sits on bout ${s.number ?? '?'} in ring ${s.ring} at ${formatClock(s.plannedStart!)} WAT`,
+    );
+  if (clashes.length > 0)
+    throw new ServiceError(
+      409,
+      'official_double_booked',
+      `${clashes.join('; ')}: one person cannot officiate two rings at once. Choose someone else, or move one of the bouts.`,
+      { officials: clashes },
+    );
 }
 
 /** The officials of a tournament's bouts, by bout id. */

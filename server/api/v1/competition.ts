@@ -347,7 +347,8 @@ export function competitionEndpoints(services: AppServices) {
       idempotent: true,
       summary: "Name a bout's referee, judges (3 or 5, per the rules) and optionally a recorder",
       description:
-        "From accounts with the referee role and the organisation's officials. warnings lists officials who belong to a boxer's club (not a refusal).",
+        "From accounts with the referee role and the organisation's officials. warnings lists officials who belong to a boxer's club (not a refusal). " +
+        'An official already seated on a bout of another ring whose planned slot overlaps this one is refused (409 official_double_booked, naming them, the bout, ring and time).',
       params: numericId('bout'),
       body: z.object({
         referee: z.string().min(1),
@@ -361,7 +362,14 @@ export function competitionEndpoints(services: AppServices) {
         recorder: z.string().nullable(),
         warnings: z.array(z.string()),
       }),
-      refusals: [notYours],
+      refusals: [
+        notYours,
+        {
+          status: 409,
+          description:
+            'An official already sits on another ring’s bout at an overlapping planned time (official_double_booked); the bout is over (bout_over); the category is not drawn (not_drawn)',
+        },
+      ],
       handle: async ({ db, viewer, params, body }) =>
         assignOfficials(db, await workspace(db, viewer), params.id, body),
     }),
