@@ -1,6 +1,6 @@
 import type { Route } from './+types/coach-dashboard';
 import { useEffect } from 'react';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { toast } from 'sonner';
 import { UserPlus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
@@ -12,6 +12,7 @@ import { requireViewer } from '~/features/auth/guard.server';
 import { registerSquad, withdrawEntry } from '~/features/entries';
 import { formatKg } from '~/features/entries/fit';
 import { listStudents, squadChoices } from '~/features/entries/students.server';
+import { STUDENTS_PAGE } from '~/features/entries/students-page';
 import { workspaceFor } from '~/features/organisations';
 import { coachBouts } from '~/features/results';
 import { CoachSchedule } from '~/features/results/components/coach-schedule';
@@ -32,15 +33,37 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** A page number from the address: 1 unless it is a whole number from 1 up. */
+function pageNumber(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The dashboard's address with some parameters changed (null removes one), for the pagers' links. */
+function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes))
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  return `?${params.toString()}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['coach', 'admin']);
   const db = context.services.database.db;
   const workspace = await workspaceFor(db, viewer);
   const url = new URL(request.url);
   const all = url.searchParams.get('students') === 'all';
+  // A club of any size is reachable: My Students in full pages 50 at a time, and both lists take a search.
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const page = pageNumber(url.searchParams.get('page'));
   const [tournaments, students, schedule] = await Promise.all([
     listActiveTournaments(db),
-    listStudents(db, workspace, { limit: all ? 200 : 10 }),
+    listStudents(db, workspace, {
+      limit: all ? STUDENTS_PAGE : 10,
+      offset: all ? (page - 1) * STUDENTS_PAGE : 0,
+      q,
+    }),
     coachBouts(db, workspace, clock.now()),
   ]);
   const open = tournaments.filter((t) => t.badge === 'open' || t.badge === 'closing');
@@ -51,13 +74,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const detail = await getTournament(db, target.id, workspace);
     squad = {
       tournament: { id: detail.id, name: detail.name, slug: detail.slug, fee: detail.entryFee },
-      choices: await squadChoices(db, workspace, detail),
+      ...(await squadChoices(db, workspace, detail, {
+        q,
+        page: pageNumber(url.searchParams.get('squadPage')),
+      })),
     };
   }
   const feedback = await feedbackChoices(db, workspace);
   return {
     viewer,
-    students,
+    students: { ...students, page, pages: Math.max(1, Math.ceil(students.total / STUDENTS_PAGE)) },
+    q,
     feedback,
     all,
     open: open.map((t) => ({ id: t.id, name: t.name })),
@@ -130,6 +157,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       toast.error(FAILURE.title, { description: `${FAILURE.description}: ${result.reason}` });
   }, [result]);
   const { students, squad } = loaderData;
+  const location = useLocation();
   const more = students.total - students.students.length;
   // The Match Schedule follows the students' bouts being scheduled, moved, started and decided.
   const live = useLiveEvents(ALL_TOURNAMENTS, { relevant: changesBoutLists });
@@ -179,7 +207,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </p>
                   </div>
                 </div>
-                {students.total === 0 ? (
+                {students.total > 10 || loaderData.q ? (
+                  <Form
+                    method="get"
+                    role="search"
+                    aria-label="Find a student"
+                    className="flex flex-wrap items-end gap-3"
+                  >
+                    <input type="hidden" name="students" value="all" />
+                    <div>
+                      <label htmlFor="student-search" className="block text-sm font-semibold">
+                        Find a student
+                      </label>
+                      <input
+                        id="student-search"
+                        name="q"
+                        type="search"
+                        maxLength={100}
+                        defaultValue={loaderData.q}
+                        className="mt-1 h-11 w-64 max-w-full rounded-xl border border-ink-900/20 bg-white px-3"
+                      />
+                    </div>
+                    <Button type="submit" variant="outline">
+                      Search
+                    </Button>
+                  </Form>
+                ) : null}
+                {students.total === 0 && loaderData.q ? (
+                  <p className="text-ink-700">No student’s name holds “{loaderData.q}”.</p>
+                ) : students.total === 0 ? (
                   <NotYetAvailable
                     icon={UserPlus}
                     badge="Nothing yet"
@@ -228,13 +284,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </table>
                   </Card>
                 )}
-                {more > 0 ? (
+                {!loaderData.all && more > 0 ? (
                   <p className="text-sm text-ink-700">
                     Showing the first {students.students.length} of {students.total}.{' '}
-                    <Link to="?students=all" className="font-semibold text-gold-700 underline">
+                    <Link
+                      to={withParams(location.search, { students: 'all', page: null })}
+                      className="font-semibold text-gold-700 underline"
+                    >
                       Show all {students.total} students
                     </Link>
                   </p>
+                ) : null}
+                {loaderData.all && students.pages > 1 ? (
+                  <Pager
+                    label="My Students pages"
+                    page={students.page}
+                    pages={students.pages}
+                    href={(n) => withParams(location.search, { students: 'all', page: String(n) })}
+                  />
                 ) : null}
               </section>
 
@@ -269,6 +336,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         ))}
                       </select>
                     </div>
+                    <div>
+                      <label htmlFor="squad-search" className="block text-sm font-semibold">
+                        Students whose name holds (optional)
+                      </label>
+                      <input
+                        id="squad-search"
+                        name="q"
+                        type="search"
+                        maxLength={100}
+                        defaultValue={loaderData.q}
+                        className="mt-1 h-11 w-56 max-w-full rounded-xl border border-ink-900/20 bg-white px-3"
+                      />
+                    </div>
                     <Button type="submit" variant="dark">
                       Choose students
                     </Button>
@@ -285,8 +365,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       {squad.tournament.name}: entry fee{' '}
                       {squad.tournament.fee === 0 ? 'free' : formatNaira(squad.tournament.fee)} per boxer.
                     </p>
+                    {squad.pages > 1 || squad.q ? (
+                      <p className="text-sm text-ink-700">
+                        {squad.total} {squad.total === 1 ? 'student' : 'students'}
+                        {squad.q ? ` whose name holds “${squad.q}”` : ''}; page {squad.page} of {squad.pages}.
+                      </p>
+                    ) : null}
                     {squad.choices.length === 0 ? (
-                      <p className="text-ink-700">You have no students yet: register one first.</p>
+                      <p className="text-ink-700">
+                        {squad.q
+                          ? `No student’s name holds “${squad.q}”.`
+                          : 'You have no students yet: register one first.'}
+                      </p>
                     ) : (
                       <ul className="grid gap-3 md:grid-cols-2">
                         {squad.choices.map((c) => (
@@ -352,6 +442,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         ))}
                       </ul>
                     )}
+                    {squad.pages > 1 ? (
+                      <Pager
+                        label="Squad pages"
+                        page={squad.page}
+                        pages={squad.pages}
+                        href={(n) => withParams(location.search, { squadPage: String(n) })}
+                      />
+                    ) : null}
                     <Button type="submit" size="lg" disabled={busy}>
                       {busy ? 'Registering…' : 'Register selected students'}
                     </Button>
@@ -429,4 +527,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 /** A refusal (403), a missing page (404) or a failure, shown inside this dashboard's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <DashboardErrorPage error={error} eyebrow="Coach" title="Coach Dashboard" home="/coach-dashboard" />;
+}
+
+/** Previous and next links through a list's pages, with where the reader is. */
+function Pager({
+  label,
+  page,
+  pages,
+  href,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="font-semibold text-gold-700 underline">
+          Previous {STUDENTS_PAGE}
+        </Link>
+      ) : null}
+      <span className="text-ink-700">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className="font-semibold text-gold-700 underline">
+          Next {STUDENTS_PAGE}
+        </Link>
+      ) : null}
+    </nav>
+  );
 }

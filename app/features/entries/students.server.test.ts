@@ -6,7 +6,7 @@ import { organisationMembers, organisations, outbox, profiles, user } from '@ser
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { workspaceFor } from '~/features/organisations';
-import { listStudents, registerStudent, updateBoxerFacts } from './students.server';
+import { listStudents, registerStudent, squadChoices, updateBoxerFacts } from './students.server';
 
 const NOW = new Date('2026-11-01T11:00:00Z');
 const BASE = 'http://127.0.0.1:3999';
@@ -159,5 +159,46 @@ describe.each(testDatabaseKinds())('students on %s', (kind) => {
     );
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, 'boxer'));
     expect(profile).toMatchObject({ dateOfBirth: '2001-01-31', gender: 'men', weightKg: 64 });
+  });
+  it('reaches every student of a large club: the squad form pages 50 at a time and finds a name', async () => {
+    // 230 boxers of the club: more than the 200 the squad list used to stop at.
+    const ids = Array.from({ length: 230 }, (_, i) => `b${String(i).padStart(3, '0')}`);
+    await database.db
+      .insert(user)
+      .values(ids.map((id) => ({ id, name: id, email: `${id}@ajbxng.test`, role: 'boxer' as const })));
+    await database.db.insert(profiles).values(
+      ids.map((id, i) => ({
+        id,
+        firstName: i === 222 ? 'Zainab' : 'Boxer',
+        lastName: id,
+        dateOfBirth: '2000-01-01',
+        gender: 'men' as const,
+        weightKg: 60,
+        clubId: club,
+      })),
+    );
+    const coach = await as('club-coach');
+    const tournament = {
+      id: 0,
+      name: 'Lagos Open',
+      startDate: '2026-12-12',
+      weightClassPreset: 'lbs' as const,
+      categories: [{ weightClass: 'lightweight', ageGroup: 'elite', gender: 'men' as const }],
+    };
+    const first = await squadChoices(database.db, coach, tournament);
+    expect(first).toMatchObject({ total: 230, page: 1, pages: 5, q: '' });
+    expect(first.choices).toHaveLength(50);
+    const last = await squadChoices(database.db, coach, tournament, { page: 5 });
+    expect(last.choices).toHaveLength(30);
+    expect(last.choices.map((c) => c.name)).toContain('Zainab b222');
+    // A page beyond the last shows the last; a search finds one boxer among them, whatever its case.
+    expect((await squadChoices(database.db, coach, tournament, { page: 99 })).page).toBe(5);
+    const found = await squadChoices(database.db, coach, tournament, { q: ' zaiNAB ' });
+    expect(found).toMatchObject({ total: 1, pages: 1, q: 'zaiNAB' });
+    expect(found.choices.map((c) => c.name)).toEqual(['Zainab b222']);
+    // My Students in full pages the same way.
+    const page3 = await listStudents(database.db, coach, { limit: 50, offset: 100 });
+    expect(page3.total).toBe(230);
+    expect(page3.students[0]!.name).toBe('Boxer b100');
   });
 });

@@ -211,15 +211,20 @@ export type StudentRow = {
   gender: 'men' | 'women' | null;
 };
 
+import { STUDENTS_PAGE } from './students-page';
+export { STUDENTS_PAGE };
+
 /**
  * A coach's students (SPEC §7 My Students, narrowed by DESIGN to their own): boxers they coach, and the
- * boxers of the organisation they coach for; by name, `limit` of them (first 10) and how many in all.
+ * boxers of the organisation they coach for; by name, `limit` of them from `offset`, those whose name holds
+ * `q` when given, and how many match in all (issue 27 item 15: a club of any size is reachable).
  */
 export async function listStudents(
   db: Database,
   coach: Workspace,
-  { limit = 10 }: { limit?: number } = {},
+  { limit = 10, offset = 0, q = '' }: { limit?: number; offset?: number; q?: string } = {},
 ): Promise<{ students: StudentRow[]; total: number }> {
+  const needle = q.trim().slice(0, 100).toLowerCase();
   const club =
     coach.membership && coach.membership.memberRole !== 'official' ? coach.membership.organisationId : null;
   const mine = and(
@@ -227,6 +232,9 @@ export async function listStudents(
     club === null
       ? eq(profiles.coachId, coach.viewer.id)
       : or(eq(profiles.coachId, coach.viewer.id), eq(profiles.clubId, club)),
+    needle
+      ? sql`position(${needle} in lower(${profiles.firstName} || ' ' || ${profiles.lastName})) > 0`
+      : undefined,
   );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -250,7 +258,8 @@ export async function listStudents(
     .innerJoin(user, eq(user.id, profiles.id))
     .where(mine)
     .orderBy(asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`), asc(profiles.id))
-    .limit(limit);
+    .limit(Math.max(1, Math.min(limit, STUDENTS_PAGE)))
+    .offset(Math.max(0, offset));
   return {
     total,
     students: rows.map((r) => ({
@@ -294,8 +303,34 @@ export async function squadChoices(
     weightClassPreset: WeightClassPreset;
     categories: readonly { weightClass: string; ageGroup: string; gender: 'men' | 'women' }[];
   },
+  { q = '', page = 1 }: { q?: string; page?: number } = {},
+): Promise<SquadPage> {
+  const wanted = Number.isSafeInteger(page) && page > 0 ? page : 1;
+  const counted = await listStudents(db, coach, { limit: 1, q });
+  const pages = Math.max(1, Math.ceil(counted.total / STUDENTS_PAGE));
+  const current = Math.min(wanted, pages);
+  const { students, total } = await listStudents(db, coach, {
+    limit: STUDENTS_PAGE,
+    offset: (current - 1) * STUDENTS_PAGE,
+    q,
+  });
+  return {
+    choices: await choicesFor(db, students, tournament),
+    total,
+    page: current,
+    pages,
+    q: q.trim().slice(0, 100),
+  };
+}
+
+/** One page of the squad form: its students, which page of how many, and the search that found them. */
+export type SquadPage = { choices: SquadChoice[]; total: number; page: number; pages: number; q: string };
+
+async function choicesFor(
+  db: Database,
+  students: readonly StudentRow[],
+  tournament: Parameters<typeof squadChoices>[2],
 ): Promise<SquadChoice[]> {
-  const { students } = await listStudents(db, coach, { limit: 200 });
   if (students.length === 0) return [];
   const enteredRows = await db
     .select({ boxerId: entries.boxerId, id: entries.id, status: entries.status })
