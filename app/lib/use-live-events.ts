@@ -12,7 +12,14 @@ export type LiveEventType =
   | 'bout.corrected'
   | 'bout.foul'
   | 'vote.cast';
-export type LivePayload = { tournamentId: number; categoryId?: number; boutId?: number; round?: number };
+/** `status`: a tournament's status after a `tournament.updated` that moved it (issue 27). */
+export type LivePayload = {
+  tournamentId: number;
+  categoryId?: number;
+  boutId?: number;
+  round?: number;
+  status?: string;
+};
 
 const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'tournament.updated',

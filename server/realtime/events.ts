@@ -19,8 +19,17 @@ export const LIVE_EVENT_TYPES = [
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
-/** Small on purpose: a page refetches what it shows, the event only says what changed. */
-export type LivePayload = { tournamentId: number; categoryId?: number; boutId?: number; round?: number };
+/**
+ * Small on purpose: a page refetches what it shows, the event only says what changed. `status`: a
+ * tournament's status after a `tournament.updated` that moved it (issue 27).
+ */
+export type LivePayload = {
+  tournamentId: number;
+  categoryId?: number;
+  boutId?: number;
+  round?: number;
+  status?: string;
+};
 
 export type LiveEvent = { id: number; type: LiveEventType; payload: LivePayload };
 

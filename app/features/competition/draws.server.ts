@@ -17,6 +17,7 @@ import { ageGroupById, weightClassById } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
 import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
+import { transition } from '~/features/tournaments';
 import { allBouts, createDraw, withdraw } from './engine';
 import type { CategoryDraw, Entry as EngineEntry, WithdrawalReason } from './engine';
 import {
@@ -322,10 +323,7 @@ async function settleTournamentStatus(tx: Transaction, tournamentId: number): Pr
   const hasEntries = new Set(entered.map((e) => e.categoryId));
   const withEntries = categories.filter((c) => hasEntries.has(c.id));
   if (withEntries.length > 0 && withEntries.every((c) => c.drawnAt !== null))
-    await tx
-      .update(tournaments)
-      .set({ status: 'drawn', updatedAt: clock.now() })
-      .where(and(eq(tournaments.id, tournamentId), eq(tournaments.status, 'published')));
+    await transition(tx, tournamentId, 'drawn', { from: ['published'] });
 }
 
 /** Draws every category of the tournament that has entries (each in its own transaction, in order). */
@@ -384,6 +382,7 @@ export async function withdrawAfterDraw(
       revision: state.revision,
     }),
   );
+  // The withdrawn boxer's bouts still to box became walkovers (or void): writeState tells each of them.
   await writeState(tx, category.id, category.tournamentId, category.drawRevision, change.state);
   // A walkover decides its bout as a result does: a final won this way finishes the category (medals) and,
   // with it, perhaps the tournament.
@@ -394,7 +393,5 @@ export async function withdrawAfterDraw(
     categoryLabel(category),
     change.state,
   );
-  // The withdrawn boxer's bouts became walkovers: pages showing them refetch.
-  await recordLiveEvent(tx, 'bout.decided', { tournamentId: category.tournamentId, categoryId: category.id });
   return true;
 }

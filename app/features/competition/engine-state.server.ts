@@ -11,6 +11,8 @@ import { entryStatusesOf } from './entry-status';
 import type { DrawnEntryStatus } from './entry-status';
 import type { TournamentRules } from '@server/db/schema/tournaments';
 import { clock } from '@server/clock';
+import { recordLiveEvent } from '@server/realtime/events';
+import type { LiveEventType } from '@server/realtime/events';
 
 /**
  * The one place the app reads and writes an engine state (DESIGN: "Only one module of the tournaments
@@ -123,6 +125,11 @@ function isRealBout(bout: Bout): boolean {
 export type SyncOptions = {
   /** The category has no bouts rows (a first draw, or a redraw that deleted them): nothing to read first. */
   noRowsYet?: boolean;
+  /**
+   * The engine id of the bout whose change the caller tells the live stream itself (the bout a referee
+   * decided, the one an organiser corrected): every other bout whose decision the state changed is told here.
+   */
+  announced?: string;
 };
 
 /** How many bouts rows of a state are not cancelled (what a category's page counts as its bouts). */
@@ -235,14 +242,15 @@ export async function syncBouts(
   const byEngineId = new Map(existing.map((b) => [b.engineBoutId, b]));
   const seen = new Set<string>();
   const inserts: { engineBoutId: string; values: BoutValues }[] = [];
-  const updates: { id: number; values: BoutValues }[] = [];
+  const updates: { id: number; engineBoutId: string; before: BoutValues; values: BoutValues }[] = [];
   for (const bout of draw ? allBouts(draw) : []) {
     const row = byEngineId.get(bout.id);
     if (!isRealBout(bout) && row === undefined) continue;
     seen.add(bout.id);
     const values = boutValues(bout);
     if (row === undefined) inserts.push({ engineBoutId: bout.id, values });
-    else if (!sameValues(row, values)) updates.push({ id: row.id, values });
+    else if (!sameValues(row, values))
+      updates.push({ id: row.id, engineBoutId: bout.id, before: row, values });
   }
   const now = clock.now().toISOString();
   if (inserts.length > 0)
@@ -269,4 +277,30 @@ export async function syncBouts(
       where bouts.id = v.id`);
   const gone = existing.filter((b) => !seen.has(b.engineBoutId)).map((b) => b.id);
   if (gone.length > 0) await tx.delete(bouts).where(anyOf(bouts.id, gone));
+  for (const { id, engineBoutId, before, values: after } of updates) {
+    if (engineBoutId === options.announced) continue;
+    const type = decisionEvent(before, after);
+    if (type) await recordLiveEvent(tx, type, { tournamentId, categoryId, boutId: id });
+  }
+}
+
+/**
+ * What a bout's row changing tells the live stream, when the change is to its decision rather than its place
+ * in the order (numbers and rings: `bout.scheduled`, told by the bout order) or its start (`bout.started`):
+ * a walkover or a void from a withdrawal, a missed weigh-in or a suspension is `bout.decided`; a decided
+ * result set aside or changed by a correction of an earlier bout is `bout.corrected`; a void bout back on
+ * the order (a withdrawal undone) is `bout.scheduled` (issue 27: every state change of a bout is an event).
+ */
+function decisionEvent(before: BoutValues, after: BoutValues): LiveEventType | null {
+  if (
+    before.status === after.status &&
+    before.winnerEntryId === after.winnerEntryId &&
+    before.outcome === after.outcome &&
+    before.decidedRound === after.decidedRound
+  )
+    return null;
+  if (before.status === 'decided') return 'bout.corrected';
+  if (after.status === 'decided' || after.status === 'cancelled') return 'bout.decided';
+  if (before.status === 'cancelled') return 'bout.scheduled';
+  return null;
 }

@@ -58,7 +58,9 @@ describe.each(testDatabaseKinds())('the live events of officiating on %s', (kind
       sessions: [{ day: '2026-12-05', start: '10:00' }],
     });
     await scheduleTournament(db, event.workspaces.organiser, tournamentId);
+    // The category drawn was the only one with entries: the tournament is drawn, and says so.
     expect(await told()).toEqual([
+      ['tournament.updated', { tournamentId, status: 'drawn' }],
       ['draw.published', { tournamentId, categoryId }],
       ['bout.scheduled', { tournamentId }],
     ]);
@@ -79,10 +81,13 @@ describe.each(testDatabaseKinds())('the live events of officiating on %s', (kind
       round: 2,
       reason: 'The referee pointed to the wrong corner',
     });
-    expect((await told()).slice(2)).toEqual([
+    // The first bout puts the tournament in progress; its decision, the last bout, completes it.
+    expect((await told()).slice(3)).toEqual([
+      ['tournament.updated', { tournamentId, status: 'in_progress' }],
       ['bout.started', of],
       ['round.scored', { ...of, round: 1 }],
       ['bout.foul', { ...of, round: 2 }],
+      ['tournament.updated', { tournamentId, status: 'completed' }],
       ['bout.decided', of],
       ['bout.corrected', of],
     ]);

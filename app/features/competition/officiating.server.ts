@@ -21,6 +21,7 @@ import { ServiceError } from '@server/service-error';
 import { recordLiveEvent } from '@server/realtime/events';
 import { addDays, lagosDate } from '~/lib/lagos-time';
 import { runsOrganisation, workspaceFor } from '~/features/organisations';
+import { transition } from '~/features/tournaments';
 import { getBout, recordResult, recordRoundScore, startBout as engineStart } from './engine';
 import type { CategoryDraw, Outcome, ResultInput, Scorecard } from './engine';
 import { queueCorrectionMail } from './correction-mail.server';
@@ -268,11 +269,7 @@ export async function recordStart(db: Database, viewer: Viewer, boutId: number):
       engineStart(state, ctx.bout.engineBoutId, { by: viewer.id, at: clock.now().toISOString() }),
     );
     await writeState(tx, ctx.category.id, ctx.tournament.id, ctx.category.revision, change.state);
-    if (ctx.tournament.status === 'published' || ctx.tournament.status === 'drawn')
-      await tx
-        .update(tournaments)
-        .set({ status: 'in_progress', updatedAt: clock.now() })
-        .where(eq(tournaments.id, ctx.tournament.id));
+    await transition(tx, ctx.tournament.id, 'in_progress', { from: ['published', 'drawn'] });
     await recordLiveEvent(tx, 'bout.started', livePayload(ctx));
   });
 }
@@ -820,7 +817,18 @@ async function applyResult(
       recordResult(state, ctx.bout.engineBoutId, input, { by: viewer.id, at: clock.now().toISOString() }),
     );
   const before = await categoryOutcomes(tx, ctx.category.id);
-  await writeState(tx, ctx.category.id, ctx.tournament.id, ctx.category.revision, change.state);
+  // The caller tells this bout's decision or correction; the bouts it changes besides are told by writeState.
+  await writeState(
+    tx,
+    ctx.category.id,
+    ctx.tournament.id,
+    ctx.category.revision,
+    change.state,
+    {},
+    {
+      announced: ctx.bout.engineBoutId,
+    },
+  );
   await updateRecords(tx, before, await categoryOutcomes(tx, ctx.category.id));
   const result = getBout(change.state, ctx.bout.engineBoutId).result;
   const boxers = await tx

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
-import { awards, entries, tournamentCategories, tournaments } from '@server/db/schema';
+import { awards, entries, tournamentCategories } from '@server/db/schema';
+import { transition } from '~/features/tournaments';
 import { clock } from '@server/clock';
 import { isComplete, ranking } from './engine';
 import type { CategoryDraw } from './engine';
@@ -82,19 +83,14 @@ async function settleTournament(tx: Transaction, tournamentId: number): Promise<
     const state = readState(c.state);
     return state === null || isComplete(state);
   });
-  const [t] = await tx
-    .select({ status: tournaments.status })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId));
-  if (!t || t.status === 'cancelled') return;
-  if (complete && drawn.length > 0 && t.status !== 'completed')
-    await tx
-      .update(tournaments)
-      .set({ status: 'completed', completedAt: clock.now(), updatedAt: clock.now() })
-      .where(eq(tournaments.id, tournamentId));
-  else if (!complete && t.status === 'completed')
-    await tx
-      .update(tournaments)
-      .set({ status: 'in_progress', completedAt: null, updatedAt: clock.now() })
-      .where(eq(tournaments.id, tournamentId));
+  if (complete && drawn.length > 0)
+    await transition(tx, tournamentId, 'completed', {
+      from: ['published', 'drawn', 'in_progress'],
+      columns: { completedAt: clock.now() },
+    });
+  else if (!complete)
+    await transition(tx, tournamentId, 'in_progress', {
+      from: ['completed'],
+      columns: { completedAt: null },
+    });
 }

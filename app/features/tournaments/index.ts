@@ -25,6 +25,8 @@ export {
   updateDraft,
 } from './tournaments.server';
 export type { TournamentResult } from './tournaments.server';
+export { transition } from './transition.server';
+export type { TransitionColumns } from './transition.server';
 export { listCalendar } from './calendar.server';
 export { categoryLabel } from './summaries.server';
 export { serializeCalendar } from './ical';

@@ -23,6 +23,7 @@ import { planLimits } from './plan-limits';
 import { slugBase, slugCandidate, slugHasBase } from './slug';
 import { activeStatuses } from './status';
 import { readTournaments, toSummary } from './summaries.server';
+import { transition } from './transition.server';
 import type { Executor } from './summaries.server';
 import type { PlanUsage, TournamentDetail, TournamentSummary } from './types';
 import { clock } from '@server/clock';
@@ -448,11 +449,7 @@ export async function publishTournament(
         'The registration deadline has passed: change it in the draft before publishing.',
         { registrationDeadline: ['The registration deadline has passed'] },
       );
-    await tx
-      .update(tournaments)
-      .set({ status: 'published', publishedAt: now, updatedAt: now })
-      .where(eq(tournaments.id, tournamentId));
-    await recordLiveEvent(tx, 'tournament.updated', { tournamentId });
+    await transition(tx, tournamentId, 'published', { columns: { publishedAt: now }, at: now });
     return detailIn(tx, tournamentId, now);
   });
 }
@@ -480,11 +477,10 @@ export async function cancelTournament(
     const locked = await lockForRunning(tx, workspace, tournamentId);
     if (locked.status === 'completed' || locked.status === 'cancelled')
       throw new ServiceError(409, 'tournament_closed', `This tournament is already ${locked.status}.`);
-    await tx
-      .update(tournaments)
-      .set({ status: 'cancelled', cancelledAt: now, cancelReason: parsed.data, updatedAt: now })
-      .where(eq(tournaments.id, tournamentId));
-    await recordLiveEvent(tx, 'tournament.updated', { tournamentId });
+    await transition(tx, tournamentId, 'cancelled', {
+      columns: { cancelledAt: now, cancelReason: parsed.data },
+      at: now,
+    });
     return detailIn(tx, tournamentId, now);
   });
 }
@@ -539,16 +535,14 @@ export async function completeTournament(
       .where(eq(tournaments.id, tournamentId));
     if (dates!.startDate > lagosDate(now))
       throw new ServiceError(422, 'not_started', 'This tournament has not started yet.');
-    await tx
-      .update(tournaments)
-      .set({
-        status: 'completed',
+    await transition(tx, tournamentId, 'completed', {
+      columns: {
         resultWinner: parsed.data.winner,
         resultCategory: parsed.data.category,
         ...(locked.status === 'completed' ? {} : { completedAt: now }),
-        updatedAt: now,
-      })
-      .where(eq(tournaments.id, tournamentId));
+      },
+      at: now,
+    });
     return detailIn(tx, tournamentId, now);
   });
 }
@@ -619,6 +613,8 @@ export async function setCapacity(
         change: { maxParticipants: { from: current!.maxParticipants, to: wanted } },
         createdAt: now,
       });
+      // Places left are on the public page: it refetches.
+      await recordLiveEvent(tx, 'tournament.updated', { tournamentId });
     }
     return detailIn(tx, tournamentId, now);
   });

@@ -217,7 +217,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       const workspace = await workspaceFor(writer.services.database.db, organiser);
       await publishTournament(writer.services.database.db, workspace, event.tournamentId);
       const message = await stream.next((m) => m.event === 'tournament.updated');
-      expect(message.data).toEqual({ tournamentId: event.tournamentId });
+      expect(message.data).toEqual({ tournamentId: event.tournamentId, status: 'published' });
       expect(Number(message.id)).toBeGreaterThan(0);
     } finally {
       stream?.close();

@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
 
   it('a finalist withdrawn after both semi-finals: the final is a walkover and the category has its medals', async () => {
     const { winner, loser, bronzes } = await finalReached();
+    const before = (await run.events()).length;
     const withdrawn = await run.ok('DELETE', `/entries/${loser}`, {
       as: run.boxerOf.get(loser)!,
       body: { reason: 'Injured in the semi-final' },
@@ -65,6 +66,21 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
     const final = await run.boutBetween(winner, loser);
     expect(final).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: winner });
     await expectMedals(winner, loser, bronzes);
+
+    // The live stream was told the final's walkover (with its id) and the tournament's completion.
+    const { tournamentId } = run;
+    const categoryId = run.categoryIds[0]!;
+    expect((await run.events()).slice(before)).toEqual([
+      { type: 'bout.decided', payload: { tournamentId, categoryId, boutId: final.id } },
+      { type: 'tournament.updated', payload: { tournamentId, status: 'completed' } },
+    ]);
+    // And each move of the tournament before it, once: drawn, then in progress at the first bout.
+    expect((await run.events()).filter((e) => e.type === 'tournament.updated')).toEqual(
+      ['drawn', 'in_progress', 'completed'].map((status) => ({
+        type: 'tournament.updated',
+        payload: { tournamentId, status },
+      })),
+    );
   });
 
   it('a finalist missing the final day’s weigh-in: the final is a walkover and the category has its medals', async () => {
@@ -73,20 +89,35 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
       as: 'organiser',
       body: { weightKg: 60.2, medicalCleared: true, day: '2026-12-06' },
     });
-    const closed = await run.ok('POST', `/tournaments/${run.tournamentId}/weigh-in/close`, {
+    const { tournamentId } = run;
+    // A change of capacity is told too (places left show on the public page).
+    const before = (await run.events()).length;
+    await run.ok('PUT', `/tournaments/${tournamentId}/capacity`, { as: 'organiser', body: { capacity: 32 } });
+    const closed = await run.ok('POST', `/tournaments/${tournamentId}/weigh-in/close`, {
       as: 'organiser',
       body: { day: '2026-12-06' },
     });
     expect(closed.json.walkovers.map((w: { entryId: number }) => w.entryId)).toEqual([loser]);
-    expect(await run.boutBetween(winner, loser)).toMatchObject({ status: 'decided', winnerEntryId: winner });
+    const final = await run.boutBetween(winner, loser);
+    expect(final).toMatchObject({ status: 'decided', winnerEntryId: winner });
     await expectMedals(winner, loser, bronzes);
+    expect((await run.events()).slice(before)).toEqual([
+      { type: 'tournament.updated', payload: { tournamentId } },
+      { type: 'bout.decided', payload: { tournamentId, categoryId: run.categoryIds[0]!, boutId: final.id } },
+      { type: 'tournament.updated', payload: { tournamentId, status: 'completed' } },
+    ]);
   });
 
   it('round robin: a walkover won over a boxer who missed weight stays won after its winner is knocked out', async () => {
     run = await startRun(kind, { format: 'round-robin', categories: LIGHTWEIGHT, boxers: [4] });
     const [a, b, c, d] = run.entries[0] as [number, number, number, number];
-    await run.ok('POST', `/tournaments/${run.tournamentId}/draw`, { as: 'organiser' });
-    // D misses weight after the draw: D's three bouts are walkovers to A, B and C.
+    const { tournamentId } = run;
+    const categoryId = run.categoryIds[0]!;
+    const told = async (since: number) =>
+      (await run.events()).slice(since).map((e) => [e.type, e.payload.boutId ?? e.payload.status]);
+    await run.ok('POST', `/tournaments/${tournamentId}/draw`, { as: 'organiser' });
+    // D misses weight after the draw: D's three bouts are walkovers to A, B and C, each told with its id.
+    let since = (await run.events()).length;
     const missed = await run.ok('POST', `/entries/${d}/weigh-in`, {
       as: 'organiser',
       body: { weightKg: 70, medicalCleared: true, day: '2026-12-05' },
@@ -94,10 +125,27 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
     expect(missed.json.weighIn).toMatchObject({ madeWeight: false, walkover: true });
     const overD = await run.boutBetween(a, d);
     expect(overD).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: a });
+    const walkedOver = [overD, await run.boutBetween(b, d), await run.boutBetween(c, d)].map((w) => w.id);
+    expect((await told(since)).sort()).toEqual(walkedOver.map((id) => ['bout.decided', id]).sort());
     // Then B knocks A out: A's bout still to box (against C) is a walkover to C; A's win over D stands.
-    await run.stop((await run.boutBetween(a, b)).id, b, 'KO');
-    expect(await run.boutBetween(a, c)).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: c });
+    const knockout = await run.boutBetween(a, b);
+    since = (await run.events()).length;
+    await run.stop(knockout.id, b, 'KO');
+    const toC = await run.boutBetween(a, c);
+    expect(toC).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: c });
     expect(await run.boutBetween(a, d)).toMatchObject({ status: 'decided', outcome: 'WO', winnerEntryId: a });
+    // The suspension's walkover is told with its bout; nothing is told of the walkover over D, unchanged.
+    expect(await told(since)).toEqual([
+      ['tournament.updated', 'in_progress'],
+      ['bout.started', knockout.id],
+      ['bout.decided', toC.id],
+      ['bout.decided', knockout.id],
+    ]);
+    expect((await run.events()).find((e) => e.payload.boutId === toC.id)?.payload).toEqual({
+      tournamentId,
+      categoryId,
+      boutId: toC.id,
+    });
     await run.onCards((await run.boutBetween(b, c)).id, b);
     // B three wins, C two, A one (the walkover), D none: D never boxed and has no medal.
     const boxer = (entryId: number) => run.boxerOf.get(entryId)!;
