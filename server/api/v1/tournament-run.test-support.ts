@@ -59,7 +59,7 @@ export type TournamentRun = {
 export type RunOptions = {
   format: NonNullable<EventOptions['format']>;
   categories: readonly EventCategory[];
-  /** Boxers per category, each of club A or B (alternating) unless `clubs` says. */
+  /** Boxers per category, of clubs A and B in turn. */
   boxers: readonly number[];
   /** The tournament's last day (the event starts 2026-12-05; it ends on the 6th unless said). */
   endDate?: string;
@@ -83,7 +83,7 @@ export async function startRun(kind: TestDatabaseKind, options: RunOptions): Pro
     categoryIds = [...event.categoryIds];
     for (const [i, categoryId] of categoryIds.entries()) {
       const count = options.boxers[i] ?? 0;
-      const clubs = Array.from({ length: count }, (_, n) => (n % 2 === 0 ? 'A' : 'B') as const);
+      const clubs = Array.from({ length: count }, (_, n): 'A' | 'B' => (n % 2 === 0 ? 'A' : 'B'));
       const entered = await event.enterBoxers(categoryId, clubs);
       entries.push(entered.map((e) => e.entryId));
       for (const e of entered) {
