@@ -15,7 +15,7 @@ export type MediaStore = {
    * Streams `body` into the store under a new key, never holding it whole in memory: refused (and nothing
    * kept) when it passes `maxBytes`, or when its first bytes are not a `declared` file.
    */
-  put(body: Readable, declared: MediaType, maxBytes: number): Promise<StoredMedia>;
+  put(body: MediaBody, declared: MediaType, maxBytes: number): Promise<StoredMedia>;
   /** The file of a key, for sending; null when it is gone. */
   locate(key: string): Promise<LocatedMedia | null>;
   remove(key: string): Promise<void>;
@@ -32,6 +32,9 @@ export type LocatedMedia =
       etag: string | undefined;
       read: (range?: { start: number; end: number }) => Promise<Readable>;
     };
+
+/** What a store reads an upload through: the request (or a view of it that inspects each piece). */
+export type MediaBody = Pick<Readable, 'iterator'>;
 
 export type StoredMedia =
   { ok: true; key: string; byteSize: number } | { ok: false; reason: 'too_large' | 'wrong_type' | 'empty' };

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '@server/db/client';
 import { entries, profiles, tournamentCategories, tournaments, user, weighIns } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import { weightClassById } from '~/content/tournament-categories';
-import { isCalendarDate, lagosDate } from '~/lib/lagos-time';
+import { addDays, isCalendarDate, lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { categoryLabel, requireRuns, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
@@ -44,6 +44,8 @@ async function entryWithTournament(db: Database, entryId: number) {
       organisationId: tournaments.organisationId,
       tournamentStatus: tournaments.status,
       startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      weighInDate: tournaments.weighInDate,
       weightClass: tournamentCategories.weightClass,
       ageGroup: tournamentCategories.ageGroup,
       gender: tournamentCategories.gender,
@@ -98,9 +100,26 @@ export function weighInFieldErrors(input: { weightKg?: unknown; day?: unknown })
   if (typeof kg !== 'number' || !Number.isFinite(kg)) fields.weightKg = ['Type the weight in kg, e.g. 59.4'];
   else if (kg < WEIGHT_RANGE.min || kg > WEIGHT_RANGE.max)
     fields.weightKg = [`A weight is from ${WEIGHT_RANGE.min} to ${WEIGHT_RANGE.max} kg`];
-  if (input.day !== undefined && (typeof input.day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input.day)))
+  // A real date: 2026-02-30 reached the database, which refused it with a 500 (issue 27).
+  if (input.day !== undefined && (typeof input.day !== 'string' || !isCalendarDate(input.day)))
     fields.day = ['A day is YYYY-MM-DD'];
   return fields;
+}
+
+/**
+ * The days a weigh-in may be recorded on: from the tournament's weigh-in date (or the day before it starts,
+ * whichever is earlier: SPEC's timeline weighs in the day before) to its last day, as boxers weigh in again
+ * on every day they box. A day outside (9999-12-31) is refused rather than kept.
+ */
+export function weighInWindow(tournament: {
+  startDate: string;
+  endDate: string;
+  weighInDate: string | null;
+}) {
+  const dayBefore = addDays(tournament.startDate, -1);
+  const first =
+    tournament.weighInDate && tournament.weighInDate < dayBefore ? tournament.weighInDate : dayBefore;
+  return { first, last: tournament.endDate };
 }
 
 /**
@@ -128,6 +147,11 @@ export async function recordWeighIn(
   )
     throw new ServiceError(409, 'no_weigh_in', `A ${entry.tournamentStatus} tournament has no weigh-in.`);
   const now = options.now ?? clock.now();
+  const window = weighInWindow(entry);
+  if (input.day !== undefined && (input.day < window.first || input.day > window.last))
+    throw new ServiceError(400, 'invalid_weigh_in', 'Choose a day of the tournament’s weigh-ins.', {
+      day: [`A weigh-in day is from ${window.first} to ${window.last}`],
+    });
   const day = input.day ?? lagosDate(now);
   const weightKg = Math.round(input.weightKg * 10) / 10;
   const limitKg = limitOf(entry.weightClass);

@@ -3,7 +3,9 @@ import type { Readable } from 'node:stream';
 import type { Database } from '@server/db/client';
 import { entries, mediaUploads, tournaments, user } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
-import type { MediaStore } from '@server/media/store';
+import type { MediaBody, MediaStore } from '@server/media/store';
+import { inspectMedia } from '@server/media/inspect';
+import type { MediaInspection } from '@server/media/inspect';
 import { isMediaType, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, maxBytesFor, mediaTypes } from '@server/media/sniff';
 import type { MediaType } from '@server/media/sniff';
 import { ServiceError } from '@server/service-error';
@@ -99,7 +101,8 @@ export async function uploadMedia(
         boxerId: ['Choose a boxer entered in this tournament'],
       });
   }
-  const stored = await store.put(upload.body, declared, max);
+  const inspection = inspectMedia(declared);
+  const stored = await store.put(inspected(upload.body, inspection), declared, max);
   if (!stored.ok) {
     if (stored.reason === 'too_large') throw tooLarge(declared);
     if (stored.reason === 'empty')
@@ -110,6 +113,14 @@ export async function uploadMedia(
       `The file is not a ${declared.split('/')[1]!.toUpperCase()} ${declared.startsWith('video/') ? 'video' : 'image'}: its contents say otherwise.`,
       { file: ['The file’s contents do not match its type'] },
     );
+  }
+  const undecodable = inspection.finish();
+  if (undecodable) {
+    // Its first bytes passed, its structure did not: the stored copy goes, and nothing else is kept.
+    await store.remove(stored.key);
+    throw new ServiceError(400, 'unsupported_media_type', undecodable, {
+      file: ['The file’s contents do not match its type'],
+    });
   }
   try {
     const [row] = await db
@@ -132,6 +143,23 @@ export async function uploadMedia(
     await store.remove(stored.key);
     throw error;
   }
+}
+
+/**
+ * The upload as the store reads it, each piece shown to the inspection on its way. When the store stops
+ * early (a refusal) the request's own iterator is closed without destroying it: the caller reads the rest
+ * and answers.
+ */
+function inspected(body: Readable, inspection: MediaInspection): MediaBody {
+  return {
+    iterator: (options) =>
+      (async function* () {
+        for await (const piece of body.iterator(options)) {
+          inspection.push(piece as Buffer);
+          yield piece;
+        }
+      })(),
+  };
 }
 
 function tooLarge(type: MediaType) {

@@ -21,6 +21,15 @@ export const DRAFT_LIMITS = {
   /** Registration closes two days before the start; weigh-in the day before (SPEC §4 demo timeline). */
   deadlineDaysBefore: 2,
   weighInDaysBefore: 1,
+  /**
+   * Dates within sense (issue 27: `endDate: 9999-12-31` was accepted): an event lasts at most a month, its
+   * registration closes at most a year before it starts, and it starts at most 3 years ahead of today and
+   * at most 5 years ago (a past event recorded afterwards) by the server's clock.
+   */
+  maxEventDays: 31,
+  maxDeadlineDaysBefore: 366,
+  maxYearsAhead: 3,
+  maxYearsAgo: 5,
 } as const;
 
 /** Capacity beyond 128, up to this, is an Enterprise organisation's setting for one tournament. */

@@ -39,6 +39,24 @@ describe('the tournament draft', () => {
     });
   });
 
+  it('refuses a start date that is not a date without failing on the rules between dates (issue 27)', () => {
+    // Counting the default deadlines back from "" or "NaN" threw a RangeError: a 500 for the API.
+    for (const startDate of ['', 'NaN', '2026-02-30'])
+      expect(errorsOf({ ...valid, startDate })).toEqual({
+        startDate: ['Start date must be a date written YYYY-MM-DD'],
+      });
+  });
+
+  it('keeps the dates within sense of each other: a month-long event at most, registration within a year', () => {
+    expect(errorsOf({ ...valid, endDate: '9999-12-31' })).toEqual({
+      endDate: ['A tournament lasts at most 31 days'],
+    });
+    expect(errorsOf({ ...valid, endDate: '2027-01-09' })).toEqual({});
+    expect(errorsOf({ ...valid, registrationDeadline: '2020-01-01', weighInDate: '2026-12-09' })).toEqual({
+      registrationDeadline: ['Registration must close within a year of the start date'],
+    });
+  });
+
   it('keys a nested rule by its path', () => {
     expect(errorsOf({ ...valid, rules: { judgesCount: 4 } })).toEqual({
       'rules.judgesCount': ['Judges must be 3 or 5'],

@@ -1,6 +1,6 @@
 import { plainText } from '@server/http/plain-text';
 import { z } from '~/lib/zod';
-import { isCalendarDate } from '~/lib/lagos-time';
+import { addDays, isCalendarDate } from '~/lib/lagos-time';
 import { defaultRegistrationDeadline, defaultWeighInDate, DRAFT_LIMITS } from './draft-limits';
 import {
   ageGroups,
@@ -157,41 +157,38 @@ const draftShape = z.object({
   }),
 });
 
+type DraftDates = Pick<
+  z.output<typeof draftShape>,
+  'startDate' | 'endDate' | 'registrationDeadline' | 'weighInDate'
+>;
+
+/** The dates in order and within sense of each other: deadline, weigh-in, start, end. */
+function datesInOrder(draft: DraftDates, ctx: z.RefinementCtx) {
+  const issue = (field: keyof DraftDates, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  if (draft.endDate < draft.startDate) issue('endDate', 'The end date cannot be before the start date');
+  else if (draft.endDate > addDays(draft.startDate, DRAFT_LIMITS.maxEventDays - 1))
+    issue('endDate', `A tournament lasts at most ${DRAFT_LIMITS.maxEventDays} days`);
+  const deadline = draft.registrationDeadline ?? defaultRegistrationDeadline(draft.startDate);
+  const weighIn = draft.weighInDate ?? defaultWeighInDate(draft.startDate);
+  if (deadline > draft.startDate)
+    issue('registrationDeadline', 'Registration must close on or before the start date');
+  else if (deadline < addDays(draft.startDate, -DRAFT_LIMITS.maxDeadlineDaysBefore))
+    issue('registrationDeadline', 'Registration must close within a year of the start date');
+  if (weighIn > draft.startDate) issue('weighInDate', 'The weigh-in must be on or before the start date');
+  else if (weighIn < deadline) issue('weighInDate', 'The weigh-in comes after registration closes');
+}
+
 /**
  * The draft with its cross-field rules: dates in order, deadlines defaulted from the start date, and
  * weight classes of the chosen preset. Field errors are keyed by the field's path ("rules.roundDuration").
  */
 export const tournamentDraftSchema = draftShape
   .superRefine((draft, ctx) => {
-    if (draft.endDate < draft.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'The end date cannot be before the start date',
-      });
-    }
-    const deadline = draft.registrationDeadline ?? defaultRegistrationDeadline(draft.startDate);
-    const weighIn = draft.weighInDate ?? defaultWeighInDate(draft.startDate);
-    if (deadline > draft.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['registrationDeadline'],
-        message: 'Registration must close on or before the start date',
-      });
-    }
-    if (weighIn > draft.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['weighInDate'],
-        message: 'The weigh-in must be on or before the start date',
-      });
-    } else if (weighIn < deadline) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['weighInDate'],
-        message: 'The weigh-in comes after registration closes',
-      });
-    }
+    // The rules between dates need every date to be one: a date that is not has its own message already
+    // (and counting days from "" or "NaN" threw a RangeError, a 500: issue 27).
+    const dates = [draft.startDate, draft.endDate, draft.registrationDeadline, draft.weighInDate];
+    if (dates.every((date) => date === undefined || isCalendarDate(date))) datesInOrder(draft, ctx);
     const preset = draft.weightClassPreset === 'lbs' ? weightClasses : worldBoxingClasses;
     const outside = draft.weightClasses.filter((id) => !preset.some((w) => w.id === id));
     if (outside.length > 0) {

@@ -162,6 +162,50 @@ describe.each(testDatabaseKinds())('the tournaments service on %s', (kind) => {
       expect(await tournamentCount()).toBe(0);
     });
 
+    it('refuses a start more than 3 years ahead or 5 years ago by the clock, and an end in year 9999 (issue 27)', async () => {
+      const organiser = cast.workspaces.professionalOrganiser;
+      const refused = async (overrides: Parameters<typeof draft>[0]) =>
+        (await refusal(createTournament(db(), organiser, draft(overrides), { now: NOW }))).fields;
+      expect(await refused({ startDate: '2030-01-01', endDate: '2030-01-02' })).toEqual({
+        startDate: ['The start date must be within 3 years from today'],
+      });
+      expect(await refused({ startDate: '2021-11-01', endDate: '2021-11-02' })).toEqual({
+        startDate: ['The start date must be within the last 5 years'],
+      });
+      expect(await refused({ endDate: '9999-12-31' })).toEqual({
+        endDate: ['A tournament lasts at most 31 days'],
+      });
+      expect(await tournamentCount()).toBe(0);
+      const ahead = await createTournament(
+        db(),
+        organiser,
+        draft({ startDate: '2029-11-10', endDate: '2029-11-11' }),
+        {
+          now: NOW,
+        },
+      );
+      expect(ahead.startDate).toBe('2029-11-10');
+      // Editing a draft is held to the same window.
+      expect(
+        (
+          await refusal(
+            updateDraft(
+              db(),
+              organiser,
+              ahead.id,
+              {
+                startDate: '9999-12-01',
+                endDate: '9999-12-02',
+                registrationDeadline: null,
+                weighInDate: null,
+              },
+              { now: NOW },
+            ),
+          )
+        ).fields,
+      ).toEqual({ startDate: ['The start date must be within 3 years from today'] });
+    });
+
     it("puts a platform admin's tournament under the academy, or the organisation they name", async () => {
       const academy = await createTournament(db(), cast.workspaces.admin, draft(), { now: NOW });
       expect(academy.organisation).toEqual({ id: cast.organisations.academy, name: 'AJBXNG Academy' });

@@ -17,7 +17,7 @@ import { z } from '~/lib/zod';
 import { ACADEMY_TIME_ZONE, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
-import { draftFieldErrors, ENTERPRISE_MAX_CAPACITY, tournamentDraftSchema } from './draft';
+import { DRAFT_LIMITS, draftFieldErrors, ENTERPRISE_MAX_CAPACITY, tournamentDraftSchema } from './draft';
 import type { TournamentDraft, TournamentDraftInput } from './draft';
 import { planLimits } from './plan-limits';
 import { slugBase, slugCandidate, slugHasBase } from './slug';
@@ -159,15 +159,19 @@ async function organisationFor(
   return organisation;
 }
 
-function parseDraft(input: unknown): TournamentDraft {
+function parseDraft(input: unknown, now: Date): TournamentDraft {
   const parsed = tournamentDraftSchema.safeParse(input);
-  if (!parsed.success)
-    throw new ServiceError(
-      400,
-      'invalid_tournament',
-      'Some details of the tournament need fixing.',
-      draftFieldErrors(parsed.error),
-    );
+  const invalid = (fields: Record<string, string[]>) =>
+    new ServiceError(400, 'invalid_tournament', 'Some details of the tournament need fixing.', fields);
+  if (!parsed.success) throw invalid(draftFieldErrors(parsed.error));
+  // The schema keeps the dates in sense of each other; today (the server's clock) bounds the start.
+  const today = lagosDate(now);
+  const yearsFrom = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+  const { maxYearsAhead, maxYearsAgo } = DRAFT_LIMITS;
+  if (parsed.data.startDate > yearsFrom(maxYearsAhead))
+    throw invalid({ startDate: [`The start date must be within ${maxYearsAhead} years from today`] });
+  if (parsed.data.startDate < yearsFrom(-maxYearsAgo))
+    throw invalid({ startDate: [`The start date must be within the last ${maxYearsAgo} years`] });
   return parsed.data;
 }
 
@@ -265,7 +269,7 @@ export async function createTournament(
   options: { organisationId?: number; now?: Date } = {},
 ): Promise<TournamentDetail> {
   const now = options.now ?? clock.now();
-  const draft = parseDraft(input);
+  const draft = parseDraft(input, now);
   const categories = categoriesOf(draft);
   return db.transaction(async (tx) => {
     const organisation = await organisationFor(tx, workspace, options.organisationId);
@@ -400,7 +404,7 @@ export async function updateDraft(
         merged[key] = { ...current[key], ...value };
       else merged[key] = value;
     }
-    const draft = parseDraft(merged);
+    const draft = parseDraft(merged, now);
     const categories = categoriesOf(draft);
     participantsWithinPlan(locked.plan, draft.maxParticipants);
 

@@ -129,7 +129,12 @@ export function competitionEndpoints(services: AppServices) {
       body: z.object({
         weightKg: z.number().describe('kg, 20 to 200'),
         medicalCleared: z.boolean(),
-        day: z.string().optional().describe('YYYY-MM-DD, Lagos'),
+        day: z
+          .string()
+          .optional()
+          .describe(
+            "YYYY-MM-DD, Lagos: from the tournament's weigh-in date (or the day before it starts, if earlier) to its last day",
+          ),
       }),
       response: z.object({
         weighIn: z.object({

@@ -2,6 +2,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { apiError, apiNotFound, failApiRequest, sendApiError } from '@server/http/api-error';
+import { unstorableFields } from '@server/http/storable';
 import type { AppServices } from '@server/services';
 import { IDEMPOTENCY_HEADER, canonicalJson, idempotent, parseIdempotencyKey } from '../idempotency';
 import { requireSameOrigin } from '../origin-check';
@@ -64,6 +65,16 @@ export function createApiRouter(services: AppServices) {
     );
   }
   router.use(express.json({ limit: services.config.bodyLimit, strict: true }));
+  // A NUL in text or a whole number past PostgreSQL's integer, anywhere in the query or the JSON body, is
+  // refused here for every endpoint: the database would refuse it with a 500 (server/http/storable.ts).
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const fields = { ...unstorableFields(req.query), ...unstorableFields(req.body) };
+    if (Object.keys(fields).length === 0) return next();
+    sendApiError(
+      res,
+      apiError(400, 'invalid_request', 'The request has values that cannot be stored.', { fields }),
+    );
+  });
 
   for (const endpoint of endpoints) {
     router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -32,7 +33,9 @@ const png = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 3)]);
+// A real MP4 (16×16, 0.2 s, H.264; made with ffmpeg), and one that only opens like one: an `ftyp` box, then zeros.
+const mp4 = readFileSync(new URL('../../media/fixtures/tiny.mp4', import.meta.url));
+const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096)]);
 const html = Buffer.from('<!doctype html><script>alert(1)</script>                         ');
 
 describe.each(testDatabaseKinds())('fan polls and media on %s', (kind) => {
@@ -200,8 +203,21 @@ describe.each(testDatabaseKinds())('fan polls and media on %s', (kind) => {
       isHighlight: false,
       boxer: { name: 'Boxer 1' },
     });
+    // Its first bytes say MP4, its movie does not decode: refused, and nothing kept (issue 27).
+    const fake = await upload('organiser', fakeMp4, 'video/mp4', 'title=Not%20a%20video');
+    expect(fake).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          code: 'unsupported_media_type',
+          message: 'The file is not a playable MP4 video: its movie header does not decode.',
+        },
+      },
+    });
+    expect(await mediaFiles(api)).toHaveLength(1);
     const video = await upload('organiser', mp4, 'video/mp4', 'title=Final%20round&highlight=true');
-    expect(video.json.media).toMatchObject({ kind: 'video', isHighlight: true });
+    expect(video.status, JSON.stringify(video.json)).toBe(201);
+    expect(video.json.media).toMatchObject({ kind: 'video', isHighlight: true, byteSize: mp4.length });
 
     const file = await fetch(`${api.base}${stored.json.media.url}`);
     expect(file.status).toBe(200);

@@ -186,7 +186,7 @@ export function liveEndpoints(services: AppServices) {
       // database transaction open for the whole upload. A repeated upload makes a second copy to delete.
       summary: 'Upload an image or a short video to a tournament (its organisers); the body is the file',
       description:
-        'Send the file as the body with its Content-Type; its first bytes must say the same type. Images (JPEG, PNG, WebP) up to 5 MB, videos (MP4, WebM) up to 50 MB. Title, description, boxer and highlight go in the query. The one write without an Idempotency-Key (the header is ignored): the file is streamed to the store as it arrives, and keeping a key would hold a database transaction open for the whole upload, on a slow network minutes during which the embedded database would serve nothing else. An upload sent twice is stored twice; DELETE /media/{id} removes the copy.',
+        'Send the file as the body with its Content-Type; its first bytes must say the same type, and an MP4 must decode (its movie header, with an audio or video track and a duration). Images (JPEG, PNG, WebP) up to 5 MB, videos (MP4, WebM) up to 50 MB. Title, description, boxer and highlight go in the query. The one write without an Idempotency-Key (the header is ignored): the file is streamed to the store as it arrives, and keeping a key would hold a database transaction open for the whole upload, on a slow network minutes during which the embedded database would serve nothing else. An upload sent twice is stored twice; DELETE /media/{id} removes the copy.',
       params: numericId('tournament'),
       query: mediaFactsSchema,
       upload: { contentTypes: mediaTypes, description: 'The file' },

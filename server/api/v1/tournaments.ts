@@ -195,7 +195,8 @@ export function tournamentEndpoints(services: AppServices) {
       description:
         'Answers 201 Created with the draft. The plan is checked first: Starter allows 2 tournaments a calendar month ' +
         '(Lagos time) and 32 participants; Professional and Enterprise unlimited tournaments of up to 128 ' +
-        '(Enterprise raises one to 1,024 with PUT /tournaments/{id}/capacity).',
+        '(Enterprise raises one to 1,024 with PUT /tournaments/{id}/capacity). Dates: it starts within 3 years from ' +
+        'today (and not more than 5 years ago), lasts at most 31 days, and its registration closes within a year before it starts.',
       body: createBody,
       response: oneTournament,
       refusals: [

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@server/db/client';
+import { weighIns } from '@server/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { seedEvent } from '@server/db/test-builders/event.test-support';
+import { ServiceError } from '@server/service-error';
+import { recordWeighIn, weighInWindow } from './weigh-in.server';
+
+async function refusal(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  const { status, code, fields } = error as ServiceError;
+  return { status, code, fields };
+}
+
+describe('the days a weigh-in may be recorded on', () => {
+  it('run from the weigh-in date, or the day before the start when that is later, to the last day', () => {
+    expect(
+      weighInWindow({ startDate: '2026-12-05', endDate: '2026-12-06', weighInDate: '2026-12-05' }),
+    ).toEqual({ first: '2026-12-04', last: '2026-12-06' });
+    expect(
+      weighInWindow({ startDate: '2026-12-05', endDate: '2026-12-07', weighInDate: '2026-12-02' }),
+    ).toEqual({ first: '2026-12-02', last: '2026-12-07' });
+  });
+});
+
+describe.each(testDatabaseKinds())('a weigh-in day on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('refuses a day that does not exist or lies outside the event (issue 27), and keeps one within it', async () => {
+    // The Lagos Open: 5-6 December 2026, weigh-in on the 5th.
+    const event = await seedEvent(database.db);
+    const [entry] = await event.enter(event.categoryIds[0], ['A']);
+    const weigh = (day: string) =>
+      recordWeighIn(database.db, event.workspaces.organiser, entry!, {
+        weightKg: 60,
+        medicalCleared: true,
+        day,
+      });
+    // 2026-02-30 reached the database, which refused it with a 500.
+    expect(await refusal(weigh('2026-02-30'))).toEqual({
+      status: 400,
+      code: 'invalid_weigh_in',
+      fields: { day: ['A day is YYYY-MM-DD'] },
+    });
+    for (const day of ['9999-12-31', '2026-12-03', '2026-12-07'])
+      expect(await refusal(weigh(day))).toEqual({
+        status: 400,
+        code: 'invalid_weigh_in',
+        fields: { day: ['A weigh-in day is from 2026-12-04 to 2026-12-06'] },
+      });
+    expect(await database.db.select().from(weighIns)).toHaveLength(0);
+    for (const day of ['2026-12-04', '2026-12-06']) expect((await weigh(day)).day).toBe(day);
+  });
+});
