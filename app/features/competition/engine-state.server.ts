@@ -26,7 +26,12 @@ export const STALE_MESSAGE = 'Someone changed this category; reload';
 
 /** The engine's rules from the tournament's (DESIGN: rounds × round minutes, 3 or 5 judges). */
 export function engineRules(rules: TournamentRules): Rules {
-  return { rounds: rules.numberOfRounds, roundMinutes: rules.roundDuration, judges: rules.judgesCount };
+  return {
+    rounds: rules.numberOfRounds,
+    roundMinutes: rules.roundDuration,
+    judges: rules.judgesCount,
+    ...(rules.draws ? { draws: true } : {}),
+  };
 }
 
 /** Entry ids in the engine are the app's entry ids as text. */

@@ -396,7 +396,8 @@ export async function recordScorecard(
       const [w0, w1] = await warningCounts(tx, boutId);
       const red = earlier.reduce((s, r) => s + r.red, input.red) - w0;
       const blue = earlier.reduce((s, r) => s + r.blue, input.blue) - w1;
-      if (red === blue && !input.preferred)
+      // A level card names a winner, unless this round robin's rules let a bout end level (issue 27 item 12).
+      if (red === blue && !input.preferred && !state.rules.draws)
         throw new ServiceError(400, 'name_the_winner', 'The card is level: name the boxer you think won.', {
           preferred: ['Choose the winner of a level card'],
         });
@@ -500,8 +501,9 @@ async function decideIfComplete(
     const blue = c.rounds.reduce((s, r) => s + r[1], 0) - warnings[1];
     return red === blue && c.preferred === undefined;
   });
-  // A level card still waits for its judge to name the winner (a warning given after the card came in).
-  if (level) return false;
+  // A level card still waits for its judge to name the winner (a warning given after the card came in),
+  // unless the round robin's rules let a bout end level: then the cards decide it, a draw if they say so.
+  if (level && !state.rules.draws) return false;
   await applyResult(tx, ctx, viewer, state, { outcome: 'WP', scorecards: cards, warnings });
   await recordLiveEvent(tx, 'bout.decided', livePayload(ctx));
   return true;

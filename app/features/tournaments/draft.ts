@@ -73,26 +73,36 @@ function uniqueList(label: string, choices: [string, ...string[]], empty: string
     .refine((list) => new Set(list).size === list.length, `Each ${label} may be chosen once`);
 }
 
-export const rulesSchema = z.object(
-  {
-    roundDuration: whole(
-      'Round duration',
-      DRAFT_LIMITS.roundDuration.min,
-      DRAFT_LIMITS.roundDuration.max,
-    ).default(DRAFT_LIMITS.roundDuration.default),
-    numberOfRounds: whole(
-      'Number of rounds',
-      DRAFT_LIMITS.numberOfRounds.min,
-      DRAFT_LIMITS.numberOfRounds.max,
-    ).default(DRAFT_LIMITS.numberOfRounds.default),
-    judgesCount: z
-      .union([z.literal(3), z.literal(5)], { error: 'Judges must be 3 or 5' })
-      .default(DRAFT_LIMITS.judgesCount.default),
-    medicalCheckRequired: z.boolean({ error: 'Medical check must be true or false' }).default(true),
-    equipmentProvided: z.boolean({ error: 'Equipment provided must be true or false' }).default(false),
-  },
-  { error: 'Rules must be an object' },
-);
+export const rulesSchema = z
+  .object(
+    {
+      roundDuration: whole(
+        'Round duration',
+        DRAFT_LIMITS.roundDuration.min,
+        DRAFT_LIMITS.roundDuration.max,
+      ).default(DRAFT_LIMITS.roundDuration.default),
+      numberOfRounds: whole(
+        'Number of rounds',
+        DRAFT_LIMITS.numberOfRounds.min,
+        DRAFT_LIMITS.numberOfRounds.max,
+      ).default(DRAFT_LIMITS.numberOfRounds.default),
+      judgesCount: z
+        .union([z.literal(3), z.literal(5)], { error: 'Judges must be 3 or 5' })
+        .default(DRAFT_LIMITS.judgesCount.default),
+      medicalCheckRequired: z.boolean({ error: 'Medical check must be true or false' }).default(true),
+      equipmentProvided: z.boolean({ error: 'Equipment provided must be true or false' }).default(false),
+      /** Round robin only (checked with the format): a bout may end level. */
+      draws: z.boolean({ error: 'Draws must be true or false' }).default(false),
+    },
+    {
+      // A rule we do not know is refused, never dropped (issue 27 item 12): the caller learns it had no effect.
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown rule: ${issue.keys.join(', ')}. The rules are roundDuration, numberOfRounds, judgesCount, medicalCheckRequired, equipmentProvided and draws.`
+          : 'Rules must be an object',
+    },
+  )
+  .strict();
 
 export const prizesSchema = z.object(
   {
@@ -154,6 +164,7 @@ const draftShape = z.object({
     judgesCount: DRAFT_LIMITS.judgesCount.default,
     medicalCheckRequired: true,
     equipmentProvided: false,
+    draws: false,
   }),
 });
 
@@ -189,6 +200,12 @@ export const tournamentDraftSchema = draftShape
     // (and counting days from "" or "NaN" threw a RangeError, a 500: issue 27).
     const dates = [draft.startDate, draft.endDate, draft.registrationDeadline, draft.weighInDate];
     if (dates.every((date) => date === undefined || isCalendarDate(date))) datesInOrder(draft, ctx);
+    if (draft.rules.draws && draft.format !== 'round-robin')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rules', 'draws'],
+        message: 'Only a round robin may let a bout end level: an elimination bout needs a winner',
+      });
     const preset = draft.weightClassPreset === 'lbs' ? weightClasses : worldBoxingClasses;
     const outside = draft.weightClasses.filter((id) => !preset.some((w) => w.id === id));
     if (outside.length > 0) {

@@ -55,6 +55,7 @@ const rules = z.object({
   judgesCount: z.union([z.literal(3), z.literal(5)]),
   medicalCheckRequired: z.boolean(),
   equipmentProvided: z.boolean(),
+  draws: z.boolean().optional(),
 });
 
 const tournament = z.object({

@@ -94,6 +94,10 @@ const detailSchema = summarySchema.extend({
     judgesCount: z.union([z.literal(3), z.literal(5)]),
     medicalCheckRequired: z.boolean(),
     equipmentProvided: z.boolean(),
+    draws: z
+      .boolean()
+      .optional()
+      .describe('Round robin only: a bout may end level (the D of W/L/D); absent on older tournaments'),
   }),
   categories: z.array(categorySchema),
   cancelReason: z.string().nullable(),

@@ -65,6 +65,8 @@ export type TournamentRules = {
   judgesCount: 3 | 5;
   medicalCheckRequired: boolean;
   equipmentProvided: boolean;
+  /** A round robin only: a bout may end level (the D of W/L/D). Absent on tournaments made before it. */
+  draws?: boolean;
 };
 
 export const tournaments = pgTable(

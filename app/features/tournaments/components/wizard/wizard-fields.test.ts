@@ -52,6 +52,7 @@ describe('draftFromForm: the defaults of SPEC §3 and issue 14', () => {
       judgesCount: 3,
       medicalCheckRequired: true,
       equipmentProvided: false,
+      draws: false,
     });
     expect(d.city).toBe('Lagos');
     expect(d.level).toBe('Intermediate-Advanced');
