@@ -84,7 +84,4 @@ export default defineConfig({
       },
     },
   },
-  define: {
-    __SITE_URL__: JSON.stringify((process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '')),
-  },
 });

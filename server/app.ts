@@ -22,9 +22,9 @@ import {
 import { loadPrerenderedPages, servePrerendered } from './http/prerendered';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
-import { refuseUnstorableAddresses } from './http/storable';
 import type { AppServices } from './services';
 import { clock } from './clock';
+import { PRERENDER_ORIGIN } from '~/lib/seo';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -67,8 +67,6 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   );
   // React Router's streaming waits for 'drain' with once/off, which compression leaves half-wired.
   app.use(drainOnce());
-  // A NUL or broken percent-encoding in an address reaches no page or endpoint: 400 (server/http/storable.ts).
-  app.use(refuseUnstorableAddresses());
   // A media upload streams its file to the store, which counts it against its own limit (5 MB, 50 MB). A
   // tournament import (a whole event as JSON, megabytes) has a limit of its own.
   const isImport = (req: Request) => req.method === 'POST' && req.path === TOURNAMENT_IMPORT_PATH;
@@ -119,7 +117,11 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
         index: false,
       }),
     );
-    app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+    app.use(
+      servePrerendered(
+        loadPrerenderedPages(clientDir, { placeholder: PRERENDER_ORIGIN, siteUrl: config.baseUrl }),
+      ),
+    );
     app.use(express.static(clientDir, { maxAge: '1h', redirect: false, index: false }));
   }
 

@@ -9,7 +9,7 @@ import { SectionHeading } from '~/components/marketing/section-heading';
 import { Button } from '~/components/ui/button';
 import type { Achievement } from '~/content/about';
 import { achievements, founder, timeline } from '~/content/about';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
 const achievementIcon: Record<Achievement['icon'], LucideIcon> = {
   medal: Medal,
@@ -18,8 +18,9 @@ const achievementIcon: Record<Achievement['icon'], LucideIcon> = {
   users: Users,
 };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'About AJ, Founder of AJBXNG',
     description:
       'The story of AJ, Olympic and world heavyweight champion with Nigerian roots, and why he founded the AJBXNG boxing academy in Lagos and Abuja.',

@@ -6,10 +6,11 @@ import type { HelpCard } from '~/content/application';
 import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.server';
 import { AcademyApplicationForm } from '~/features/enquiries/components/academy-application-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Academy Application',
     description: `Apply to the AJBXNG Boxing Academy in four steps. Applicants aged 12-35; every application reviewed ${applicationReviewPromise}.`,
     path: '/academy-application',

@@ -22,7 +22,7 @@ import { SectionHeading } from '~/components/marketing/section-heading';
 import { Button } from '~/components/ui/button';
 import type { LondonExperience } from '~/content/bootcamp';
 import { bootcampFacts, highlights, londonExperience, selectionPath } from '~/content/bootcamp';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
 const experienceIcon: Record<LondonExperience['icon'], LucideIcon> = {
   dumbbell: Dumbbell,
@@ -33,8 +33,9 @@ const experienceIcon: Record<LondonExperience['icon'], LucideIcon> = {
   home: House,
 };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'AJ Bootcamp London',
     description:
       'The top 20 athletes from regional and national tournaments and the AJ Elite Cup train in London for 6-12 weeks. See how selection works and what the bootcamp offers.',

@@ -19,10 +19,11 @@ import {
   platformTagline,
   roles,
 } from '~/content/platform';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'AJBXNG Tournaments: Tournament Management for Boxing Academies',
     description: `${platformTagline}: brackets, live scoring, rankings and dashboards for admins, coaches, referees, boxers and spectators.`,
     path: '/ajbxng-tournaments',

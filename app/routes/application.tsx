@@ -6,10 +6,11 @@ import { programmes } from '~/content/programmes';
 import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.server';
 import { ProgramApplicationForm } from '~/features/enquiries/components/program-application-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Program Application',
     description: `Apply for Fundamentals Mastery, the Elite Championship Course, Mental Champion or Performance Elite. Applications reviewed ${applicationReviewPromise}.`,
     path: '/application',

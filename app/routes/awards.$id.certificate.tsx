@@ -5,7 +5,7 @@ import { awardCertificate } from '~/features/results';
 import { CertificateSheet, PrintButton } from '~/features/results/components/certificate';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { formatDateRange } from '~/features/tournaments/date-range';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
 /**
  * An award's certificate, printable on one A4 landscape sheet. Public, like the award on the boxer's
@@ -20,10 +20,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: c }) => {
+export const meta: Route.MetaFunction = ({ loaderData: c, matches }) => {
   if (!c) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
   return [
     ...seo({
+      siteUrl: siteUrlOf(matches),
       title: `Certificate — ${c.boxer.name}, ${c.title}`,
       description: `${c.boxer.name}: ${c.title}${c.tournament ? `, ${c.tournament.name}` : ''}.`,
       path: `/awards/${c.id}/certificate`,

@@ -6,10 +6,11 @@ import { consultationCoaches, consultationPromises } from '~/content/coaches';
 import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.server';
 import { ConsultationForm } from '~/features/enquiries/components/consultation-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Book a Free Consultation',
     description: `A free ${consultationPromises.sessionMinutes}-minute consultation with an AJBXNG coach: confirmed ${consultationPromises.confirmation}, with your personal action plan ${consultationPromises.actionPlan}.`,
     path: '/book-consultation',

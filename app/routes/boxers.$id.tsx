@@ -9,7 +9,7 @@ import { MedalDisc, medalOf } from '~/features/results/components/medal';
 import { BoutList } from '~/features/results/components/bout-list';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { formatLongDate } from '~/lib/lagos-time';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 import { clock } from '@server/clock';
 
 /**
@@ -30,9 +30,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: b }) => {
+export const meta: Route.MetaFunction = ({ loaderData: b, matches }) => {
   if (!b) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
   return seo({
+    siteUrl: siteUrlOf(matches),
     title: `${b.name} — boxer`,
     description: `${b.name}${b.club ? ` of ${b.club}` : ''}: record ${b.record.wins}-${b.record.losses}-${b.record.draws} (W-L-D), tournaments and bouts.`,
     path: `/boxers/${b.id}`,

@@ -12,15 +12,17 @@ import { contactFaqs } from '~/content/faqs';
 import { ContactForm } from '~/features/enquiries/components/contact-form';
 import { contactAction, contactLoader } from '~/features/enquiries/contact-route.server';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
-import { seo, SITE_URL } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
 const [lagos] = academy.locations;
 
 /** academy.hours in schema.org's opening-hours notation. */
 const openingHours = ['Mo-Fr 06:00-22:00', 'Sa 08:00-20:00', 'Su 10:00-18:00'];
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlOf(matches);
+  return seo({
+    siteUrl,
     title: 'Contact',
     description: `Call, e-mail or visit AJBXNG Boxing Academy in Lagos or Abuja. Training Mon-Fri 6AM-10PM, Sat 8AM-8PM, Sun 10AM-6PM; e-mail replies ${academy.emailResponse}.`,
     path: '/contact',
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = () =>
       '@context': 'https://schema.org',
       '@type': 'SportsActivityLocation',
       name: `${academy.name}: ${l.name}`,
-      url: SITE_URL,
+      url: siteUrl,
       email: academy.email,
       telephone: academy.phoneHref.replace('tel:', ''),
       address: {
@@ -41,6 +43,7 @@ export const meta: Route.MetaFunction = () =>
       openingHours,
     })),
   });
+};
 
 function ContactCard({
   icon: Icon,

@@ -1,10 +1,11 @@
 import type { Route } from './+types/courses.psychology';
 import { CategoryPage, categoryMeta } from '~/components/courses/category-page';
 import { courseCategory } from '~/content/course-categories';
+import { siteUrlOf } from '~/lib/seo';
 
 const category = courseCategory('psychology');
 
-export const meta: Route.MetaFunction = () => categoryMeta(category);
+export const meta: Route.MetaFunction = ({ matches }) => categoryMeta(category, siteUrlOf(matches));
 
 export default function Page() {
   return <CategoryPage category={category} />;

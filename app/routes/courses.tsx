@@ -11,7 +11,7 @@ import { SectionHeading } from '~/components/marketing/section-heading';
 import { courseCategories, coursesOfCategory } from '~/content/course-categories';
 import { courseById, courses, featuredCourseIds } from '~/content/courses';
 import { formatNairaShort } from '~/lib/money';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
 const featured = featuredCourseIds.map(courseById);
 
@@ -22,13 +22,14 @@ const cardStyle: CardStyle = {
   buttonLabel: 'View Course',
 };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Boxing Courses',
     description:
       'Boxing courses from AJBXNG in six categories: beginner, advanced, psychology, fitness, business and lifestyle. Coached by the team behind a heavyweight champion.',
     path: '/courses',
-    jsonLd: featured.map((course) => courseJsonLd(course, '/courses')),
+    jsonLd: featured.map((course) => courseJsonLd(siteUrlOf(matches), course, '/courses')),
   });
 
 export default function Courses() {

@@ -8,10 +8,11 @@ import type { BenefitIcon } from '~/content/plans';
 import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.server';
 import { OrganisationSignupForm } from '~/features/enquiries/components/organisation-signup-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Get Started: Register Your Organization',
     description:
       'Register your academy, club, school or federation on the AJBXNG tournament platform. Starter ₦50,000, Professional ₦150,000 or Enterprise ₦500,000 a month; set up within 2 hours.',

@@ -11,7 +11,7 @@ import { SectionHeading } from '~/components/marketing/section-heading';
 import { Button } from '~/components/ui/button';
 import { academy } from '~/content/academy';
 import { programmes } from '~/content/programmes';
-import { absoluteUrl, seo } from '~/lib/seo';
+import { absoluteUrl, seo, siteUrlOf } from '~/lib/seo';
 
 const heroClaims = [
   { value: '500+', label: 'Champions Trained' },
@@ -19,14 +19,14 @@ const heroClaims = [
   { value: '24/7', label: 'Training Access' },
 ] as const;
 
-const sportsOrganization = {
+const sportsOrganization = (siteUrl: string) => ({
   '@context': 'https://schema.org',
   '@type': 'SportsOrganization',
   name: academy.name,
   alternateName: academy.shortName,
   sport: 'Boxing',
-  url: absoluteUrl('/'),
-  logo: absoluteUrl('/favicon.svg'),
+  url: absoluteUrl(siteUrl, '/'),
+  logo: absoluteUrl(siteUrl, '/favicon.svg'),
   email: academy.email,
   telephone: academy.phone,
   slogan: academy.tagline,
@@ -42,16 +42,19 @@ const sportsOrganization = {
       addressCountry: location.country,
     },
   })),
-};
+});
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlOf(matches);
+  return seo({
+    siteUrl,
     title: 'AJBXNG Boxing Academy | Train Like a Champion',
     description:
       "Nigeria's championship boxing academy in Lagos and Abuja: four training programmes, the AJ Elite Cup tournament pathway and a London bootcamp for the top 20 athletes.",
     path: '/',
-    jsonLd: sportsOrganization,
+    jsonLd: sportsOrganization(siteUrl),
   });
+};
 
 export default function Home() {
   return (

@@ -1,6 +1,7 @@
+import type { Route } from './+types/robots.txt';
 import { absoluteUrl } from '~/lib/seo';
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -10,7 +11,7 @@ export function loader() {
     'Disallow: /referee-dashboard',
     'Disallow: /student-dashboard',
     'Disallow: /spectator-dashboard',
-    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(context.services.config.baseUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

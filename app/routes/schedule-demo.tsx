@@ -14,10 +14,11 @@ import { DemoBookingForm } from '~/features/enquiries/components/demo-booking-fo
 import { tomorrowsDemoSlots } from '~/features/enquiries/demo-slots.server';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { formatNaira } from '~/lib/money';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Schedule a Demo',
     description: `Book a ${demoDurationMinutes}-minute live video demo of the AJBXNG tournament platform for tomorrow, in West Africa Time, plus a free setup consultation worth ${formatNaira(demoBonusConsultationNaira)}.`,
     path: '/schedule-demo',

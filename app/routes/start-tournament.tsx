@@ -3,10 +3,11 @@ import { PageHero } from '~/components/marketing/page-hero';
 import { TournamentWizard } from '~/features/tournaments/components/wizard/tournament-wizard';
 import { WizardAside } from '~/features/tournaments/components/wizard/wizard-aside';
 import { createFromWizard, newLaunchKey, publicWizardAccess } from '~/features/tournaments/wizard.server';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Start a Tournament',
     description:
       'Create a boxing tournament in five steps: basic info, format and rules, weight classes and age groups, schedule, review. Launch it as a draft and publish when you are ready.',

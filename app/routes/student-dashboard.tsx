@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [tournaments, bouts, awards, journey, feedback] = await Promise.all([
     listActiveTournaments(db),
     myBouts(db, viewer.id, now),
-    boxerAwards(db, viewer.id),
+    boxerAwards(db, viewer.id, context.services.config.authSecret),
     boxerJourney(db, viewer.id, now),
     boxerFeedback(db, viewer.id),
   ]);

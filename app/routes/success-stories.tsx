@@ -10,10 +10,11 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import type { SuccessStory } from '~/content/stories';
 import { stories, storyStats } from '~/content/stories';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Success Stories',
     description:
       'Six AJBXNG athletes, from first-time boxers to national champions and London bootcamp graduates: 95% success rate, 500+ champions, 4.9/5 average rating.',

@@ -9,10 +9,11 @@ import { DemoWalkthrough } from '~/features/demo/components/demo-walkthrough';
 import { Button } from '~/components/ui/button';
 import { demoMatches, demoSteps, demoTimeline, demoTournament } from '~/content/demo';
 import { landingLinks } from '~/content/platform';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Tournament Platform Demo',
     description:
       'Watch a boxing tournament run on AJBXNG in four steps: create it, register and weigh in, score live matches and publish results.',

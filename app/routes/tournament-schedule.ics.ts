@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.database.db,
     toCalendarFilters({ ...query, tab: 'upcoming' }),
   );
-  return new Response(calendarFeed(tournaments, clock.now()), {
+  return new Response(calendarFeed(tournaments, clock.now(), context.services.config.baseUrl), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'attachment; filename="ajbxng-tournaments.ics"',

@@ -19,10 +19,11 @@ import {
   CalendarTabs,
 } from '~/features/tournaments/components/calendar/calendar-sections';
 import { PastResultCard, TournamentCard } from '~/features/tournaments/components/calendar/tournament-card';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Tournament Calendar',
     description:
       'Upcoming boxing tournaments in Lagos, Abuja, Kano and across Nigeria: dates, venues, levels, entry fees and prizes, with registration and past results.',

@@ -12,7 +12,7 @@ import { RingOrder } from '~/features/results/components/ring-order';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import { DayNav, shortDay } from '~/components/event/day-nav';
 import { formatDateTime } from '~/lib/lagos-time';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 import { useLiveEvents } from '~/lib/use-live-events';
 import { clock } from '@server/clock';
 
@@ -38,9 +38,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
   if (!d) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
   return seo({
+    siteUrl: siteUrlOf(matches),
     title: `Bout order — ${d.tournament.name}`,
     description: `The bout order of ${d.tournament.name} by ring, with what is on now, what is next and every bout’s expected start in West Africa Time.`,
     path: `/tournaments/${d.tournament.slug}/bouts`,

@@ -12,7 +12,7 @@ import { BoxerName } from '~/features/results/components/event-bits';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { StandingsTable } from '~/features/results/components/standings';
 import { formatDateRange } from '~/features/tournaments/date-range';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 import { useLiveEvents } from '~/lib/use-live-events';
 import { LiveStatusNotice } from '~/components/ui/live-status';
 
@@ -30,9 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
   if (!d) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
   return seo({
+    siteUrl: siteUrlOf(matches),
     title: `${d.category.label} — ${d.tournament.name}`,
     description: `The draw of ${d.category.label} at ${d.tournament.name}, ${formatDateRange(d.tournament.startDate, d.tournament.endDate)} in ${d.tournament.city}: bouts, results and who goes through.`,
     path: `/tournaments/${d.tournament.slug}/categories/${d.category.id}`,

@@ -9,7 +9,7 @@ import { tournamentResults } from '~/features/results';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { OfficialResults } from '~/features/results/components/official-results';
 import { formatDateRange } from '~/features/tournaments/date-range';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
 /**
  * A tournament's official results (issue 16): per-category result sheets (placings with medals, each bout's
@@ -27,9 +27,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: r }) => {
+export const meta: Route.MetaFunction = ({ loaderData: r, matches }) => {
   if (!r) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
   return seo({
+    siteUrl: siteUrlOf(matches),
     title: `Official results — ${r.tournament.name}`,
     description: `Official results of ${r.tournament.name}, ${formatDateRange(r.tournament.startDate, r.tournament.endDate)} in ${r.tournament.city}: medals by category, every bout's result and the clubs' medal table.`,
     path: `/tournaments/${r.tournament.slug}/results`,

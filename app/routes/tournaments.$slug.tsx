@@ -43,7 +43,7 @@ import { ShareLink } from '~/features/tournaments/components/tournament-page/sha
 import { tournamentJsonLd } from '~/features/tournaments/components/tournament-page/tournament-json-ld';
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
-import { absoluteUrl, seo } from '~/lib/seo';
+import { absoluteUrl, seo, siteUrlOf } from '~/lib/seo';
 import { clock } from '@server/clock';
 
 /**
@@ -82,7 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     tournament,
     role: viewer?.role ?? null,
-    url: absoluteUrl(`/tournaments/${tournament.slug}`),
+    url: absoluteUrl(context.services.config.baseUrl, `/tournaments/${tournament.slug}`),
     event,
     registration,
     invitation,
@@ -137,14 +137,15 @@ function describe(t: TournamentDetail): string {
   return `${t.level} boxing tournament, ${formatDateRange(t.startDate, t.endDate)} at ${placeText(t)}: ${formatName(t.format)}, ${fee}. Organised by ${t.organisation.name}.`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = loaderData?.tournament;
   if (!t) return [{ title: 'Page not found | AJBXNG' }, { name: 'robots', content: 'noindex' }];
   const tags = seo({
+    siteUrl: siteUrlOf(matches),
     title: t.name,
     description: describe(t),
     path: `/tournaments/${t.slug}`,
-    jsonLd: tournamentJsonLd(t),
+    jsonLd: tournamentJsonLd(siteUrlOf(matches), t),
   });
   return t.status === 'draft' ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 };

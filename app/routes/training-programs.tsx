@@ -8,15 +8,16 @@ import { ProgrammeCard } from '~/components/programmes/programme-card';
 import { programmeJsonLd } from '~/components/programmes/programme-json-ld';
 import { Button } from '~/components/ui/button';
 import { programmes } from '~/content/programmes';
-import { seo } from '~/lib/seo';
+import { seo, siteUrlOf } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    siteUrl: siteUrlOf(matches),
     title: 'Training Programs',
     description:
       'Four boxing programmes at the AJBXNG academy in Lagos and Abuja: Fundamentals Mastery for beginners, the Elite Championship Course, and Mental Champion and Performance Elite for professionals.',
     path: '/training-programs',
-    jsonLd: programmes.map(programmeJsonLd),
+    jsonLd: programmes.map((p) => programmeJsonLd(siteUrlOf(matches), p)),
   });
 
 const steps = [

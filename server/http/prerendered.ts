@@ -7,8 +7,15 @@ import type { NextFunction, Request, Response } from 'express';
  * trailing-slash redirect express.static would add. The pages are read once at start-up; each response
  * gets this request's CSP nonce on its inline scripts, so prerendered pages pass the same policy as
  * server-rendered ones.
+ *
+ * Built without a server, their absolute links (canonical, Open Graph, structured data) are made on a
+ * placeholder origin: it becomes this server's BASE_URL as the pages are read, so a server started on
+ * another address (a venue's LAN) publishes its own links, not the build's.
  */
-export function loadPrerenderedPages(clientDir: string): Map<string, string> {
+export function loadPrerenderedPages(
+  clientDir: string,
+  origin: { placeholder: string; siteUrl: string },
+): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(clientDir)) return pages;
   const walk = (dir: string) => {
@@ -18,7 +25,8 @@ export function loadPrerenderedPages(clientDir: string): Map<string, string> {
         if (name !== 'assets') walk(full);
       } else if (name === 'index.html') {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join('/');
-        pages.set(rel ? `/${rel}` : '/', readFileSync(full, 'utf8'));
+        const html = readFileSync(full, 'utf8').replaceAll(origin.placeholder, origin.siteUrl);
+        pages.set(rel ? `/${rel}` : '/', html);
       }
     }
   };

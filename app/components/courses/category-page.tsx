@@ -15,12 +15,13 @@ import { courseJsonLd } from './course-json-ld';
 import { StarRating } from '~/components/marketing/star-rating';
 import { StatStrip } from '~/components/marketing/stat-strip';
 
-export function categoryMeta(category: CourseCategory) {
+export function categoryMeta(category: CourseCategory, siteUrl: string) {
   return seo({
+    siteUrl,
     title: `${category.badge}: ${category.headline}`,
     description: category.metaDescription,
     path: category.path,
-    jsonLd: coursesOfCategory(category).map((course) => courseJsonLd(course, category.path)),
+    jsonLd: coursesOfCategory(category).map((course) => courseJsonLd(siteUrl, course, category.path)),
   });
 }
 

@@ -7,15 +7,15 @@ import { absoluteUrl } from '~/lib/seo';
  * schema.org Course for one card. Several cards share a destination page, so each course is identified by
  * its card's anchor on the page listing it.
  */
-export function courseJsonLd(course: Course, listedOn: string): Record<string, unknown> {
+export function courseJsonLd(siteUrl: string, course: Course, listedOn: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
-    '@id': absoluteUrl(`${listedOn}#course-${course.id}`),
+    '@id': absoluteUrl(siteUrl, `${listedOn}#course-${course.id}`),
     name: course.title,
     description: course.description,
-    url: absoluteUrl(`${listedOn}#course-${course.id}`),
-    provider: academyProvider,
+    url: absoluteUrl(siteUrl, `${listedOn}#course-${course.id}`),
+    provider: academyProvider(siteUrl),
     educationalLevel: course.level,
     timeRequired: `P${weeksOf(course)}W`,
     offers: {
@@ -23,7 +23,7 @@ export function courseJsonLd(course: Course, listedOn: string): Record<string, u
       category: 'Paid',
       price: course.price,
       priceCurrency: 'NGN',
-      url: absoluteUrl(course.link),
+      url: absoluteUrl(siteUrl, course.link),
     },
     hasCourseInstance: {
       '@type': 'CourseInstance',

@@ -11,8 +11,8 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-export function legalMeta(doc: LegalDocument) {
-  return seo({ title: doc.title, description: doc.summary, path: doc.path });
+export function legalMeta(doc: LegalDocument, siteUrl: string) {
+  return seo({ siteUrl, title: doc.title, description: doc.summary, path: doc.path });
 }
 
 function Block({ block }: { block: LegalBlock }) {

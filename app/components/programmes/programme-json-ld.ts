@@ -10,15 +10,15 @@ function isoDuration(duration: string): string | undefined {
   return months ? `P${months[1]}M` : undefined;
 }
 
-export function programmeJsonLd(programme: Programme): Record<string, unknown> {
+export function programmeJsonLd(siteUrl: string, programme: Programme): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
-    '@id': absoluteUrl(programme.path),
+    '@id': absoluteUrl(siteUrl, programme.path),
     name: programme.title,
     description: programme.description,
-    url: absoluteUrl(programme.path),
-    provider: academyProvider,
+    url: absoluteUrl(siteUrl, programme.path),
+    provider: academyProvider(siteUrl),
     educationalLevel: programme.level,
     timeRequired: isoDuration(programme.duration),
     audience: { '@type': 'Audience', audienceType: programme.audience },
@@ -29,7 +29,7 @@ export function programmeJsonLd(programme: Programme): Record<string, unknown> {
             category: 'Paid',
             price: programme.price,
             priceCurrency: 'NGN',
-            url: absoluteUrl(programme.path),
+            url: absoluteUrl(siteUrl, programme.path),
           },
         }
       : {}),

@@ -27,13 +27,14 @@ export function programmeFor(id: ProgrammeId): Programme {
   return found;
 }
 
-export function programmeMeta(p: Programme) {
+export function programmeMeta(p: Programme, siteUrl: string) {
   const price = p.price === null ? 'Entry by assessment' : `${p.duration}, now ${formatNaira(p.price)}`;
   return seo({
+    siteUrl,
     title: `${p.title}: ${p.subtitle}`,
     description: `${p.description} ${price}.`,
     path: p.path,
-    jsonLd: [programmeJsonLd(p), faqJsonLd(programmeFaqs[p.id])],
+    jsonLd: [programmeJsonLd(siteUrl, p), faqJsonLd(programmeFaqs[p.id])],
   });
 }
 

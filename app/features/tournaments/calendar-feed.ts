@@ -1,4 +1,4 @@
-import { absoluteUrl, SITE_URL } from '~/lib/seo';
+import { absoluteUrl } from '~/lib/seo';
 import { formatNaira } from '~/lib/money';
 import { formatName } from '~/content/tournament-categories';
 import { formatShortDate } from './date-range';
@@ -8,8 +8,9 @@ import type { CalendarEvent } from './ical';
 import type { TournamentSummary } from './types';
 
 /** The feed's events: one per tournament, its UID made from its id so it never changes with a rename. */
-export function tournamentEvent(t: TournamentSummary): CalendarEvent {
-  const host = new URL(SITE_URL).hostname;
+export function tournamentEvent(t: TournamentSummary, siteUrl: string): CalendarEvent {
+  const host = new URL(siteUrl).hostname;
+  const page = absoluteUrl(siteUrl, `/tournaments/${t.slug}`);
   const facts = [
     `${t.level} · ${formatName(t.format)}`,
     `Organised by ${t.organisation.name}`,
@@ -23,19 +24,20 @@ export function tournamentEvent(t: TournamentSummary): CalendarEvent {
     startDate: t.startDate,
     endDate: t.endDate,
     location: t.venue ? `${t.venue}, ${t.city}` : t.city,
-    description: `${facts.join('\n')}\n\n${absoluteUrl(`/tournaments/${t.slug}`)}`,
-    url: absoluteUrl(`/tournaments/${t.slug}`),
+    description: `${facts.join('\n')}\n\n${page}`,
+    url: page,
     status: 'CONFIRMED',
     categories: ['Boxing', t.level],
   };
 }
 
-export function calendarFeed(tournaments: readonly TournamentSummary[], now: Date): string {
+/** `siteUrl`: the running server's BASE_URL, which the events link to. */
+export function calendarFeed(tournaments: readonly TournamentSummary[], now: Date, siteUrl: string): string {
   return serializeCalendar({
     productId: '-//AJBXNG//Tournament Calendar//EN',
     name: 'AJBXNG Tournaments',
     description: 'Upcoming boxing tournaments on the AJBXNG tournament calendar (West Africa Time).',
-    events: tournaments.map(tournamentEvent),
+    events: tournaments.map((t) => tournamentEvent(t, siteUrl)),
     now,
   });
 }

@@ -14,8 +14,8 @@ const availability = {
  * schema.org SportsEvent for a tournament's page, so search engines can show its dates, place and entry
  * fee. Dates are Lagos calendar dates (all-day), which schema.org takes as ISO 8601 dates.
  */
-export function tournamentJsonLd(t: TournamentDetail): Record<string, unknown> {
-  const url = absoluteUrl(`/tournaments/${t.slug}`);
+export function tournamentJsonLd(siteUrl: string, t: TournamentDetail): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, `/tournaments/${t.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
@@ -23,7 +23,7 @@ export function tournamentJsonLd(t: TournamentDetail): Record<string, unknown> {
     name: t.name,
     ...(t.description ? { description: t.description } : {}),
     url,
-    image: absoluteUrl('/og-image.png'),
+    image: absoluteUrl(siteUrl, '/og-image.png'),
     sport: 'Boxing',
     startDate: t.startDate,
     endDate: t.endDate,
