@@ -39,6 +39,12 @@ const envSchema = z.object({
     .default('100kb'),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /**
+   * Live streams (SSE) one client address may hold open, and one instance in all (a hall of 2,000
+   * spectators). A venue's Wi-Fi behind one NAT is one address to a server on the internet: raise the first.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   LOG_REQUESTS: booleanFlag.default(true),
   /** Minutes between backups of the embedded database into DATA_DIR/backups; 0 turns them off. */
   BACKUP_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
@@ -86,6 +92,8 @@ export type Config = {
   bodyLimit: string;
   formRateLimit: number;
   formRateWindowMs: number;
+  liveStreamsPerAddress: number;
+  liveStreamsMax: number;
   logRequests: boolean;
   backupMinutes: number;
   /**
@@ -189,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     formRateLimit: e.FORM_RATE_LIMIT,
     formRateWindowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
     logRequests: e.LOG_REQUESTS,
     backupMinutes: e.BACKUP_MINUTES,
     // Unset: no forwarded header is believed, so a client cannot pick the address its limits are counted on.

@@ -227,3 +227,74 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     }
   });
 });
+
+describe.each(testDatabaseKinds())('how many live streams an instance keeps open, on %s', (kind) => {
+  let api: ApiHarness;
+  const streams: SseStream[] = [];
+  const open = async () => {
+    const stream = await openSse(`${api.base}/api/v1/events`);
+    streams.push(stream);
+    return stream;
+  };
+  /** A refused opening, read as a client reads it (the body is JSON, not a stream). */
+  const refused = async () => {
+    const response = await fetch(`${api.base}/api/v1/events`, { headers: { accept: 'text/event-stream' } });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      json: await response.json(),
+    };
+  };
+  /** Opens a stream once the server has noticed a closed one (it learns of it a moment later). */
+  const openOnceFreed = async () => {
+    for (let tries = 0; tries < 50; tries++) {
+      const stream = await open();
+      if (stream.status === 200) return stream;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('no place came free');
+  };
+
+  beforeAll(async () => {
+    api = await startApi(kind, async () => []);
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await api.close();
+  });
+
+  it('caps one address, then the instance, with a 429 and Retry-After; a closed stream frees its place', async () => {
+    const config = api.services.config;
+    const defaults = { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax };
+    expect(defaults).toEqual({ perAddress: 50, max: 2000 });
+    try {
+      // Every stream here comes from 127.0.0.1: two for it.
+      config.liveStreamsPerAddress = 2;
+      const first = await open();
+      const second = await open();
+      await first.next((m) => m.event === 'ready');
+      await second.next((m) => m.event === 'ready');
+      const third = await refused();
+      expect(third).toMatchObject({ status: 429, json: { error: { code: 'too_many_streams' } } });
+      expect(third.json.error.message).toMatch(/from your address \(2 at most\)/);
+      expect(Number(third.retryAfter)).toBeGreaterThan(0);
+
+      first.close();
+      const again = await openOnceFreed();
+      await again.next((m) => m.event === 'ready');
+      expect((await refused()).status).toBe(429);
+
+      // The instance's cap: the address may hold more, the server takes no more.
+      config.liveStreamsPerAddress = 100;
+      config.liveStreamsMax = 3;
+      await (await open()).next((m) => m.event === 'ready');
+      const full = await refused();
+      expect(full).toMatchObject({ status: 429, json: { error: { code: 'too_many_streams' } } });
+      expect(full.json.error.message).toMatch(/as many people as this server can take/);
+      expect(full.retryAfter).not.toBeNull();
+    } finally {
+      config.liveStreamsPerAddress = defaults.perAddress;
+      config.liveStreamsMax = defaults.max;
+    }
+  });
+});

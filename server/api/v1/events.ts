@@ -4,8 +4,11 @@ import { workspaceFor } from '~/features/organisations';
 import { getTournament } from '~/features/tournaments';
 import { LIVE_EVENT_TYPES } from '@server/realtime/events';
 import type { LiveEvent } from '@server/realtime/events';
+import { addressKey, clientIpOf } from '@server/http/client-ip';
 import { ALL_TOURNAMENTS, CATCH_UP_LIMIT, liveHubFor } from '@server/realtime/hub';
 import { writeLiveEvent } from '@server/realtime/sse-frame';
+import { createStreamLimiter } from '@server/realtime/stream-limits';
+import { ServiceError } from '@server/service-error';
 import type { AppServices } from '@server/services';
 import { defineEndpoint } from './endpoint';
 
@@ -13,6 +16,8 @@ import { defineEndpoint } from './endpoint';
 const HEARTBEAT_MS = 15_000;
 /** What a browser waits before its own reconnect (the site's pages do their own backoff on top). */
 const RETRY_MS = 1_000;
+/** Said in Retry-After to a client refused a stream: places free as pages close. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 const eventId = z
   .string()
@@ -34,6 +39,11 @@ const query = z.object({
 });
 
 export function eventEndpoints(services: AppServices) {
+  // One count per app (an instance): LIVE_STREAMS_PER_ADDRESS and LIVE_STREAMS_MAX, read at each opening.
+  const streams = createStreamLimiter(() => ({
+    perAddress: services.config.liveStreamsPerAddress,
+    total: services.config.liveStreamsMax,
+  }));
   return [
     defineEndpoint({
       method: 'get',
@@ -55,93 +65,113 @@ export function eventEndpoints(services: AppServices) {
         "the stream carries every published tournament's events (never a draft's), with the same ids, " +
         'catch-up and reload: what the dashboards listing bouts of many tournaments follow.',
       query,
-      refusals: [{ status: 404, description: 'No such tournament, or a draft (tournament_not_found)' }],
+      refusals: [
+        { status: 404, description: 'No such tournament, or a draft (tournament_not_found)' },
+        {
+          status: 429,
+          description:
+            'Too many streams open from your address (LIVE_STREAMS_PER_ADDRESS, 50 by default) or on this ' +
+            'instance (LIVE_STREAMS_MAX, 2,000 by default) (too_many_streams); try again after Retry-After ' +
+            'seconds. A stream that closes frees its place at once.',
+        },
+      ],
       handle: async ({ req, res, db, viewer, query }) => {
-        const hub = liveHubFor(services.database);
-        // Who may follow it is who may see it: any visitor once published, its organisers while a draft. A
-        // published tournament is known to the hub after its first stream, so the hall of spectators who
-        // open theirs when a bout starts costs the database nothing.
-        if (query.tournament !== undefined && !(await hub.isPublic(query.tournament)))
-          await getTournament(db, query.tournament, viewer ? await workspaceFor(db, viewer) : null);
-        const scope = query.tournament ?? ALL_TOURNAMENTS;
-        const header = req.get('Last-Event-ID');
-        // The id the client last saw, 0 included (the ready id of a scope that had no events yet); null
-        // when it has none, a new client.
-        const lastId = header && /^\d{1,15}$/.test(header) ? Number(header) : (query.lastEventId ?? null);
-
-        const session = await createSession(req, res, {
-          keepAlive: HEARTBEAT_MS,
-          retry: RETRY_MS,
-          headers: { 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' },
-        });
-        // Once connected, better-sse has written the head and the retry field: the socket is the stream's.
-        const push = (event: LiveEvent) => {
-          if (session.isConnected) writeLiveEvent(res, event);
-        };
-        // Events that arrive while the catch-up is read wait, then go out once, after it.
-        let waiting: LiveEvent[] | null = [];
-        const sent = new Set<number>();
-        const unsubscribe = await hub.subscribe(scope, (event) => {
-          if (waiting) waiting.push(event);
-          else push(event);
-        });
-        const closed = new Promise<void>((resolve) => {
-          const done = () => {
-            unsubscribe();
-            resolve();
-          };
-          if (!session.isConnected) done();
-          else session.once('disconnected', done);
-        });
+        // Counted before anything else, so a flood of openings costs no database work; the place is given
+        // back however the stream ends (closed by the client, refused with a 404, failed).
+        const place = streams.open(addressKey(clientIpOf(req)));
+        if ('refused' in place) {
+          res.setHeader('Retry-After', String(STREAM_RETRY_AFTER_SECONDS));
+          throw new ServiceError(429, 'too_many_streams', place.message);
+        }
         try {
-          // Every event this stream sends carries one of our ids, ready and reload included: an event
-          // without one would get a random id from better-sse, which the client would send back on
-          // reconnecting, and what was committed meanwhile would be lost without a reload.
-          let readyId: number;
-          // Held events at or below this id are what the client has seen or reloads to: never sent twice.
-          let seenUpTo = -1;
-          if (lastId !== null) {
-            seenUpTo = lastId;
-            const missed = await hub.catchUp(scope, lastId);
-            if (missed.reload) {
-              // Going on from here misses nothing: the newest id, which the client reloads to.
-              readyId = await hub.latestId(scope);
-              seenUpTo = readyId;
-              session.push(
-                query.tournament ? { tournamentId: query.tournament } : {},
-                'reload',
-                String(readyId),
-              );
-            } else {
-              readyId = lastId;
-              for (const event of missed.events) {
+          const hub = liveHubFor(services.database);
+          // Who may follow it is who may see it: any visitor once published, its organisers while a draft. A
+          // published tournament is known to the hub after its first stream, so the hall of spectators who
+          // open theirs when a bout starts costs the database nothing.
+          if (query.tournament !== undefined && !(await hub.isPublic(query.tournament)))
+            await getTournament(db, query.tournament, viewer ? await workspaceFor(db, viewer) : null);
+          const scope = query.tournament ?? ALL_TOURNAMENTS;
+          const header = req.get('Last-Event-ID');
+          // The id the client last saw, 0 included (the ready id of a scope that had no events yet); null
+          // when it has none, a new client.
+          const lastId = header && /^\d{1,15}$/.test(header) ? Number(header) : (query.lastEventId ?? null);
+
+          const session = await createSession(req, res, {
+            keepAlive: HEARTBEAT_MS,
+            retry: RETRY_MS,
+            headers: { 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' },
+          });
+          // Once connected, better-sse has written the head and the retry field: the socket is the stream's.
+          const push = (event: LiveEvent) => {
+            if (session.isConnected) writeLiveEvent(res, event);
+          };
+          // Events that arrive while the catch-up is read wait, then go out once, after it.
+          let waiting: LiveEvent[] | null = [];
+          const sent = new Set<number>();
+          const unsubscribe = await hub.subscribe(scope, (event) => {
+            if (waiting) waiting.push(event);
+            else push(event);
+          });
+          const closed = new Promise<void>((resolve) => {
+            const done = () => {
+              unsubscribe();
+              resolve();
+            };
+            if (!session.isConnected) done();
+            else session.once('disconnected', done);
+          });
+          try {
+            // Every event this stream sends carries one of our ids, ready and reload included: an event
+            // without one would get a random id from better-sse, which the client would send back on
+            // reconnecting, and what was committed meanwhile would be lost without a reload.
+            let readyId: number;
+            // Held events at or below this id are what the client has seen or reloads to: never sent twice.
+            let seenUpTo = -1;
+            if (lastId !== null) {
+              seenUpTo = lastId;
+              const missed = await hub.catchUp(scope, lastId);
+              if (missed.reload) {
+                // Going on from here misses nothing: the newest id, which the client reloads to.
+                readyId = await hub.latestId(scope);
+                seenUpTo = readyId;
+                session.push(
+                  query.tournament ? { tournamentId: query.tournament } : {},
+                  'reload',
+                  String(readyId),
+                );
+              } else {
+                readyId = lastId;
+                for (const event of missed.events) {
+                  push(event);
+                  sent.add(event.id);
+                  readyId = Math.max(readyId, event.id);
+                }
+              }
+            } else readyId = await hub.latestId(scope);
+            const held = waiting;
+            waiting = null;
+            for (const event of held)
+              if (event.id > seenUpTo && !sent.has(event.id)) {
                 push(event);
-                sent.add(event.id);
+                // The ready id is never behind an event already sent (a reconnect would only repeat it).
                 readyId = Math.max(readyId, event.id);
               }
-            }
-          } else readyId = await hub.latestId(scope);
-          const held = waiting;
-          waiting = null;
-          for (const event of held)
-            if (event.id > seenUpTo && !sent.has(event.id)) {
-              push(event);
-              // The ready id is never behind an event already sent (a reconnect would only repeat it).
-              readyId = Math.max(readyId, event.id);
-            }
-          if (session.isConnected)
-            session.push(
-              query.tournament ? { tournamentId: query.tournament } : {},
-              'ready',
-              String(readyId),
-            );
-        } catch (error) {
-          // The stream is open (headers sent): end it, the client reconnects and catches up.
-          console.error('[live] opening a stream failed:', error);
-          res.end();
+            if (session.isConnected)
+              session.push(
+                query.tournament ? { tournamentId: query.tournament } : {},
+                'ready',
+                String(readyId),
+              );
+          } catch (error) {
+            // The stream is open (headers sent): end it, the client reconnects and catches up.
+            console.error('[live] opening a stream failed:', error);
+            res.end();
+          }
+          await closed;
+          return undefined;
+        } finally {
+          place.release();
         }
-        await closed;
-        return undefined;
       },
     }),
   ];
