@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
-import { entries, profiles, tournamentCategories, tournaments, user } from '@server/db/schema';
+import { entries, profiles, tournaments, user } from '@server/db/schema';
 import { headerText } from '@server/http/plain-text';
 import { queueEmail } from '@server/mail/outbox';
 import { academy } from '~/content/academy';
 import { formatLongDate } from '~/lib/lagos-time';
-import { categoryName } from './registration.server';
-import type { ConsentLink } from './registration.server';
+
+/** A minor's entry awaiting consent: its link's token and its category's name (registration.server.ts). */
+export type ConsentRequestMail = { entryId: number; token: string; category: string };
 
 /**
  * "Your consent is needed" (issue 27): a minor's entry waits for their parent or guardian, who gets this
@@ -15,7 +16,7 @@ import type { ConsentLink } from './registration.server';
 export async function queueGuardianConsentRequests(
   tx: Transaction,
   tournamentId: number,
-  links: readonly ConsentLink[],
+  links: readonly ConsentRequestMail[],
   baseUrl: string,
 ): Promise<number> {
   if (links.length === 0) return 0;
@@ -38,14 +39,10 @@ export async function queueGuardianConsentRequests(
       userName: user.name,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
-      weightClass: tournamentCategories.weightClass,
-      ageGroup: tournamentCategories.ageGroup,
-      gender: tournamentCategories.gender,
     })
     .from(entries)
     .innerJoin(user, eq(user.id, entries.boxerId))
     .leftJoin(profiles, eq(profiles.id, entries.boxerId))
-    .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
     .where(
       inArray(
         entries.id,
@@ -71,7 +68,7 @@ export async function queueGuardianConsentRequests(
         '',
         `${child} has been entered in ${tournament.name}. Because ${child} is under 18, the entry counts only once you, as their parent or guardian, consent to it. Until then ${child} is not drawn to box.`,
         '',
-        `Category: ${categoryName(row.weightClass, row.ageGroup, row.gender)}`,
+        `Category: ${link.category}`,
         `Dates: ${dates}`,
         `Where: ${where}`,
         '',

@@ -388,7 +388,15 @@ async function enterSquad(
         rows.map((r) => ({ boxerId: r.boxerId, boxerName: r.boxerName, category: r.label })),
         options.notify.baseUrl,
       );
-      await queueGuardianConsentRequests(tx, tournament.id, links, options.notify.baseUrl);
+      await queueGuardianConsentRequests(
+        tx,
+        tournament.id,
+        links.map((link) => ({
+          ...link,
+          category: rows[inserted.findIndex((e) => e.id === link.entryId)]!.label,
+        })),
+        options.notify.baseUrl,
+      );
     }
     if (links.length > 0) options.consentLinks?.(links);
     return inserted.map((entry, i) => {
