@@ -22,6 +22,7 @@ import {
 import { loadPrerenderedPages, servePrerendered } from './http/prerendered';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
+import { refuseUnstorableAddresses } from './http/storable';
 import type { AppServices } from './services';
 import { clock } from './clock';
 import { PRERENDER_ORIGIN } from '~/lib/seo';
@@ -67,6 +68,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   );
   // React Router's streaming waits for 'drain' with once/off, which compression leaves half-wired.
   app.use(drainOnce());
+  // A NUL or broken percent-encoding in an address reaches no page or endpoint: 400 (server/http/storable.ts).
+  app.use(refuseUnstorableAddresses());
   // A media upload streams its file to the store, which counts it against its own limit (5 MB, 50 MB). A
   // tournament import (a whole event as JSON, megabytes) has a limit of its own.
   const isImport = (req: Request) => req.method === 'POST' && req.path === TOURNAMENT_IMPORT_PATH;
