@@ -8,12 +8,14 @@ import { formatDateRange } from '~/features/tournaments/date-range';
 import { seo, siteUrlOf } from '~/lib/seo';
 
 /**
- * An award's certificate, printable on one A4 landscape sheet. Public, like the award on the boxer's
- * profile: a certificate is made to be shown.
+ * An award's certificate, printable on one A4 landscape sheet. Public to whoever has its address, like the
+ * award on the boxer's profile (a certificate is made to be shown), but `:id` is an opaque token made with the
+ * server's secret, not the award's number: nobody finds children's certificates by counting (issue 27).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    return await awardCertificate(context.services.database.db, params.id);
+    const { services } = context;
+    return await awardCertificate(services.database.db, services.config.authSecret, params.id);
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
     throw error;
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData: c, matches }) => {
       siteUrl: siteUrlOf(matches),
       title: `Certificate — ${c.boxer.name}, ${c.title}`,
       description: `${c.boxer.name}: ${c.title}${c.tournament ? `, ${c.tournament.name}` : ''}.`,
-      path: `/awards/${c.id}/certificate`,
+      path: c.path,
     }),
   ];
 };

@@ -1,10 +1,11 @@
-import { Building2, FileBadge, ShieldAlert } from 'lucide-react';
+import { Building2, FileBadge, ShieldAlert, Tag } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/boxers.$id';
 import { isServiceError } from '@server/service-error';
 import { PageHero } from '~/components/marketing/page-hero';
 import { SectionHeading } from '~/components/marketing/section-heading';
-import { boxerProfile, publicHonours } from '~/features/results';
+import { getViewer } from '~/features/auth';
+import { boxerPage } from '~/features/results';
 import { MedalDisc, medalOf } from '~/features/results/components/medal';
 import { BoutList } from '~/features/results/components/bout-list';
 import { EventNotFound } from '~/features/results/components/event-not-found';
@@ -13,17 +14,20 @@ import { seo, siteUrlOf } from '~/lib/seo';
 import { clock } from '@server/clock';
 
 /**
- * A boxer's public profile: name, club, W-L-D record, medals and awards, a medical suspension still
- * running (its end date only: which bout and why stay private), tournaments entered and bouts. Nothing
- * private: no date of birth, no weight beyond the category they box in.
+ * A boxer's profile: name, club, category, W-L-D record, medals and awards, tournaments entered and bouts.
+ * What each viewer sees is `boxerPage`'s (issue 27): a medical suspension only for the boxer, their coach,
+ * the organisers and officials of a tournament they entered and platform admins; a stranger reading a
+ * minor sees name, club, category and results only. No one sees a date of birth or a weight here. The page's
+ * `.data` is this loader's answer, so it holds no more than the page shows.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
-    const db = context.services.database.db;
-    const now = clock.now();
-    const profile = await boxerProfile(db, params.id, now);
-    // Awards, and a medical suspension still running: its date only (the reason is the boxer's own).
-    return { ...profile, ...(await publicHonours(db, profile.id, now)) };
+    const { services } = context;
+    const viewer = await getViewer(request, context);
+    return await boxerPage(services.database.db, viewer, params.id, {
+      now: clock.now(),
+      secret: services.config.authSecret,
+    });
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
     throw error;
@@ -35,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData: b, matches }) => {
   return seo({
     siteUrl: siteUrlOf(matches),
     title: `${b.name} — boxer`,
-    description: `${b.name}${b.club ? ` of ${b.club}` : ''}: record ${b.record.wins}-${b.record.losses}-${b.record.draws} (W-L-D), tournaments and bouts.`,
+    description: `${b.name}${b.club ? ` of ${b.club}` : ''}, ${b.category}: record ${b.record.wins}-${b.record.losses}-${b.record.draws} (W-L-D), tournaments and bouts.`,
     path: `/boxers/${b.id}`,
   });
 };
@@ -47,9 +51,18 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
         badge="Boxer"
         title={b.name}
         lead={
-          <span className="inline-flex items-center gap-2">
-            <Building2 aria-hidden className="size-5 text-gold-400" />
-            {b.club ?? 'No club'}
+          <span className="flex flex-col gap-1">
+            <span className="inline-flex items-center gap-2">
+              <Building2 aria-hidden className="size-5 shrink-0 text-gold-400" />
+              {b.club ?? 'No club'}
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Tag aria-hidden className="size-5 shrink-0 text-gold-400" />
+              <span>
+                <span className="sr-only">Category: </span>
+                {b.category}
+              </span>
+            </span>
           </span>
         }
         aside={
@@ -69,11 +82,15 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
                 </div>
               ))}
             </dl>
-            {b.suspendedUntil ? (
-              <p className="mt-4 flex items-center gap-2 rounded-xl bg-corner-600/20 px-3 py-2 text-sm font-semibold text-white ring-1 ring-corner-500/50">
-                <ShieldAlert aria-hidden className="size-4 shrink-0 text-corner-400" />
-                Medically suspended until {formatLongDate(b.suspendedUntil)}
-              </p>
+            {b.suspension ? (
+              <div className="mt-4 rounded-xl bg-corner-600/20 px-3 py-2 text-sm text-white ring-1 ring-corner-500/50">
+                <p className="flex items-center gap-2 font-semibold">
+                  <ShieldAlert aria-hidden className="size-4 shrink-0 text-corner-400" />
+                  Medically suspended until {formatLongDate(b.suspension.until)}
+                </p>
+                {b.suspension.reason ? <p className="mt-1 text-ink-200">{b.suspension.reason}</p> : null}
+                {b.audience ? <p className="mt-1 text-xs text-ink-300">{privateNote[b.audience]}</p> : null}
+              </div>
             ) : null}
           </div>
         }
@@ -102,7 +119,7 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
                       ) : null}
                       <p>
                         <Link
-                          to={`/awards/${a.id}/certificate`}
+                          to={a.certificate}
                           className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-700 hover:text-gold-600"
                         >
                           <FileBadge aria-hidden className="size-4" /> Certificate
@@ -120,38 +137,50 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
             <div className="mt-6">
               {b.bouts.length === 0 ? (
                 <p className="rounded-2xl border border-dashed border-ink-900/20 bg-white p-6 text-ink-700">
-                  No bouts yet: they appear here once a draw puts {b.name} in one.
+                  No bouts to show yet.
                 </p>
               ) : (
                 <BoutList bouts={b.bouts} label={`${b.name}’s bouts`} />
               )}
             </div>
           </section>
-          <section aria-labelledby="entered-heading">
-            <SectionHeading id="entered-heading" eyebrow="Entries" title="Tournaments entered" />
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {b.tournaments.map((t) => (
-                <li key={t.slug} className="rounded-2xl bg-white p-5 ring-1 ring-ink-900/10">
-                  <Link
-                    to={`/tournaments/${t.slug}`}
-                    className="font-display text-lg font-bold uppercase hover:text-gold-700"
-                  >
-                    {t.name}
-                  </Link>
-                  <p className="mt-1 text-sm text-ink-700">{formatLongDate(t.startDate)}</p>
-                  <p className="text-sm text-ink-700">
-                    {t.category}
-                    {t.withdrawn ? ' · Withdrawn' : ''}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {b.tournaments.length > 0 ? (
+            <section aria-labelledby="entered-heading">
+              <SectionHeading id="entered-heading" eyebrow="Entries" title="Tournaments entered" />
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                {b.tournaments.map((t) => (
+                  <li key={t.slug} className="rounded-2xl bg-white p-5 ring-1 ring-ink-900/10">
+                    <Link
+                      to={`/tournaments/${t.slug}`}
+                      className="font-display text-lg font-bold uppercase hover:text-gold-700"
+                    >
+                      {t.name}
+                    </Link>
+                    <p className="mt-1 text-sm text-ink-700">{formatLongDate(t.startDate)}</p>
+                    <p className="text-sm text-ink-700">
+                      {t.category}
+                      {t.withdrawn ? ' · Withdrawn' : ''}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </div>
     </>
   );
 }
+
+/** Why this viewer sees the suspension, which the public does not. */
+const privateNote: Record<NonNullable<Route.ComponentProps['loaderData']['audience']>, string> = {
+  boxer: 'Only you, your coach, your tournaments’ organisers and officials, and the admins see this.',
+  coach: 'You see this as their coach: the public does not.',
+  'club-organiser': 'You see this as an organiser of their club: the public does not.',
+  'tournament-organiser': 'You see this as an organiser of a tournament they entered: the public does not.',
+  'tournament-official': 'You see this as an official of a tournament they entered: the public does not.',
+  admin: 'You see this as a platform admin: the public does not.',
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <EventNotFound error={error} what="There is no boxer’s profile at this address." />;

@@ -101,10 +101,13 @@ const publicPages = new Set([
   '/tournaments/:slug/screen',
   // One bout as the public follows it: a round's cards once all are in, the decision (officiating.spec.ts).
   '/tournaments/:slug/bouts/:boutId',
+  // Public, but what each identity reads of a boxer (a minor's medical facts refused to strangers, issue 27)
+  // is its own matrix: app/routes/boxers.$id.test.ts, through the page's loader (its .data).
   '/boxers/:id',
   // Results that last (results.spec.ts): a tournament's official results and their CSV, an award's certificate.
   '/tournaments/:slug/results',
   '/tournaments/:slug/results.csv',
+  // `:id` is an opaque token made with the server's secret; an award's number is a 404 (issue 27).
   '/awards/:id/certificate',
   '/start-tournament',
   '/*',

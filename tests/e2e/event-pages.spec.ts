@@ -83,15 +83,21 @@ test.describe('before the draw', () => {
       await expectNoPageScroll(page);
     });
 
-    await test.step('a boxer’s public profile shows name, club, record and tournaments, nothing private', async () => {
+    await test.step('a boxer’s public profile shows name, club, category, record and tournaments, nothing private', async () => {
       await page.goto(`/boxers/${entry.boxerId}`);
       await expect(page.getByRole('heading', { level: 1, name: entry.boxerName })).toBeVisible();
       if (entry.club) await expect(page.getByText(entry.club).first()).toBeVisible();
+      await expect(page.locator('main')).toContainText(entry.category);
       await expect(page.getByText('Record (W-L-D)')).toBeVisible();
-      const entered = page.getByRole('region', { name: 'Tournaments entered' });
-      await expect(entered.getByRole('link', { name: tournament.name })).toBeVisible();
-      await expect(entered).toContainText(entry.category);
-      await expect(page.locator('main')).not.toContainText(/date of birth|\bkg\b|@/i);
+      // A visitor reads a minor's name, club, category and results only (issue 27): not the tournaments
+      // they are to box in. An adult's tournaments are listed.
+      const minor = /Youth 8-12|Junior 13-15|Cadet 16-17/.test(entry.category);
+      const upcoming = page
+        .getByRole('region', { name: 'Tournaments entered' })
+        .getByRole('link', { name: tournament.name });
+      if (minor) await expect(upcoming).toHaveCount(0);
+      else await expect(upcoming).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/date of birth|\bkg\b|@|suspended/i);
     });
 
     await test.step('an unknown category or boxer is the not-found page', async () => {

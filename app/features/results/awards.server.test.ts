@@ -8,10 +8,11 @@ import {
   awardCertificate,
   boxerAwards,
   boxerJourney,
-  publicHonours,
   resultsCsv,
+  runningSuspension,
   tournamentResults,
 } from './awards.server';
+import { certificateToken } from './certificate-link.server';
 import { sortMedalTable } from './sheets';
 import { nameBestBoxer, setSuspensionDays, suspensionDays } from './results-settings.server';
 import { seedResults } from './results-fixtures.test-support';
@@ -46,6 +47,9 @@ describe('sortMedalTable', () => {
     ).toEqual(['Abuja', 'Kano', 'Surulere', 'Yaba', 'Ikeja']);
   });
 });
+
+/** The server's secret in these tests (config.authSecret in the app). */
+const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
 describe.each(testDatabaseKinds())('results that last on %s', (kind) => {
   let database: DatabaseHandle;
@@ -117,22 +121,33 @@ describe.each(testDatabaseKinds())('results that last on %s', (kind) => {
     expect(lines.find((l) => l.includes('"Gold"'))).toContain(sheet.placings[0]!.boxer.name);
 
     // The champion's awards, newest first, and their certificate.
-    const mine = await boxerAwards(db, champion);
+    const mine = await boxerAwards(db, champion, SECRET);
     expect(mine).toHaveLength(1);
+    const token = certificateToken(SECRET, mine[0]!.id);
     expect(mine[0]).toMatchObject({
       awardType: 'gold_medal',
       place: 1,
       tournament: { name: 'Lagos Open', slug: 'lagos-open' },
+      certificate: `/awards/${token}/certificate`,
     });
-    const certificate = await awardCertificate(db, String(mine[0]!.id));
+    const certificate = await awardCertificate(db, SECRET, token);
     expect(certificate).toMatchObject({
       boxer: { id: champion },
       organisation: 'Lagos Boxing Federation',
       tournament: { name: 'Lagos Open', startDate: '2026-12-05' },
+      path: `/awards/${token}/certificate`,
     });
     expect(certificate.category).toContain('Lightweight');
-    expect(await refusal(awardCertificate(db, '999999'))).toMatchObject({ status: 404 });
-    expect(await refusal(awardCertificate(db, 'abc'))).toMatchObject({ status: 404 });
+    // The award's number (the old address), an unknown award, another server's token: not found.
+    expect(await refusal(awardCertificate(db, SECRET, String(mine[0]!.id)))).toMatchObject({ status: 404 });
+    expect(await refusal(awardCertificate(db, SECRET, '999999'))).toMatchObject({ status: 404 });
+    expect(await refusal(awardCertificate(db, SECRET, 'abc'))).toMatchObject({ status: 404 });
+    expect(await refusal(awardCertificate(db, SECRET, certificateToken(SECRET, 999999)))).toMatchObject({
+      status: 404,
+    });
+    expect(
+      await refusal(awardCertificate(db, SECRET, certificateToken(`${SECRET}-another`, mine[0]!.id))),
+    ).toMatchObject({ status: 404 });
 
     // Progress: two wins, no loss; one award; the tournament is completed, so no active tournament and no
     // upcoming bout.
@@ -150,19 +165,19 @@ describe.each(testDatabaseKinds())('results that last on %s', (kind) => {
     expect(t!.status).toBe('completed');
   });
 
-  it('a KO puts the loser under a suspension the public sees by its date only', async () => {
+  it('a KO puts the loser under a suspension that runs until its date, with its reason', async () => {
     const db = database.db;
     const event = await seedResults(db);
     const { semis } = await event.finish();
     const knockedOut = await boxerOf(semis[0]!.blueEntryId);
-    const honours = await publicHonours(db, knockedOut, new Date());
-    expect(honours.suspendedUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Object.keys(honours)).toEqual(['awards', 'suspendedUntil']);
+    const suspension = await runningSuspension(db, knockedOut, new Date());
+    expect(suspension?.until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(suspension?.reason).toContain('KO');
     const journey = await boxerJourney(db, knockedOut, new Date());
     expect(journey.suspension?.reason).toContain('KO');
     // Long after the suspension ends, nothing is shown.
     const later = new Date(Date.now() + 400 * 24 * 3600 * 1000);
-    expect((await publicHonours(db, knockedOut, later)).suspendedUntil).toBeNull();
+    expect(await runningSuspension(db, knockedOut, later)).toBeNull();
   });
 
   it('a tournament with no draw yet has no result sheets, and a draft none for the public', async () => {
@@ -200,7 +215,7 @@ describe.each(testDatabaseKinds())('results that last on %s', (kind) => {
     const results = await tournamentResults(db, 'lagos-open', null);
     expect(results.bestBoxer?.boxer.name).toBe('Musa Bello');
     expect(resultsCsv(results)).toContain('"Best boxer"');
-    expect((await boxerAwards(db, 'boxer-2'))[0]).toMatchObject({ awardType: 'best_boxer' });
+    expect((await boxerAwards(db, 'boxer-2', SECRET))[0]).toMatchObject({ awardType: 'best_boxer' });
   });
 
   it('the organiser sets the suspension days, 1 to 365; bad values and other organisations are refused', async () => {

@@ -15,6 +15,7 @@ import { activeStatuses, categoryLabel, getTournament } from '~/features/tournam
 import type { TournamentDetail } from '~/features/tournaments';
 import type { Workspace } from '~/features/organisations';
 import { lagosDate } from '~/lib/lagos-time';
+import { certificatePath, awardIdOfToken } from './certificate-link.server';
 import { toCsv } from './csv';
 import { MEDAL_NAMES, medalOrder, MEDALS, NO_CLUB, sortMedalTable } from './sheets';
 import type { ClubMedals, MedalType, ResultBout } from './sheets';
@@ -39,12 +40,17 @@ export type AwardRow = {
   category: string | null;
   /** ISO instant. */
   issuedAt: string;
+  /** The certificate's address (an opaque token, not the award's number: certificate-link.server.ts). */
+  certificate: string;
 };
 
 const notFound = (message: string) => new ServiceError(404, 'not_found', message);
 
-/** SPEC §7: the boxer's awards by boxer_id, newest issued first. */
-export async function boxerAwards(db: Database, boxerId: string): Promise<AwardRow[]> {
+/**
+ * SPEC §7: the boxer's awards by boxer_id, newest issued first, each with its certificate's address (made
+ * with `secret`, the server's: config.authSecret).
+ */
+export async function boxerAwards(db: Database, boxerId: string, secret: string): Promise<AwardRow[]> {
   const rows = await db
     .select({
       id: awards.id,
@@ -75,6 +81,7 @@ export async function boxerAwards(db: Database, boxerId: string): Promise<AwardR
     category:
       r.weightClass && r.ageGroup && r.gender ? categoryLabel(r.weightClass, r.ageGroup, r.gender) : null,
     issuedAt: r.issuedAt.toISOString(),
+    certificate: certificatePath(secret, r.id),
   }));
 }
 
@@ -153,22 +160,23 @@ export async function boxerJourney(db: Database, boxerId: string, now: Date): Pr
   };
 }
 
-export type PublicHonours = {
-  awards: AwardRow[];
-  /** Only the date is public: the reason (which bout, KO or RSC-I) is the boxer's and their coach's. */
-  suspendedUntil: string | null;
-};
+/** A medical suspension still running (Lagos date, inclusive) and its reason. */
+export type Suspension = { until: string; reason: string | null };
 
-/** What a boxer's public profile adds to their record: their awards, and a medical suspension still running. */
-export async function publicHonours(db: Database, boxerId: string, now: Date): Promise<PublicHonours> {
-  const [[profile], list] = await Promise.all([
-    db
-      .select({ until: profiles.suspendedUntil })
-      .from(profiles)
-      .where(and(eq(profiles.id, boxerId), gte(profiles.suspendedUntil, lagosDate(now)))),
-    boxerAwards(db, boxerId),
-  ]);
-  return { awards: list, suspendedUntil: profile?.until ?? null };
+/**
+ * The boxer's medical suspension still running on `now`'s Lagos date, or null. A medical fact: only for those
+ * `boxerPrivacy` lets see private facts (the boxer page asks it first).
+ */
+export async function runningSuspension(
+  db: Database,
+  boxerId: string,
+  now: Date,
+): Promise<Suspension | null> {
+  const [profile] = await db
+    .select({ until: profiles.suspendedUntil, reason: profiles.suspensionReason })
+    .from(profiles)
+    .where(and(eq(profiles.id, boxerId), gte(profiles.suspendedUntil, lagosDate(now))));
+  return profile?.until ? { until: profile.until, reason: profile.reason } : null;
 }
 
 export type Certificate = {
@@ -190,15 +198,18 @@ export type Certificate = {
   organisation: string | null;
   /** ISO instant. */
   issuedAt: string;
+  /** Its own address. */
+  path: string;
 };
 
 /**
- * One award's certificate: public, as the award is on the boxer's public profile (a certificate is made to
- * be shown). An award of a tournament still a draft does not exist for anyone.
+ * One award's certificate, by its token (certificate-link.server.ts): public to whoever has the address, as
+ * the award is on the boxer's profile (a certificate is made to be shown), but not found by counting. An
+ * award's bare number, a token not made with `secret`, and an award of a tournament still a draft are a 404.
  */
-export async function awardCertificate(db: Database, rawId: string): Promise<Certificate> {
-  const id = /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : NaN;
-  if (Number.isNaN(id)) throw notFound('There is no certificate at this address.');
+export async function awardCertificate(db: Database, secret: string, token: string): Promise<Certificate> {
+  const id = awardIdOfToken(secret, token);
+  if (id === null) throw notFound('There is no certificate at this address.');
   const [row] = await db
     .select({
       id: awards.id,
@@ -267,6 +278,7 @@ export async function awardCertificate(db: Database, rawId: string): Promise<Cer
         : null,
     organisation: row.organisation,
     issuedAt: row.issuedAt.toISOString(),
+    path: certificatePath(secret, row.id),
   };
 }
 

@@ -28,23 +28,20 @@ export { ringName } from './shaping';
 export type { BracketBout, BracketCorner, BracketSection, Boxer, StandingsRow } from './shaping';
 export { boutCalendar, boutEvents } from './bout-feed';
 // Results that last (issue 16): awards, certificates, official results, progress and coaches' feedback.
-export {
-  awardCertificate,
-  boxerAwards,
-  boxerJourney,
-  publicHonours,
-  resultsCsv,
-  tournamentResults,
-} from './awards.server';
+export { awardCertificate, boxerAwards, boxerJourney, resultsCsv, tournamentResults } from './awards.server';
 export type {
   AwardRow,
   CategorySheet,
   Certificate,
   Journey,
   Placing,
-  PublicHonours,
+  Suspension,
   TournamentResults,
 } from './awards.server';
+// A boxer's page as each viewer may see it (issue 27: children's privacy), and certificates' addresses.
+export { boxerPage } from './boxer-page.server';
+export type { BoxerPage } from './boxer-page.server';
+export { certificatePath } from './certificate-link.server';
 export { MEDAL_NAMES, NO_CLUB, resultLine, sortMedalTable, SUSPENSION_DAYS } from './sheets';
 export type { ClubMedals, MedalType, ResultBout } from './sheets';
 export { progressOf } from './progress';

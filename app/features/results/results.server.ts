@@ -16,6 +16,7 @@ import { ServiceError } from '@server/service-error';
 import { categoryLabel, getTournament } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import type { Workspace } from '~/features/organisations';
+import { lagosDate } from '~/lib/lagos-time';
 import { pickDay } from '~/lib/event-days';
 import type { EventDays } from '~/lib/event-days';
 import { dayBounds, lagosDayOf } from '~/lib/event-days.server';
@@ -545,15 +546,26 @@ export type BoxerProfile = {
   id: string;
   name: string;
   club: string | null;
+  /** The category of their latest entry (the latest not withdrawn, if any). */
+  category: string;
   record: { wins: number; losses: number; draws: number };
-  tournaments: { name: string; slug: string; startDate: string; category: string; withdrawn: boolean }[];
+  tournaments: {
+    name: string;
+    slug: string;
+    startDate: string;
+    category: string;
+    withdrawn: boolean;
+    /** Completed, or its last day is past (Lagos): what a stranger reading a minor is shown. */
+    finished: boolean;
+  }[];
   bouts: ProfileBout[];
 };
 
 /**
- * A boxer's public profile: name, club, W-L-D record and what they entered and boxed. Nothing private
- * (no date of birth, no weight beyond the category). Only a boxer who has entered a published tournament
- * has one: everyone else's address is a 404, so an account's existence is not told.
+ * A boxer's profile: name, club, category, W-L-D record and what they entered and boxed. No date of birth,
+ * weight or medical fact; what of it each viewer sees is `boxerPage`'s (boxer-page.server.ts). Only a boxer
+ * who has entered a published tournament has one: everyone else's address is a 404, so an account's
+ * existence is not told.
  */
 export async function boxerProfile(db: Database, id: string, now: Date): Promise<BoxerProfile> {
   if (id.length === 0 || id.length > 100) throw notFound('There is no boxer at this address.');
@@ -579,6 +591,8 @@ export async function boxerProfile(db: Database, id: string, now: Date): Promise
       name: tournaments.name,
       slug: tournaments.slug,
       startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      tournamentStatus: tournaments.status,
       weightClass: tournamentCategories.weightClass,
       ageGroup: tournamentCategories.ageGroup,
       gender: tournamentCategories.gender,
@@ -590,10 +604,13 @@ export async function boxerProfile(db: Database, id: string, now: Date): Promise
     .where(and(eq(entries.boxerId, id), ne(tournaments.status, 'draft')))
     .orderBy(desc(tournaments.startDate));
   if (entered.length === 0) throw notFound('There is no boxer at this address.');
+  const today = lagosDate(now);
+  const latest = entered.find((e) => e.status !== 'withdrawn') ?? entered[0]!;
   return {
     id: person.id,
     name: person.firstName ? `${person.firstName} ${person.lastName ?? ''}`.trim() : person.accountName,
     club: person.club,
+    category: categoryLabel(latest.weightClass, latest.ageGroup, latest.gender),
     record: { wins: person.wins ?? 0, losses: person.losses ?? 0, draws: person.draws ?? 0 },
     tournaments: entered.map((e) => ({
       name: e.name,
@@ -601,6 +618,7 @@ export async function boxerProfile(db: Database, id: string, now: Date): Promise
       startDate: e.startDate,
       category: categoryLabel(e.weightClass, e.ageGroup, e.gender),
       withdrawn: e.status === 'withdrawn',
+      finished: e.tournamentStatus === 'completed' || e.endDate < today,
     })),
     bouts: await boxerBouts(db, id, now),
   };

@@ -56,7 +56,7 @@ export function AwardsPanel({ awards }: { awards: AwardRow[] }) {
                   <time dateTime={a.issuedAt}>{formatDateTime(new Date(a.issuedAt))} WAT</time>
                 </p>
                 <Link
-                  to={`/awards/${a.id}/certificate`}
+                  to={a.certificate}
                   className="mt-3 inline-flex items-center gap-2 rounded-lg bg-ink-950 px-3 py-2 text-sm font-semibold text-gold-300 hover:bg-ink-800"
                 >
                   <FileBadge aria-hidden className="size-4" /> Certificate
