@@ -16,6 +16,7 @@ import { meEndpoints } from './me';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
 import { resultEndpoints } from './results';
+import { studentEndpoints } from './students';
 import { tournamentEndpoints } from './tournaments';
 import { trainingVideoEndpoints } from './training-video';
 import { transferEndpoints } from './transfer';
@@ -40,6 +41,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...competitionEndpoints(services),
     ...officiatingEndpoints(services),
     ...resultEndpoints(),
+    ...studentEndpoints(services),
     ...liveEndpoints(services),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
