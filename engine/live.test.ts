@@ -169,6 +169,28 @@ describe('the live details of a bout', () => {
     expect(recordResult(s, 'W1-1', { outcome: 'RSC', winner: 'e1', round: 2 }).voided).toEqual([]);
   });
 
+  it('starts a bout set aside by a correction afresh: the first attempt’s cards and end are not the new one’s', () => {
+    let s = createDraw('single-elimination', entries(4));
+    s = recordResult(s, 'W1-1', points(true)).state;
+    s = recordResult(s, 'W1-2', points(true)).state;
+    s = startBout(s, 'W2-1', { at: '2026-12-06T10:00:00.000Z' }).state;
+    for (const judge of ['j1', 'j2', 'j3'])
+      s = recordRoundScore(s, 'W2-1', { judge, round: 1, score: [10, 9] }).state;
+    s = recordResult(s, 'W2-1', points(true), { at: '2026-12-06T10:12:00.000Z' }).state;
+    // The semi-final corrected: its other boxer goes through, and the final is to be boxed again.
+    const corrected = recordResult(s, 'W1-2', { outcome: 'RSC', winner: 'e3', round: 2 });
+    expect(corrected.voided).toEqual(['W2-1']);
+    const again = startBout(corrected.state, 'W2-1', { at: '2026-12-07T10:00:00.000Z' });
+    expect(getBout(again.state, 'W2-1').live).toEqual({
+      status: 'in-progress',
+      startedAt: '2026-12-07T10:00:00.000Z',
+    });
+    // A judge's new card for round 1 is a first card, not a correction of the old one.
+    const scored = recordRoundScore(again.state, 'W2-1', { judge: 'j1', round: 1, score: [9, 10] });
+    expect(getBout(scored.state, 'W2-1').live?.cards).toEqual([{ judge: 'j1', rounds: [[9, 10]] }]);
+    expect(scored.state.audit.at(-1)?.action).not.toBe('card-correction');
+  });
+
   it('refuses bad details', () => {
     const s = setBoutDetails(createDraw('single-elimination', entries(4)), 'W1-1', { number: 3 }).state;
     for (const details of [

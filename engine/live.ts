@@ -90,6 +90,10 @@ export function startBout(state: CategoryDraw, boutId: string, meta?: ChangeMeta
         fail('BOUT_IN_PROGRESS', `ring ${bout.live.ring} is boxing bout ${other.id}`, { bout: other.id });
     }
   const live: Mutable<BoutLive> = { ...bout.live, status: 'in-progress' };
+  // A bout started again after a correction set its result aside is a new attempt: the cards and the end of
+  // the attempt set aside are not this one's (they would turn the judges' new cards into corrections).
+  delete live.cards;
+  delete live.endedAt;
   if (meta?.at !== undefined) live.startedAt = meta.at;
   return change(state, at, bout, live, meta);
 }

@@ -714,11 +714,18 @@ export async function correctResult(
       );
     const setAside = change.voided.length
       ? await tx
-          .select({ red: bouts.redEntryId, blue: bouts.blueEntryId })
+          .select()
           .from(bouts)
           .where(and(eq(bouts.categoryId, ctx.category.id), inArray(bouts.engineBoutId, [...change.voided])))
       : [];
     await applyResult(tx, ctx, viewer, state, withCards, change);
+    for (const bout of setAside)
+      await archiveSetAside(
+        tx,
+        bout,
+        viewer,
+        `Set aside by the correction of ${boutName(ctx).toLowerCase()}: ${reason}`,
+      );
     const [after] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
     const afterResult = describeResult({ ...ctx, bout: after! });
     await tx.insert(resultCorrections).values({
@@ -753,7 +760,7 @@ export async function correctResult(
           entryIds: [
             ctx.bout.redEntryId,
             ctx.bout.blueEntryId,
-            ...setAside.flatMap((b) => [b.red, b.blue]),
+            ...setAside.flatMap((b) => [b.redEntryId, b.blueEntryId]),
           ].filter((id): id is number => id !== null),
         },
         options.notify.baseUrl,
@@ -763,6 +770,65 @@ export async function correctResult(
     return { voided: numbers, changed: true };
   });
   return { ...outcome, sheet: await boutSheet(db, viewer, boutId) };
+}
+
+/**
+ * A bout whose result a correction set aside is boxed again as a new attempt. Its first attempt (result,
+ * every card, every foul and warning) moves into the bout's own audit, a correction row on it, and its
+ * scorecard and foul rows go: left in place they would refuse the judges' new cards (round_already_scored),
+ * count the old warnings against the boxers again, and show on the sheet as this attempt's.
+ */
+async function archiveSetAside(
+  tx: Transaction,
+  bout: typeof bouts.$inferSelect,
+  viewer: Viewer,
+  reason: string,
+): Promise<void> {
+  const cards = await tx
+    .select({
+      judge: scorecards.judgeUserId,
+      seat: scorecards.seat,
+      round: scorecards.round,
+      red: scorecards.red,
+      blue: scorecards.blue,
+      preferred: scorecards.preferred,
+      enteredBy: scorecards.enteredBy,
+      submittedAt: scorecards.submittedAt,
+    })
+    .from(scorecards)
+    .where(eq(scorecards.boutId, bout.id))
+    .orderBy(asc(scorecards.seat), asc(scorecards.round));
+  const called = await tx
+    .select({
+      corner: fouls.corner,
+      foulType: fouls.foulType,
+      round: fouls.roundNumber,
+      deduct: fouls.deduct,
+      description: fouls.description,
+      referee: fouls.refereeId,
+      createdAt: fouls.createdAt,
+    })
+    .from(fouls)
+    .where(eq(fouls.boutId, bout.id))
+    .orderBy(asc(fouls.id));
+  const [now] = await tx.select().from(bouts).where(eq(bouts.id, bout.id));
+  await tx.insert(resultCorrections).values({
+    boutId: bout.id,
+    actorUserId: viewer.id,
+    reason,
+    before: {
+      ...describeResult({ bout }),
+      status: bout.status,
+      redEntryId: bout.redEntryId,
+      blueEntryId: bout.blueEntryId,
+      scorecards: cards.map((c) => ({ ...c, submittedAt: c.submittedAt.toISOString() })),
+      fouls: called.map((f) => ({ ...f, deduct: f.deduct === 1, createdAt: f.createdAt.toISOString() })),
+    },
+    after: { ...describeResult({ bout: now ?? bout }), status: now?.status ?? bout.status },
+    voided: [],
+  });
+  await tx.delete(scorecards).where(eq(scorecards.boutId, bout.id));
+  await tx.delete(fouls).where(eq(fouls.boutId, bout.id));
 }
 
 /**

@@ -122,9 +122,17 @@ describe.each(testDatabaseKinds())('a whole event through the API on %s', (kind)
     expect(await run.tournamentStatus()).toBe('in_progress');
     const again = (await ready(fly))[0]!;
     expect(corners(again).sort()).toEqual([semiC.red!.entryId, semiD.blue!.entryId].sort());
-    // Boxed again to a stoppage: a bout set aside keeps its first cards, which refuse a judge's new card
-    // (round_already_scored), a defect reported with issue 27, not fixed here.
-    await run.stop(again.id, semiD.blue!.entryId);
+    // Boxed again on the cards: the first attempt's cards are the audit's, not this attempt's, so the
+    // judges' new cards (the other way round) count and decide it (issue 27: they were refused as
+    // round_already_scored, and the final never decided).
+    await run.onCards(again.id, semiD.blue!.entryId);
+    const sheet = (await run.ok('GET', `/bouts/${again.id}`)).json.bout;
+    expect(sheet.decision).toMatchObject({ outcome: 'WP' });
+    expect(sheet.rounds.flatMap((r: { cards: unknown[] }) => r.cards)).toHaveLength(9);
+    // The set-aside attempt is kept in the bout's audit: its result and its nine cards.
+    expect(sheet.corrections).toHaveLength(1);
+    expect(sheet.corrections[0].before).toMatchObject({ outcome: 'WP', winnerEntryId: semiC.red!.entryId });
+    expect(sheet.corrections[0].before.scorecards).toHaveLength(9);
     await expectMedals(fly, semiD.blue!.entryId, semiC.red!.entryId, [
       semiC.blue!.entryId,
       semiD.red!.entryId,
