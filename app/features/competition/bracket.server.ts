@@ -5,6 +5,7 @@ import type { Database } from '@server/db/client';
 import { bouts, entries, profiles, tournamentCategories, tournaments, user } from '@server/db/schema';
 import type { BoutStatus } from '@server/db/schema/competition';
 import { ServiceError } from '@server/service-error';
+import { standings as engineStandings } from './engine';
 import { readState } from './engine-state.server';
 import { estimates } from './schedule.server';
 import { categoryLabel, WALKOVER_CHAMPION_LABEL } from './draws.server';
@@ -54,8 +55,8 @@ async function namesOf(db: Database, ids: number[]): Promise<Map<number, string>
   return new Map(rows.map((r) => [r.id, r.first ? `${r.first} ${r.last ?? ''}`.trim() : r.name]));
 }
 
-/** GET /categories/{id}/bracket: the engine's state shaped for display (public once published). */
-export async function getBracket(db: Database, categoryId: number): Promise<Bracket> {
+/** A published category with its stored draw, or the 404 a draft's or an unknown category gets. */
+async function publicCategory(db: Database, categoryId: number) {
   const [row] = await db
     .select({
       id: tournamentCategories.id,
@@ -73,6 +74,12 @@ export async function getBracket(db: Database, categoryId: number): Promise<Brac
     .where(eq(tournamentCategories.id, categoryId));
   if (!row || PRIVATE.has(row.status))
     throw new ServiceError(404, 'category_not_found', 'There is no such category.');
+  return row;
+}
+
+/** GET /categories/{id}/bracket: the engine's state shaped for display (public once published). */
+export async function getBracket(db: Database, categoryId: number): Promise<Bracket> {
+  const row = await publicCategory(db, categoryId);
   const base = {
     categoryId: row.id,
     tournamentId: row.tournamentId,
@@ -129,6 +136,96 @@ export async function getBracket(db: Database, categoryId: number): Promise<Brac
         round: b.result?.round ?? null,
       })),
     })),
+  };
+}
+
+/** One boxer's line of a round robin's (or Swiss event's) table, as the engine's standings give it. */
+export type StandingsLine = {
+  /** The engine's order: record first, then the rules' tie-breakers, then the lot; the medals follow it. */
+  rank: number;
+  entryId: number;
+  name: string;
+  club: string;
+  /** Bouts decided, walkovers included. */
+  bouts: number;
+  wins: number;
+  winsInsideDistance: number;
+  losses: number;
+  draws: number;
+  /** A win (or bye) a point, a draw half. */
+  score: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  warnings: number;
+  withdrawn: boolean;
+};
+
+export type Standings = {
+  categoryId: number;
+  tournamentId: number;
+  label: string;
+  format: string;
+  drawn: boolean;
+  revision: number;
+  tieBreakers: string[];
+  /** A category's round robin is one pool: its table, best first. Empty before the draw. */
+  rows: StandingsLine[];
+};
+
+const TABLE_FORMATS: ReadonlySet<string> = new Set(['round-robin', 'swiss-system']);
+
+/**
+ * GET /categories/{id}/standings: a round robin's table (public once published), the engine's standings
+ * read through the one reader of the stored state. A knockout category has no table: a 409 says so (its
+ * bracket is the answer), rather than an empty table that would look like a pool with no boxers.
+ */
+export async function getStandings(db: Database, categoryId: number): Promise<Standings> {
+  const row = await publicCategory(db, categoryId);
+  const state = readState(row.drawState);
+  const format = state?.format ?? row.format;
+  if (!TABLE_FORMATS.has(format))
+    throw new ServiceError(
+      409,
+      'no_standings',
+      'This category is drawn as a knockout bracket: it has no table (read its bracket).',
+    );
+  const base = {
+    categoryId: row.id,
+    tournamentId: row.tournamentId,
+    label: categoryLabel(row),
+    format,
+    revision: row.drawRevision,
+  };
+  // Before the draw, or a category of one entry (placed without a bout, see the bracket): no table.
+  if (!state) return { ...base, drawn: row.drawState !== null, tieBreakers: [], rows: [] };
+  const names = await namesOf(
+    db,
+    state.entries.map((e) => Number(e.id)),
+  );
+  return {
+    ...base,
+    drawn: true,
+    tieBreakers: [...state.tieBreakers],
+    rows: engineStandings(state).map((r) => {
+      const entryId = Number(r.entryId);
+      return {
+        rank: r.rank,
+        entryId,
+        name: names.get(entryId) ?? r.name,
+        club: r.club,
+        bouts: r.bouts,
+        wins: r.wins,
+        winsInsideDistance: r.winsInsideDistance,
+        losses: r.losses,
+        draws: r.draws,
+        score: r.score,
+        pointsFor: r.pointsFor,
+        pointsAgainst: r.pointsAgainst,
+        warnings: r.warnings,
+        // Whether, not why: a medical withdrawal is a medical fact (DESIGN "Minors").
+        withdrawn: r.withdrawn !== undefined,
+      };
+    }),
   };
 }
 

@@ -8,8 +8,8 @@ export {
   withdrawAfterDraw,
 } from './draws.server';
 export type { DrawOutcome, WalkoverMarker } from './draws.server';
-export { boutDays, getBracket, listBouts } from './bracket.server';
-export type { Bracket, BracketBout, BoutRow, Corner } from './bracket.server';
+export { boutDays, getBracket, getStandings, listBouts } from './bracket.server';
+export type { Bracket, BracketBout, BoutRow, Corner, Standings, StandingsLine } from './bracket.server';
 export { STALE_MESSAGE } from './engine-state.server';
 export {
   assignOfficials,

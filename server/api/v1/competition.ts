@@ -9,6 +9,7 @@ import {
   drawAll,
   drawCategory,
   getBracket,
+  getStandings,
   listBouts,
   MAX_RINGS,
   moveBout,
@@ -90,6 +91,34 @@ const bracket = z.object({
           round: z.number().int().nullable(),
         }),
       ),
+    }),
+  ),
+});
+
+const standings = z.object({
+  categoryId: z.number().int(),
+  tournamentId: z.number().int(),
+  label: z.string(),
+  format: z.string(),
+  drawn: z.boolean(),
+  revision: z.number().int(),
+  tieBreakers: z.array(z.string()).describe('What orders boxers level on their record, first to last'),
+  rows: z.array(
+    z.object({
+      rank: z.number().int().describe('1 for the top of the table; no two boxers share a rank'),
+      entryId: z.number().int(),
+      name: z.string(),
+      club: z.string(),
+      bouts: z.number().int().describe('Bouts decided, walkovers included'),
+      wins: z.number().int(),
+      winsInsideDistance: z.number().int().describe('Wins by RSC, RSC-I, KO or ABD'),
+      losses: z.number().int(),
+      draws: z.number().int().describe('Only where the rules allow draws'),
+      score: z.number().describe('A point a win or bye, half a point a draw'),
+      pointsFor: z.number().int().describe("The judges' card points, after deductions"),
+      pointsAgainst: z.number().int(),
+      warnings: z.number().int(),
+      withdrawn: z.boolean(),
     }),
   ),
 });
@@ -257,6 +286,21 @@ export function competitionEndpoints(services: AppServices) {
         { status: 404, description: 'No such category, or its tournament is a draft (category_not_found)' },
       ],
       handle: async ({ db, params }) => ({ bracket: await getBracket(db, params.id) }),
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/categories/:id/standings',
+      roles: 'public',
+      summary: "A round robin's table: each boxer's bouts, wins, losses, draws, score and rank",
+      description:
+        "The engine's standings of the category's pool (a category's round robin is one pool; a Swiss event's table reads the same): ranked by the record, then the tie-breakers the rules name, then the lot, the order the medals follow. Walkovers count as bouts won and lost. Before the draw, and for a category of one entry (placed without a bout), `rows` is empty. A knockout category has no table: 409 `no_standings` (read its bracket).",
+      params: numericId('category'),
+      response: z.object({ standings }),
+      refusals: [
+        { status: 404, description: 'No such category, or its tournament is a draft (category_not_found)' },
+        { status: 409, description: 'The category is drawn as a knockout bracket (no_standings)' },
+      ],
+      handle: async ({ db, params }) => ({ standings: await getStandings(db, params.id) }),
     }),
     defineEndpoint({
       method: 'get',
