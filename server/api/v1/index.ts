@@ -8,6 +8,7 @@ import { IDEMPOTENCY_HEADER, canonicalJson, idempotent, parseIdempotencyKey } fr
 import { requireSameOrigin } from '../origin-check';
 import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
+import { boxerEndpoints } from './boxers';
 import { competitionEndpoints } from './competition';
 import { entryEndpoints } from './entries';
 import { liveEndpoints } from './live';
@@ -42,6 +43,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...officiatingEndpoints(services),
     ...resultEndpoints(),
     ...studentEndpoints(services),
+    ...boxerEndpoints(services),
     ...liveEndpoints(services),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { AppServices } from '@server/services';
+import { clock } from '@server/clock';
+import { boutStatuses } from '@server/db/schema/competition';
+import { boxerPage } from '~/features/results';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * A boxer (issue 27 item 16): their record and suspension as their page shows them, and the facts entering
+ * them is checked against, for a federation's system. What a caller reads is `boxerPage`'s, which asks the one
+ * privacy rule (`boxerPrivacy`): the page and this answer cannot disagree. Who may change the facts is who may
+ * enter the boxer (`changeBoxerFacts`).
+ */
+
+const boxerId = z.object({
+  id: z.string().min(1).max(100).describe("The boxer's account id (GET /students lists a coach's)"),
+});
+
+const person = z.object({ name: z.string(), club: z.string(), boxerId: z.string().nullable() });
+
+const page = z.object({
+  id: z.string(),
+  name: z.string(),
+  club: z.string().nullable(),
+  category: z.string().describe('The category of their latest entry'),
+  record: z.object({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int() }),
+  awards: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string().nullable(),
+      awardType: z.string(),
+      place: z.number().int().nullable(),
+      tournament: z.object({ name: z.string(), slug: z.string() }).nullable(),
+      category: z.string().nullable(),
+      issuedAt: z.string(),
+      certificate: z.string().describe("The certificate's address"),
+    }),
+  ),
+  tournaments: z.array(
+    z.object({
+      name: z.string(),
+      slug: z.string(),
+      startDate: z.string(),
+      category: z.string(),
+      withdrawn: z.boolean(),
+      finished: z.boolean(),
+    }),
+  ),
+  bouts: z.array(
+    z.object({
+      boutId: z.number().int(),
+      tournament: z.object({ name: z.string(), slug: z.string() }),
+      category: z.string(),
+      number: z.number().int().nullable(),
+      ring: z.number().int().nullable(),
+      plannedStart: z.string().nullable(),
+      eta: z.string().nullable(),
+      status: z.enum(boutStatuses),
+      corner: z.enum(['red', 'blue']),
+      boxer: person.nullable(),
+      opponent: person.nullable(),
+      result: z.enum(['won', 'lost', 'drawn']).nullable(),
+      outcome: z.string().nullable(),
+    }),
+  ),
+  suspension: z
+    .object({ until: z.string().describe('YYYY-MM-DD'), reason: z.string().nullable() })
+    .nullable()
+    .optional()
+    .describe('Only for those who may see medical facts: the medical suspension still running, or null'),
+  // A string, not an enum: the document's enums holding 'admin' are the roles list (openapi.test.ts).
+  audience: z
+    .string()
+    .optional()
+    .describe(
+      'Who the caller is to the boxer, when they may see medical facts: boxer, admin, coach, club-organiser, ' +
+        'tournament-organiser or tournament-official',
+    ),
+});
+
+export function boxerEndpoints(services: AppServices) {
+  return [
+    defineEndpoint({
+      method: 'get',
+      path: '/boxers/:id',
+      roles: 'public',
+      readsViewer: true,
+      summary: "A boxer's page: name, club, category, record, awards, tournaments and bouts",
+      description:
+        'What `/boxers/{id}` shows this caller. The boxer, their coach (or a coach or organiser of their club), the ' +
+        'organisers and officials of a tournament they entered and platform admins also get `suspension` (a medical ' +
+        'suspension still running, or null) and `audience`. Anyone else gets no medical fact; of a minor (under 18, or ' +
+        'of no known date of birth) only name, club, category and results: bouts decided (no ring or time) and ' +
+        'tournaments finished. No answer has a date of birth or a weight.',
+      params: boxerId,
+      response: page,
+      refusals: [
+        { status: 404, description: 'No such boxer, or one who has entered no tournament (not_found)' },
+      ],
+      handle: async ({ params, viewer, res }) => {
+        // The answer depends on who asks: a cache may keep only a visitor's.
+        if (viewer) res.setHeader('Cache-Control', 'private, no-store');
+        return boxerPage(services.database.db, viewer, params.id, {
+          now: clock.now(),
+          secret: services.config.authSecret,
+        });
+      },
+    }),
+  ];
+}
