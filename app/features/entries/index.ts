@@ -24,5 +24,5 @@ export { inviteBoxer, isInvited, listInvitations, revokeInvitation } from './inv
 export type { Invitation, InvitationRow, InvitationTarget } from './invitations.server';
 export { ENTRY_FILTERS, entriesPage, markEntryUnpaid } from './manage.server';
 export type { EntriesPage, EntriesPageRow, EntryFilter } from './manage.server';
-export { listStudents, registerStudent, STUDENTS_PAGE } from './students.server';
-export type { RegisteredStudent, StudentRow } from './students.server';
+export { changeBoxerFacts, listStudents, registerStudent, STUDENTS_PAGE } from './students.server';
+export type { ProfileFacts, RegisteredStudent, StudentRow } from './students.server';

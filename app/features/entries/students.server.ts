@@ -8,6 +8,7 @@ import { ServiceError } from '@server/service-error';
 import { academy } from '~/content/academy';
 import { lagosDate, ageOn, isCalendarDate } from '~/lib/lagos-time';
 import { z } from '~/lib/zod';
+import { mayEnterBoxer } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import type { WeightClassPreset } from '~/content/tournament-categories';
 import { ageGroupOn, weightClassFor } from './fit';
@@ -76,6 +77,42 @@ export async function updateBoxerFacts(db: Database, boxerId: string, input: unk
     .returning({ id: profiles.id });
   if (updated.length === 0)
     throw new ServiceError(404, 'profile_not_found', 'There is no boxer profile for this account.');
+  return facts;
+}
+
+/**
+ * Someone other than the profile page changes a boxer's facts (PATCH /api/v1/boxers/{id}/profile): these are
+ * what entering the boxer is checked against, so who may change them is who may enter the boxer
+ * (`mayEnterBoxer`: the boxer, their coach, an organiser of their club, a platform admin). The rules and
+ * messages are `updateBoxerFacts`'. Someone else's change is in the audit log, as Register Student is.
+ */
+export async function changeBoxerFacts(
+  db: Database,
+  actor: Workspace,
+  boxerId: string,
+  input: unknown,
+  now = clock.now(),
+): Promise<ProfileFacts> {
+  const [boxer] = await db
+    .select({ id: profiles.id, clubId: profiles.clubId, coachId: profiles.coachId })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, boxerId), eq(user.role, 'boxer')));
+  if (!boxer) throw new ServiceError(404, 'boxer_not_found', 'There is no such boxer.');
+  if (!mayEnterBoxer(actor, boxer))
+    throw new ServiceError(
+      403,
+      'not_your_boxer',
+      'Only the boxer, their coach or an organiser of their own club can change their profile.',
+    );
+  const facts = await updateBoxerFacts(db, boxer.id, input, now);
+  if (actor.viewer.id !== boxer.id)
+    await db.insert(auditLog).values({
+      actorUserId: actor.viewer.id,
+      action: 'boxer.profile_changed',
+      targetUserId: boxer.id,
+      details: { fields: Object.keys(facts) },
+    });
   return facts;
 }
 

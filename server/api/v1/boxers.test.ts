@@ -111,4 +111,74 @@ describe.each(testDatabaseKinds())('the boxers API on %s', (kind) => {
       expect((await api.call('GET', '/boxers/coach-a', { as: 'admin' })).status).toBe(404);
     });
   });
+
+  describe('PATCH /boxers/{id}/profile', () => {
+    const facts = { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 52.34 };
+
+    it("lets the boxer's coach change the facts, which their students list then shows", async () => {
+      const changed = await api.call('PATCH', `/boxers/${minor}/profile`, { as: 'coach-a', body: facts });
+      expect(changed.status).toBe(200);
+      expect(changed.json).toEqual({
+        profile: { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 52.3 },
+      });
+      const listed = await api.call('GET', '/students?q=ngozi', { as: 'coach-a' });
+      expect(listed.json.students).toMatchObject([{ id: minor, weightKg: 52.3 }]);
+    });
+
+    it('lets the boxer change their own, and answers a repeated key with the first answer', async () => {
+      const body = { dateOfBirth: '1998-02-03', gender: 'men', weightKg: '70' };
+      const first = await api.call('PATCH', `/boxers/${adult}/profile`, { as: adult, body, key: 'tunde-1' });
+      expect(first).toMatchObject({
+        status: 200,
+        json: { profile: { dateOfBirth: '1998-02-03', weightKg: 70 } },
+      });
+      const again = await api.call('PATCH', `/boxers/${adult}/profile`, { as: adult, body, key: 'tunde-1' });
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual(first.json);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+    });
+
+    it("refuses another club's coach and organiser, and roles that enter nobody", async () => {
+      for (const as of ['coach-b', 'other-organiser']) {
+        const refused = await api.call('PATCH', `/boxers/${minor}/profile`, { as, body: facts });
+        expect(refused.status, as).toBe(403);
+        expect(refused.json.error.code, as).toBe('not_your_boxer');
+      }
+      // Nor may one boxer change another's, nor a spectator anyone's.
+      expect((await api.call('PATCH', `/boxers/${minor}/profile`, { as: adult, body: facts })).status).toBe(
+        403,
+      );
+      expect(
+        (await api.call('PATCH', `/boxers/${minor}/profile`, { as: 'spectator', body: facts })).status,
+      ).toBe(403);
+      expect((await api.call('PATCH', `/boxers/${minor}/profile`, { body: facts })).status).toBe(401);
+    });
+
+    it('refuses bad values with the profile’s field errors, and an unknown boxer with 404', async () => {
+      const bad = await api.call('PATCH', `/boxers/${minor}/profile`, {
+        as: 'coach-a',
+        body: { dateOfBirth: '2012-02-30', gender: 'girls', weightKg: 12 },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error).toMatchObject({
+        code: 'invalid_profile',
+        fields: {
+          dateOfBirth: ['Enter the date of birth'],
+          gender: ['Choose men or women'],
+          weightKg: ['The weight is between 30 and 200 kg'],
+        },
+      });
+      const missing = await api.call('PATCH', `/boxers/${minor}/profile`, {
+        as: 'coach-a',
+        body: { gender: 'men' },
+      });
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.json.error.fields).sort()).toEqual(['dateOfBirth', 'weightKg']);
+      for (const id of ['nobody', 'coach-a'])
+        expect(
+          (await api.call('PATCH', `/boxers/${id}/profile`, { as: 'admin', body: facts })).status,
+          id,
+        ).toBe(404);
+    });
+  });
 });

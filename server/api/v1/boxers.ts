@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { AppServices } from '@server/services';
 import { clock } from '@server/clock';
 import { boutStatuses } from '@server/db/schema/competition';
+import { changeBoxerFacts } from '~/features/entries';
+import { workspaceFor } from '~/features/organisations';
 import { boxerPage } from '~/features/results';
 import { defineEndpoint } from './endpoint';
 
@@ -79,6 +81,12 @@ const page = z.object({
     ),
 });
 
+const facts = z.object({
+  dateOfBirth: z.string().describe('YYYY-MM-DD'),
+  gender: z.enum(['men', 'women']),
+  weightKg: z.number().describe('Kept to 0.1 kg'),
+});
+
 export function boxerEndpoints(services: AppServices) {
   return [
     defineEndpoint({
@@ -106,6 +114,34 @@ export function boxerEndpoints(services: AppServices) {
           secret: services.config.authSecret,
         });
       },
+    }),
+    defineEndpoint({
+      method: 'patch',
+      path: '/boxers/:id/profile',
+      roles: ['boxer', 'coach', 'admin'],
+      idempotent: true,
+      summary: "Set a boxer's date of birth, gender and declared weight: the boxer themself, or their coach",
+      description:
+        'Who may enter the boxer may change these: the boxer, their coach, an organiser of their own club, a ' +
+        'platform admin. All three are given; a boxer is 8 to 60 years old and weighs 30 to 200 kg.',
+      params: boxerId,
+      // Loose types: the rules and their messages are the profile's (a 400 invalid_profile with fields).
+      body: z.object({
+        dateOfBirth: z.string().describe('YYYY-MM-DD'),
+        gender: z.string().describe('men or women'),
+        weightKg: z.union([z.number(), z.string()]).describe('The declared weight in kg'),
+      }),
+      response: z.object({ profile: facts }),
+      refusals: [
+        {
+          status: 403,
+          description: 'Not the boxer, their coach nor an organiser of their club (not_your_boxer)',
+        },
+        { status: 404, description: 'No such boxer (boxer_not_found)' },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        profile: await changeBoxerFacts(db, await workspaceFor(db, viewer!), params.id, body),
+      }),
     }),
   ];
 }
