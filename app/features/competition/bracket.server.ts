@@ -242,7 +242,10 @@ export type BoutRow = {
   blue: { entryId: number; name: string } | null;
   winnerEntryId: number | null;
   outcome: string | null;
-  /** The expected start now (engine estimateTimes: bouts boxed so far, rings, rests); null if unscheduled. */
+  /**
+   * The expected start now (engine estimateTimes: bouts boxed so far, rings, rests); a bout boxed or in
+   * progress has its actual start instead; null if unscheduled.
+   */
   eta: string | null;
 };
 

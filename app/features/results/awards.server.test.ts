@@ -48,6 +48,56 @@ describe('sortMedalTable', () => {
   });
 });
 
+describe('resultsCsv', () => {
+  it('names a bout the bout order never numbered instead of leaving its Bout cell blank', () => {
+    const boxer = (name: string) => ({ boxerId: name, name, club: 'Ikeja Boxing Club' });
+    const bout = (id: number, number: number | null, outcome: string | null) => ({
+      id,
+      number,
+      status: outcome === null ? ('cancelled' as const) : ('decided' as const),
+      red: boxer(`Red ${id}`),
+      blue: boxer(`Blue ${id}`),
+      winner: outcome === null ? null : ('red' as const),
+      outcome,
+      round: null,
+      verdict: null,
+    });
+    const csv = resultsCsv({
+      tournament: {
+        id: 1,
+        slug: 'lagos-open',
+        name: 'Lagos Open',
+        startDate: '2026-12-05',
+        endDate: '2026-12-06',
+        city: 'Lagos',
+        venue: null,
+        status: 'completed',
+        organisation: { id: 1, name: 'Lagos Boxing Federation' },
+      },
+      categories: [
+        {
+          id: 1,
+          label: 'Elite Men Lightweight',
+          drawn: true,
+          complete: false,
+          decided: 2,
+          total: 3,
+          placings: [],
+          bouts: [bout(1, null, 'WO'), bout(2, 4, 'WP'), bout(3, null, null)],
+        },
+      ],
+      medalTable: [],
+      bestBoxer: null,
+    });
+    const bouts = csv
+      .trim()
+      .split('\r\n')
+      .filter((line) => line.startsWith('"Bout"'))
+      .map((line) => line.split('","')[2]);
+    expect(bouts).toEqual(['Withdrawn before the bout order', '4', 'Not in the bout order']);
+  });
+});
+
 /** The server's secret in these tests (config.authSecret in the app). */
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 

@@ -479,6 +479,15 @@ export async function tournamentResults(
 }
 
 /**
+ * What the Bout column says of a bout the bout order never numbered, rather than a blank a reader takes for
+ * a missing figure: a walkover given before the order was made (a boxer withdrew, missed weight or was
+ * suspended first), or a bout boxed or cancelled while the category had no order.
+ */
+function unnumbered(bout: ResultBout): string {
+  return bout.outcome === 'WO' ? 'Withdrawn before the bout order' : 'Not in the bout order';
+}
+
+/**
  * The official results as CSV for federations: one row per bout of every category (in bout order), then
  * one row per placing. Same columns throughout, so a spreadsheet filters on "Row".
  */
@@ -507,7 +516,7 @@ export function resultsCsv(results: TournamentResults): string {
       rows.push([
         'Bout',
         c.label,
-        b.number,
+        b.number ?? unnumbered(b),
         b.red?.name,
         b.red?.club,
         b.blue?.name,

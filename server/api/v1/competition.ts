@@ -137,7 +137,12 @@ const boutRow = z.object({
   blue: boxerRef,
   winnerEntryId: z.number().int().nullable(),
   outcome: z.string().nullable(),
-  eta: z.string().nullable().describe('Expected start now (UTC instant), from the bouts boxed so far'),
+  eta: z
+    .string()
+    .nullable()
+    .describe(
+      'UTC instant. A bout still to box: its expected start now, from the bouts boxed so far. A bout boxed or in progress: its actual start (when the referee started it), not an estimate. Null when unscheduled',
+    ),
 });
 
 export function competitionEndpoints(services: AppServices) {

@@ -88,7 +88,7 @@ export function resultEndpoints() {
       summary:
         "A tournament's official results: per category the placings (medals) and every bout's result, the clubs' medal table, the best boxer",
       description:
-        'Add `?format=csv` for the same results as CSV (one row per bout, then per placing, then the best boxer).',
+        "Add `?format=csv` for the same results as CSV (one row per bout, then per placing, then the best boxer). A bout the bout order never numbered says why in its Bout cell: 'Withdrawn before the bout order' (a walkover given before the order was made), else 'Not in the bout order'.",
       params: z.object({ id: z.string().min(1).max(200).describe('The id or the slug') }),
       query: z.object({ format: z.enum(['json', 'csv']).optional() }),
       response: results,
