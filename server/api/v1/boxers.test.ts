@@ -31,26 +31,30 @@ describe.each(testDatabaseKinds())('the boxers API on %s', (kind) => {
           { organisation: 'clubB', userId: 'coach-b', memberRole: 'coach' },
         ],
       });
-      [{ boxerId: minor }] = (await event.enterBoxers(event.categoryIds[0], ['A'], {
-        profile: {
-          firstName: 'Ngozi',
-          lastName: 'Okafor',
-          dateOfBirth: '2012-06-01',
-          gender: 'women',
-          weightKg: 48.5,
-          wins: 2,
-          ...SUSPENDED,
-        },
-      })) as [{ boxerId: string }];
-      [{ boxerId: adult }] = (await event.enterBoxers(event.categoryIds[1], ['A'], {
-        profile: {
-          firstName: 'Tunde',
-          lastName: 'Bakare',
-          dateOfBirth: '1998-01-01',
-          gender: 'men',
-          ...SUSPENDED,
-        },
-      })) as [{ boxerId: string }];
+      minor = (
+        await event.enterBoxers(event.categoryIds[0], ['A'], {
+          profile: {
+            firstName: 'Ngozi',
+            lastName: 'Okafor',
+            dateOfBirth: '2012-06-01',
+            gender: 'women',
+            weightKg: 48.5,
+            wins: 2,
+            ...SUSPENDED,
+          },
+        })
+      )[0]!.boxerId;
+      adult = (
+        await event.enterBoxers(event.categoryIds[1], ['A'], {
+          profile: {
+            firstName: 'Tunde',
+            lastName: 'Bakare',
+            dateOfBirth: '1998-01-01',
+            gender: 'men',
+            ...SUSPENDED,
+          },
+        })
+      )[0]!.boxerId;
       return [
         ...EVENT_PEOPLE,
         ...COACHES,

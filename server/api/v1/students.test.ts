@@ -34,18 +34,20 @@ describe.each(testDatabaseKinds())('the students API on %s', (kind) => {
         ],
       });
       // Club A: Ngozi, a 14-year-old with a record, then 51 more (two pages of 50); club B: two.
-      [{ boxerId: ngozi }] = (await event.enterBoxers(event.categoryIds[0], ['A'], {
-        profile: {
-          firstName: 'Ngozi',
-          lastName: 'Okafor',
-          dateOfBirth: '2012-06-01',
-          gender: 'women',
-          weightKg: 48.5,
-          wins: 3,
-          losses: 1,
-          medicalCleared: true,
-        },
-      })) as [{ boxerId: string }];
+      ngozi = (
+        await event.enterBoxers(event.categoryIds[0], ['A'], {
+          profile: {
+            firstName: 'Ngozi',
+            lastName: 'Okafor',
+            dateOfBirth: '2012-06-01',
+            gender: 'women',
+            weightKg: 48.5,
+            wins: 3,
+            losses: 1,
+            medicalCleared: true,
+          },
+        })
+      )[0]!.boxerId;
       await event.enter(event.categoryIds[0], Array<'A'>(51).fill('A'), {
         profile: { dateOfBirth: '2000-01-01', gender: 'men', weightKg: 60 },
       });
