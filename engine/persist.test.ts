@@ -65,7 +65,9 @@ describe('statePatch', () => {
       ),
       { numRuns: RUNS },
     );
-  });
+    // Hundreds of random events played through every format: about 7 s alone, several times that on CI's two
+    // busy cores. The property, not the clock, is what this test checks.
+  }, 120_000);
 
   it('writes nothing for no change and only what changed for a result', () => {
     const s = createDraw('round-robin', entries(6));

@@ -109,6 +109,9 @@ const publicPages = new Set([
   '/tournaments/:slug/results.csv',
   // `:id` is an opaque token made with the server's secret; an award's number is a 404 (issue 27).
   '/awards/:id/certificate',
+  // A guardian's consent to a minor's entry (registration.spec.ts): no account, the e-mailed link's token is
+  // the key; a token we never sent is a 404 (app/features/entries/registration.server.test.ts).
+  '/entries/consent/:token',
   '/start-tournament',
   '/*',
 ]);
