@@ -284,6 +284,14 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /boxers/:id/feedback': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /boxers/:id/assessments': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /bouts/:id/correction': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  // A federation's integrator (issue 27 item 16): a coach's students (whose they are is the service's rule), a
+  // boxer's public record (no such boxer: the same 404 for everyone), a boxer's facts (an empty change is
+  // refused by validation once the role is checked), a round robin's table ("no-such-user" is not a number).
+  'GET /students': { allowed: ['admin', ...coaches] },
+  'POST /students': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'GET /boxers/:id': { allowed: everyone, okStatus: 404 },
+  'PATCH /boxers/:id/profile': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
+  'GET /categories/:id/standings': { allowed: everyone, okStatus: 400 },
   // Live events (issue 17): public; a tournament id that is not a number is refused by validation, so no
   // stream stays open (without ?tournament= it would stream every published tournament's events).
   'GET /events': { allowed: everyone, okStatus: 400, query: '?tournament=no-such-tournament' },
