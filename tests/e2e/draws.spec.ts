@@ -90,6 +90,10 @@ test('the organiser weighs in, moves a boxer who missed weight, draws, schedules
   await page.getByRole('link', { name: TOURNAMENT }).first().click();
   await expect(page.getByRole('heading', { name: 'Event day' })).toBeVisible();
   await page.getByRole('link', { name: 'Weigh-in' }).click();
+  // The event-day page has the same heading: wait for the weigh-in page itself (its address and its list),
+  // or the rows are read while the navigation is still loading (seen on CI: none read).
+  await expect(page).toHaveURL(/\/weigh-in/);
+  await expect(page.locator('ul[aria-label="Entries"] > li').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: TOURNAMENT })).toBeVisible();
   await hydrated(page);
 
