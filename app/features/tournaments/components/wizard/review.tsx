@@ -133,6 +133,9 @@ export function ReviewSummary({ values, onEdit }: { values: RawValues; onEdit: (
         <Item term="Equipment">
           {rules.equipmentProvided ? 'Provided by the organisers' : 'Boxers bring their own'}
         </Item>
+        {draft.format === 'round-robin' ? (
+          <Item term="Draws">{rules.draws ? 'Allowed: level cards end a draw' : 'Not allowed'}</Item>
+        ) : null}
         <Item term="Max participants">{String(draft.maxParticipants ?? 32)}</Item>
         <Item term="Entry fee">{naira(draft.entryFee, 'Free')}</Item>
       </Section>

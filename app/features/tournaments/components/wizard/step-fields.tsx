@@ -311,6 +311,12 @@ function FormatFields({ kit }: { kit: FormKit }) {
           label="Equipment provided"
           hint="Gloves and headguards supplied by the organisers."
         />
+        <CheckboxField
+          kit={kit}
+          name="draws"
+          label="Draws allowed"
+          hint="Round robin only: a bout whose judges' cards are all level ends a draw (the D of W/L/D)."
+        />
       </div>
       <NumberStepper
         kit={kit}

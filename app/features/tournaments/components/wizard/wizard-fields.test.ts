@@ -85,6 +85,15 @@ describe('draftFromForm: the defaults of SPEC §3 and issue 14', () => {
     expect(d.rules.equipmentProvided).toBe(true);
   });
 
+  it('sends draws for a round robin only, and keeps them when a round robin is edited again', () => {
+    expect(draft({ ...filled, format: 'round-robin', draws: 'on' }).rules.draws).toBe(true);
+    // Ticked, then another format chosen: not sent, so the draft is not refused for it.
+    expect(draft({ ...filled, format: 'single-elimination', draws: 'on' }).rules.draws).toBe(false);
+    const stored = draft({ ...filled, format: 'round-robin', draws: 'on' });
+    const detail = { ...stored, rules: stored.rules } as unknown as TournamentDetail;
+    expect(formFromTournament(detail).draws).toBe('on');
+  });
+
   it('keeps optional text out when it is blank, so nothing empty is stored', () => {
     const raw = draftFromForm({ ...filled, description: '   ', location: '' });
     expect(raw).not.toHaveProperty('description');

@@ -47,6 +47,7 @@ export const wizardFields = {
   judgesCount: 'Judges',
   medicalCheckRequired: 'Medical check',
   equipmentProvided: 'Equipment provided',
+  draws: 'Draws allowed',
   maxParticipants: 'Max participants',
   entryFee: 'Entry fee (₦)',
   weightClassPreset: 'Weight class list',
@@ -94,6 +95,7 @@ export const wizardSteps: readonly WizardStepInfo[] = [
       'judgesCount',
       'medicalCheckRequired',
       'equipmentProvided',
+      'draws',
       'maxParticipants',
       'entryFee',
     ],
@@ -230,6 +232,7 @@ export type DraftFromForm = {
     judgesCount?: number | string;
     medicalCheckRequired: boolean;
     equipmentProvided: boolean;
+    draws: boolean;
   };
 };
 
@@ -276,6 +279,8 @@ export function draftFromForm(values: RawValues): DraftFromForm {
       judgesCount: judges === '3' || judges === '5' ? Number(judges) : judges,
       medicalCheckRequired: many(values, 'medicalCheckRequired').length > 0,
       equipmentProvided: many(values, 'equipmentProvided').length > 0,
+      // Only a round robin may end bouts level: the box ticked before another format was chosen is not sent.
+      draws: one(values, 'format') === 'round-robin' && many(values, 'draws').length > 0,
     }),
   });
 }
@@ -288,6 +293,7 @@ const nestedFields: Record<string, Record<string, WizardField>> = {
     judgesCount: 'judgesCount',
     medicalCheckRequired: 'medicalCheckRequired',
     equipmentProvided: 'equipmentProvided',
+    draws: 'draws',
   },
 };
 
@@ -382,5 +388,7 @@ export function formFromTournament(tournament: TournamentDetail): RawValues {
   };
   if (tournament.rules.medicalCheckRequired) values.medicalCheckRequired = 'on';
   if (tournament.rules.equipmentProvided) values.equipmentProvided = 'on';
+  // Kept when a round robin's draft is edited in the wizard (it was lost on save before).
+  if (tournament.rules.draws) values.draws = 'on';
   return values;
 }
