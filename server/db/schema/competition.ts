@@ -1,4 +1,5 @@
 import { clock } from '@server/clock';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -144,6 +145,10 @@ export const bouts = pgTable(
     index('bouts_tournament_idx').on(t.tournamentId, t.number),
     index('bouts_red_idx').on(t.redEntryId),
     index('bouts_blue_idx').on(t.blueEntryId),
+    /** Issue 26: at most one bout in progress per ring of a tournament, whatever races to start one. */
+    uniqueIndex('bouts_one_in_progress_per_ring')
+      .on(t.tournamentId, t.ring)
+      .where(sql`${t.status} = 'in_progress'`),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './tournaments';
 export * from './competition';
 export * from './officiating';
 export * from './live';
+export * from './webhooks';

@@ -38,6 +38,11 @@ export const profiles = pgTable('profiles', {
   /** A medical suspension (after a KO or RSC-I): no entries or draws until this Lagos date has passed. */
   suspendedUntil: date('suspended_until', { mode: 'string' }),
   suspensionReason: text('suspension_reason'),
+  /**
+   * Issue 27: the boxer's licence id at their federation (e.g. "NBBofC-2026-0412"), set by the boxer's coach
+   * or club through the API or a bulk import; unique on the platform, so an import finds the boxer again.
+   */
+  licenceId: text('licence_id').unique('profiles_licence_id'),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .defaultNow()
