@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import { bouts, mediaUploads, tournaments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { seedEvent } from '@server/db/test-builders/event.test-support';
+import { drawCategory, scheduleTournament, setSessions } from '~/features/competition';
+import { boutOrderDay } from '~/features/results';
 import { liveAndUpcoming } from './hub.server';
 import { listHighlights } from './media.server';
 
 const NOW = new Date('2026-12-05T12:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
-/** SPEC §7 and §9: the hub's live banner (up to 4), the next 10 bouts from now, the newest 6 highlights. */
+/** SPEC §7 and §9: the hub's live banner (up to 4), the next 10 bouts due, the newest 6 highlights. */
 describe.each(testDatabaseKinds())('the spectator hub on %s', (kind) => {
   let database: DatabaseHandle;
   beforeEach(async () => {
@@ -20,54 +22,89 @@ describe.each(testDatabaseKinds())('the spectator hub on %s', (kind) => {
     await database.close();
   });
 
-  it('shows up to four bouts in progress, newest first, and lists the next ten scheduled from now in order', async () => {
+  it('shows up to four bouts in progress, newest first, one a ring; a cancelled tournament’s none', async () => {
     const db = database.db;
     const event = await seedEvent(db);
     const [red, blue] = await event.enter(event.categoryIds[0], ['A', 'B']);
-    let n = 0;
-    const bout = (status: 'scheduled' | 'in_progress' | 'decided', start: Date) => {
-      n += 1;
-      return {
+    // One bout in progress a ring (the database allows no more, issue 26): six rings, six bouts.
+    await db.insert(bouts).values(
+      Array.from({ length: 6 }, (_, i) => ({
         tournamentId: event.tournamentId,
         categoryId: event.categoryIds[0],
-        engineBoutId: `b${n}`,
-        number: n,
-        ring: 1 + (n % 2),
-        plannedStart: start,
-        startedAt: status === 'scheduled' ? null : minutes(-60 + n),
-        status,
+        engineBoutId: `b${i + 1}`,
+        number: i + 1,
+        ring: i + 1,
+        plannedStart: minutes(-90 + i),
+        startedAt: minutes(-60 + i),
+        status: 'in_progress' as const,
         redEntryId: red!,
         blueEntryId: blue!,
-      };
-    };
-    await db.insert(bouts).values([
-      ...Array.from({ length: 6 }, (_, i) => bout('in_progress', minutes(-90 + i))),
-      bout('decided', minutes(-120)),
-      // Scheduled but already past its time: not "from now".
-      bout('scheduled', minutes(-5)),
-      // Twelve to come, inserted out of order.
-      ...Array.from({ length: 12 }, (_, i) => bout('scheduled', minutes(120 - i * 10))),
-    ]);
+      })),
+    );
 
-    const { live, upcoming } = await liveAndUpcoming(db, NOW);
+    const { live } = await liveAndUpcoming(db, NOW);
     expect(live).toHaveLength(4);
     expect(live.map((b) => b.number)).toEqual([6, 5, 4, 3]);
     expect(live[0]).toMatchObject({
       red: 'Boxer 1',
       blue: 'Boxer 2',
-      ring: 1,
+      ring: 6,
       tournament: { name: 'Lagos Open', slug: 'lagos-open' },
       href: '/tournaments/lagos-open/bouts',
     });
-    expect(upcoming).toHaveLength(10);
-    const starts = upcoming.map((b) => b.plannedStart!);
-    expect(starts).toEqual([...starts].sort());
-    expect(starts[0]).toBe(minutes(10).toISOString());
-    expect(upcoming.every((b) => new Date(b.plannedStart!) >= NOW)).toBe(true);
 
     // A cancelled tournament's bouts are nobody's to follow.
     await db.update(tournaments).set({ status: 'cancelled' }).where(eq(tournaments.id, event.tournamentId));
     expect(await liveAndUpcoming(db, NOW)).toEqual({ live: [], upcoming: [] });
+  });
+
+  // Issue 26: the hub listed bouts "planned from now", so with the rings running late (the demo event: its
+  // bouts due were planned minutes ago) it said "No bouts are scheduled yet" while two bouts were due.
+  it('lists the bouts due on each ring, Next first, with the bout order’s ETAs, though their planned starts passed', async () => {
+    const db = database.db;
+    const event = await seedEvent(db);
+    const organiser = event.workspaces.organiser!;
+    await event.enter(event.categoryIds[0], ['A', 'B', 'A', 'B', 'A', 'B', 'A', 'B']);
+    await drawCategory(db, organiser, event.categoryIds[0], { seed: 1 });
+    await setSessions(db, organiser, event.tournamentId, {
+      rings: 2,
+      sessions: [{ day: '2026-12-05', start: '10:00' }],
+    });
+    await scheduleTournament(db, organiser, event.tournamentId);
+    const [first] = await db
+      .select()
+      .from(bouts)
+      .where(and(eq(bouts.tournamentId, event.tournamentId), eq(bouts.ring, 1)))
+      .orderBy(asc(bouts.number));
+    const at = (time: string) => new Date(`2026-12-05T${time}:00+01:00`);
+    await db
+      .update(bouts)
+      .set({ status: 'in_progress', startedAt: at('10:20') })
+      .where(eq(bouts.id, first!.id));
+    await db.update(tournaments).set({ status: 'in_progress' }).where(eq(tournaments.id, event.tournamentId));
+    const now = at('10:45');
+
+    const { live, upcoming } = await liveAndUpcoming(db, now);
+    expect(live.map((b) => b.id)).toEqual([first!.id]);
+    // The four quarter-finals are on the day's order (the semi-finals find no room with the boxers' rest),
+    // one in the ring: the three others are due, ring 2's first among them though it was planned for 10:00.
+    expect(upcoming).toHaveLength(3);
+    expect(upcoming.some((b) => b.id === first!.id)).toBe(false);
+    expect(upcoming.some((b) => b.ring === 2 && new Date(b.plannedStart!) < now)).toBe(true);
+    const order = await boutOrderDay(db, 'lagos-open', null, now, null);
+    for (const ring of order.rings) {
+      const ofRing = upcoming.filter((b) => b.ring === ring.ring);
+      expect(ofRing[0]).toMatchObject({ id: ring.next!.id, next: true });
+      expect(ofRing.slice(1).every((b) => !b.next)).toBe(true);
+      for (const bout of ofRing)
+        expect(bout.eta).toBe(ring.bouts.find((b) => b.bout.id === bout.id)?.eta ?? null);
+    }
+    const etas = upcoming.map((b) => b.eta ?? '9999');
+    expect(etas).toEqual([...etas].sort());
+    expect(upcoming[0]).toMatchObject({
+      tournament: { slug: 'lagos-open' },
+      href: '/tournaments/lagos-open/bouts',
+    });
   });
 
   it('shows the newest six highlights, none that are not marked', async () => {

@@ -25,6 +25,9 @@ export type {
   ProfileBout,
 } from './results.server';
 export { ringName } from './shaping';
+// Each ring's Now and Next of a tournament under way (issue 26): its page's top and the spectator hub.
+export { liveRings, shapeRings } from './ring-now-next.server';
+export type { LiveRings, RingCall, RingNowNext } from './ring-now-next.server';
 export type { BracketBout, BracketCorner, BracketSection, Boxer, StandingsRow } from './shaping';
 export { boutCalendar, boutEvents } from './bout-feed';
 // Results that last (issue 16): awards, certificates, official results, progress and coaches' feedback.

@@ -51,6 +51,19 @@ describe('tournamentEvent', () => {
   });
 });
 
+describe('a live tournament in the feed (issue 26)', () => {
+  it('says Live now in its title and leads with the bout order; a tournament not live does not', () => {
+    const event = tournamentEvent({ ...lagosOpen, live: true, badge: 'closed' }, site);
+    expect(event.summary).toBe('Lagos Open · Live now');
+    expect(event.description?.split('\n')[0]).toBe(
+      'Live now: follow the bouts at https://ajbxng.ng/tournaments/lagos-open-2026/bouts',
+    );
+    expect(event.status).toBe('CONFIRMED');
+    expect(tournamentEvent(lagosOpen, site).summary).toBe('Lagos Open');
+    expect(tournamentEvent(lagosOpen, site).description).not.toContain('Live now');
+  });
+});
+
 describe('calendarFeed', () => {
   it('is a calendar of the tournaments’ all-day events', () => {
     const feed = calendarFeed([lagosOpen], new Date('2026-11-23T07:00:00Z'), site);

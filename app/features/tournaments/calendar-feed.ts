@@ -7,11 +7,18 @@ import { serializeCalendar } from './ical';
 import type { CalendarEvent } from './ical';
 import type { TournamentSummary } from './types';
 
-/** The feed's events: one per tournament, its UID made from its id so it never changes with a rename. */
+/**
+ * The feed's events: one per tournament, its UID made from its id so it never changes with a rename. A
+ * tournament under way says so where calendar apps show it, its title ("Lagos Open · Live now") and the
+ * description's first line with the bout order's address (STATUS has no word for it: it stays CONFIRMED).
+ */
 export function tournamentEvent(t: TournamentSummary, siteUrl: string): CalendarEvent {
   const host = new URL(siteUrl).hostname;
   const page = absoluteUrl(siteUrl, `/tournaments/${t.slug}`);
   const facts = [
+    ...(t.live
+      ? [`Live now: follow the bouts at ${absoluteUrl(siteUrl, `/tournaments/${t.slug}/bouts`)}`]
+      : []),
     `${t.level} · ${formatName(t.format)}`,
     `Organised by ${t.organisation.name}`,
     `Entry fee: ${t.entryFee === 0 ? 'Free' : formatNaira(t.entryFee)}`,
@@ -20,7 +27,7 @@ export function tournamentEvent(t: TournamentSummary, siteUrl: string): Calendar
   ];
   return {
     uid: `tournament-${t.id}@${host}`,
-    summary: t.name,
+    summary: t.live ? `${t.name} · ${calendarBadgeLabel.live}` : t.name,
     startDate: t.startDate,
     endDate: t.endDate,
     location: t.venue ? `${t.venue}, ${t.city}` : t.city,

@@ -54,6 +54,9 @@ export {
   calendarBadgeLabel,
   CLOSING_DAYS,
   CLOSING_SHARE,
+  isLive,
+  registrationBadge,
   registrationOpen,
+  shownBadge,
 } from './status';
-export type { BackendStatus, BadgeFacts, CalendarBadge } from './status';
+export type { BackendStatus, BadgeFacts, CalendarBadge, RegistrationBadge } from './status';

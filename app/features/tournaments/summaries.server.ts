@@ -11,7 +11,7 @@ import {
 } from '~/content/tournament-categories';
 import type { Gender } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
-import { backendStatus, calendarBadge } from './status';
+import { backendStatus, isLive, registrationBadge } from './status';
 import type { TournamentCategory, TournamentDetail, TournamentSummary } from './types';
 
 /**
@@ -106,7 +106,8 @@ export async function readTournaments(
       format: t.format,
       status: t.status,
       backendStatus: backendStatus(t.status),
-      badge: calendarBadge({ ...t, participants }, today),
+      badge: registrationBadge({ ...t, participants }, today),
+      live: isLive(t, today),
       startDate: t.startDate,
       endDate: t.endDate,
       registrationDeadline: t.registrationDeadline,

@@ -6,12 +6,13 @@ import type {
   Visibility,
   WeightClassPreset,
 } from '~/content/tournament-categories';
-import type { BackendStatus, CalendarBadge } from './status';
+import type { BackendStatus, RegistrationBadge } from './status';
 
 /**
  * A tournament as the pages, dashboards and the API read it (the README's contract). Dates are Lagos
- * calendar dates (YYYY-MM-DD); instants are ISO 8601 strings; money is whole naira. `badge` and
- * `backendStatus` are derived from the stored state (status.ts), never stored.
+ * calendar dates (YYYY-MM-DD); instants are ISO 8601 strings; money is whole naira. `badge`, `live` and
+ * `backendStatus` are derived from the stored state (status.ts), never stored; what a page shows as the
+ * badge is `shownBadge(t)` ('Live now' while live).
  */
 export type TournamentSummary = {
   id: number;
@@ -20,7 +21,10 @@ export type TournamentSummary = {
   format: TournamentFormat;
   status: TournamentStatus;
   backendStatus: BackendStatus;
-  badge: CalendarBadge;
+  /** SPEC §4's registration badge (the API's vocabulary; a live tournament's is 'closed'). */
+  badge: RegistrationBadge;
+  /** Under way (status.ts isLive): in progress, or drawn on one of its days. */
+  live: boolean;
   startDate: string;
   endDate: string;
   registrationDeadline: string;

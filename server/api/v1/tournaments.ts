@@ -61,7 +61,12 @@ const summarySchema = z.object({
   badge: z
     .enum(['open', 'closing', 'full', 'invitation', 'closed'])
     .describe(
-      'The calendar badge: Open Registration, Registration Closing, Full, Invitation Only, else Registration Closed',
+      "The registration badge: Open Registration, Registration Closing, Full, Invitation Only, else Registration Closed (a live tournament's is closed; see live)",
+    ),
+  live: z
+    .boolean()
+    .describe(
+      'Under way: in progress, or drawn and today (Lagos) is one of its days. The calendar shows Live now instead of the badge',
     ),
   startDate: calendarDate,
   endDate: calendarDate,

@@ -2,15 +2,32 @@ import { ArrowRight, CalendarClock, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
-import { formatDateTime } from '~/lib/lagos-time';
+import { formatClock, formatLongDate, lagosDate } from '~/lib/lagos-time';
 import type { HubBout } from '../hub.server';
 
 const corners = (b: HubBout) => `${b.red ?? 'To be decided'} vs ${b.blue ?? 'To be decided'}`;
 const ringLabel = (ring: number | null) => (ring === null ? 'Ring to be named' : `Ring ${ring}`);
 
+/** A bout due's time: its ETA in WAT (the bout order's), with the day beneath. */
+function DueTime({ bout }: { bout: HubBout }) {
+  if (!bout.eta) return <>Time to be set</>;
+  const at = new Date(bout.eta);
+  return (
+    <>
+      <span className="block">
+        ETA <time dateTime={bout.eta}>{formatClock(at)} WAT</time>
+      </span>
+      <span className="block text-xs font-semibold tracking-normal text-ink-600 normal-case">
+        {formatLongDate(lagosDate(at))}
+      </span>
+    </>
+  );
+}
+
 /**
  * The Live & Upcoming tab (SPEC §7, §9): a banner of the bouts in the ring now (up to 4), then the next 10
- * bouts on the bout order, each with the way to its tournament's bout order.
+ * bouts due (each ring's Next and the bouts after it) with their ETAs, each with the way to its
+ * tournament's bout order.
  */
 export function LiveAndUpcoming({ live, upcoming }: { live: HubBout[]; upcoming: HubBout[] }) {
   return (
@@ -77,15 +94,16 @@ export function LiveAndUpcoming({ live, upcoming }: { live: HubBout[]; upcoming:
             Upcoming bouts
           </h2>
           <p className="mt-1 text-ink-700">
-            The next 10 bouts on the bout orders of active tournaments, times in WAT.
+            The next 10 bouts due on the rings of active tournaments, with the ETAs of their bout orders
+            (WAT).
           </p>
         </div>
         {upcoming.length === 0 ? (
           <Card className="flex items-start gap-4 px-6 py-8">
             <CalendarClock aria-hidden className="mt-1 size-6 shrink-0 text-gold-600" />
             <p className="text-ink-700">
-              No bouts are scheduled yet. They appear here once an organiser publishes a tournament’s bout
-              order.
+              No bouts are due. They appear here once an organiser publishes a tournament’s bout order, and
+              stay until they are boxed.
             </p>
           </Card>
         ) : (
@@ -97,10 +115,17 @@ export function LiveAndUpcoming({ live, upcoming }: { live: HubBout[]; upcoming:
                   className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:gap-6"
                 >
                   <p className="w-44 shrink-0 font-display text-sm font-bold tracking-wider text-gold-700 uppercase">
-                    {bout.plannedStart ? formatDateTime(new Date(bout.plannedStart)) : 'Time to be set'}
+                    <DueTime bout={bout} />
                   </p>
                   <div className="min-w-0 flex-1">
-                    <p className="font-bold text-ink-950">{corners(bout)}</p>
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-bold text-ink-950">
+                      {bout.next ? (
+                        <Badge tone="dark" className="px-2 py-0.5 text-[0.65rem]">
+                          Next on {ringLabel(bout.ring)}
+                        </Badge>
+                      ) : null}
+                      {corners(bout)}
+                    </p>
                     <p className="text-sm text-ink-600">
                       {bout.category} · {ringLabel(bout.ring)}
                       {bout.number === null ? '' : ` · Bout ${bout.number}`}

@@ -1,3 +1,4 @@
+import { Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -5,8 +6,12 @@ import { cn } from '~/lib/cn';
 import type { CalendarBadge } from '~/features/tournaments/status';
 import { calendarBadgeLabel } from '~/features/tournaments/status';
 
-/** SPEC §4's colours: Open green, Closing yellow, Full red, Invitation blue; anything else is closed. */
+/**
+ * SPEC §4's colours: Open green, Closing yellow, Full red, Invitation blue; anything else is closed. Live now
+ * (issue 26) is the ink of the ring with a red on-air dot, so it is not read as Full.
+ */
 const tones = {
+  live: 'dark',
   open: 'green',
   closing: 'yellow',
   full: 'red',
@@ -17,9 +22,25 @@ const tones = {
 export function CalendarBadgeTag({ badge, className }: { badge: CalendarBadge; className?: string }) {
   return (
     <Badge tone={tones[badge]} className={className} data-badge={badge}>
+      {badge === 'live' ? <OnAirDot /> : null}
       {calendarBadgeLabel[badge]}
     </Badge>
   );
+}
+
+/** The pulsing red dot of a live tournament or ring (still for those who ask for less motion). */
+export function OnAirDot() {
+  return (
+    <span aria-hidden className="relative flex size-2">
+      <span className="absolute inline-flex size-full animate-ping rounded-full bg-corner-500 opacity-75 motion-reduce:animate-none" />
+      <span className="relative inline-flex size-2 rounded-full bg-corner-500" />
+    </span>
+  );
+}
+
+/** A tournament's public bout order: where a live tournament's Now and Next are followed. */
+export function boutOrderHref(slug: string) {
+  return `/tournaments/${slug}/bouts`;
 }
 
 /** Where a tournament's page explains how to register (entries open from the boxer's dashboard). */
@@ -30,7 +51,8 @@ export function registerHref(slug: string) {
 /**
  * The card's call to action (SPEC §4): 'Register Now' while registration is open (Open Registration and
  * Registration Closing alike), 'By Invitation Only' for an invitation tournament (to the page that says
- * how invitations work), otherwise a disabled 'Registration Closed', Full included.
+ * how invitations work), 'Follow live' to the bout order while it is under way (issue 26), otherwise a
+ * disabled 'Registration Closed', Full included.
  */
 export function RegisterAction({
   badge,
@@ -52,6 +74,16 @@ export function RegisterAction({
       <Button asChild className={className}>
         <Link to={registerHref(slug)} aria-label={`Register Now for ${name}`}>
           Register Now
+        </Link>
+      </Button>
+    );
+  }
+  if (badge === 'live') {
+    return (
+      <Button asChild variant="red" className={className}>
+        <Link to={boutOrderHref(slug)} aria-label={`Follow ${name} live: the bout order`}>
+          <Radio aria-hidden className="size-4" />
+          Follow live
         </Link>
       </Button>
     );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { calendarBadge } from '~/features/tournaments/status';
+import { calendarBadge, isLive, registrationBadge } from '~/features/tournaments/status';
 import type { BadgeFacts } from '~/features/tournaments/status';
 import type { TournamentSummary } from '~/features/tournaments/types';
 import { PastResultCard, TournamentCard } from './tournament-card';
@@ -12,6 +12,8 @@ const today = '2026-11-23';
 /** A published public tournament far from its deadline with room to spare: Open Registration. */
 const facts: BadgeFacts = {
   status: 'published',
+  startDate: '2026-12-12',
+  endDate: '2026-12-14',
   visibility: 'public',
   registrationDeadline: '2026-12-10',
   maxParticipants: 32,
@@ -27,9 +29,10 @@ function summary(over: Partial<BadgeFacts> = {}, extra: Partial<TournamentSummar
     format: 'single-elimination',
     status: f.status,
     backendStatus: 'active',
-    badge: calendarBadge(f, today),
-    startDate: '2026-12-12',
-    endDate: '2026-12-14',
+    badge: registrationBadge(f, today),
+    live: isLive(f, today),
+    startDate: f.startDate,
+    endDate: f.endDate,
     registrationDeadline: f.registrationDeadline,
     weighInDate: '2026-12-11',
     venue: 'Teslim Balogun Stadium',
@@ -103,18 +106,58 @@ describe('a calendar card’s badge and button (SPEC §4)', () => {
     expect(html).not.toMatch(closedButton);
   });
 
-  it('anything else (deadline passed, drawn, in progress): the disabled Registration Closed button', () => {
+  // Issue 26: an event under way (in progress) said Registration Closed here; it is live now (below).
+  it('anything else (deadline passed, drawn before its first day, completed): the disabled Registration Closed button', () => {
     for (const t of [
       summary({ registrationDeadline: '2026-11-22' }),
       summary({ status: 'drawn' }),
-      summary({ status: 'in_progress' }),
+      summary({ status: 'completed' }),
     ]) {
       expect(t.badge).toBe('closed');
+      expect(t.live).toBe(false);
       const html = card(t);
       expect(html).toMatch(/data-badge="closed"[^>]*>Registration Closed</);
       expect(html).toMatch(closedButton);
       expect(html).not.toMatch(registerLink);
     }
+  });
+});
+
+describe('Live now (issue 26)', () => {
+  const live = (over: Partial<BadgeFacts>, on = today) => calendarBadge({ ...facts, ...over }, on);
+
+  it('a tournament in progress is live whatever the day, until it is completed', () => {
+    expect(live({ status: 'in_progress' })).toBe('live');
+    expect(live({ status: 'in_progress' }, '2026-12-13')).toBe('live');
+    expect(live({ status: 'in_progress' }, '2026-12-20')).toBe('live');
+    expect(live({ status: 'completed' }, '2026-12-13')).toBe('closed');
+    expect(live({ status: 'cancelled' }, '2026-12-13')).toBe('closed');
+  });
+
+  it('a drawn tournament is live on its days only: not before its first, not after its last', () => {
+    expect(live({ status: 'drawn' }, '2026-12-11')).toBe('closed');
+    expect(live({ status: 'drawn' }, '2026-12-12')).toBe('live');
+    expect(live({ status: 'drawn' }, '2026-12-14')).toBe('live');
+    expect(live({ status: 'drawn' }, '2026-12-15')).toBe('closed');
+  });
+
+  it('a published tournament is never live, even on its days: its registration badge stays (SPEC §4)', () => {
+    expect(live({}, '2026-12-12')).toBe('closed');
+    expect(live({ visibility: 'invitation' }, '2026-12-12')).toBe('invitation');
+    expect(live({})).toBe('open');
+  });
+
+  it('the registration badge (the API’s) of a live tournament stays closed', () => {
+    const t = summary({ status: 'in_progress' });
+    expect(t).toMatchObject({ badge: 'closed', live: true });
+  });
+
+  it('the card says Live now and leads to the bout order, no Registration Closed button', () => {
+    const html = card(summary({ status: 'in_progress' }));
+    expect(html).toMatch(/data-badge="live"[^>]*>.*Live now</);
+    expect(html).toMatch(/<a[^>]*href="\/tournaments\/lagos-open-2026\/bouts"[^>]*>.*Follow live<\/a>/);
+    expect(html).not.toMatch(closedButton);
+    expect(html).not.toMatch(registerLink);
   });
 });
 

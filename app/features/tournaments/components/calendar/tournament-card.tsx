@@ -7,6 +7,7 @@ import { formatName } from '~/content/tournament-categories';
 import { cn } from '~/lib/cn';
 import { formatNaira } from '~/lib/money';
 import { formatDateRange, formatShortDate } from '~/features/tournaments/date-range';
+import { shownBadge } from '~/features/tournaments/status';
 import type { TournamentSummary } from '~/features/tournaments/types';
 import { CalendarBadgeTag, RegisterAction } from './calendar-badge';
 
@@ -73,7 +74,7 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentSummar
         <div aria-hidden className="h-1 bg-gradient-to-r from-gold-600 via-gold-300 to-gold-600" />
         <div className="flex flex-1 flex-col p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CalendarBadgeTag badge={t.badge} />
+            <CalendarBadgeTag badge={shownBadge(t)} />
             <span className="rounded-full bg-ink-900/5 px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-900/10">
               {t.level}
             </span>
@@ -128,7 +129,7 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentSummar
           </div>
 
           <div className="mt-6 flex flex-wrap gap-3 pt-1 sm:mt-auto sm:pt-6">
-            <RegisterAction badge={t.badge} slug={t.slug} name={t.name} className="flex-1" />
+            <RegisterAction badge={shownBadge(t)} slug={t.slug} name={t.name} className="flex-1" />
             <Link
               to={`/tournaments/${t.slug}`}
               className="inline-flex h-11 items-center px-2 font-display font-bold tracking-wider text-ink-800 uppercase underline-offset-4 hover:underline"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { formatDateRange } from '~/features/tournaments/date-range';
+import { shownBadge } from '~/features/tournaments/status';
 import type { CalendarBadge } from '~/features/tournaments/status';
 import type { TournamentSummary } from '~/features/tournaments/types';
 import { CalendarBadgeTag } from '~/features/tournaments/components/calendar/calendar-badge';
@@ -28,7 +29,7 @@ export function activeTournamentRow(t: TournamentSummary): ActiveTournamentRow {
     dates: formatDateRange(t.startDate, t.endDate),
     city: t.city,
     level: t.level,
-    badge: t.badge,
+    badge: shownBadge(t),
     participants: t.participants,
     maxParticipants: t.maxParticipants,
   };

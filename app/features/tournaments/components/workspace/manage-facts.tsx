@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card';
 import { Progress } from '~/components/ui/progress';
 import { formatNaira } from '~/lib/money';
 import { formatDateRange, formatShortDate } from '~/features/tournaments/date-range';
+import { shownBadge } from '~/features/tournaments/status';
 import type { TournamentDetail } from '~/features/tournaments/types';
 import { CalendarBadgeTag } from '~/features/tournaments/components/calendar/calendar-badge';
 import { CategoryGroups } from '~/features/tournaments/components/tournament-page/category-groups';
@@ -33,7 +34,7 @@ export function ManageHeader({ tournament: t }: { tournament: TournamentDetail }
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <BackendStatusBadge status={t.backendStatus} />
-          {t.backendStatus === 'active' ? <CalendarBadgeTag badge={t.badge} /> : null}
+          {t.backendStatus === 'active' ? <CalendarBadgeTag badge={shownBadge(t)} /> : null}
           <span className="font-mono text-xs font-semibold tracking-wide text-ink-600">
             {formatCode(t.format)}
           </span>

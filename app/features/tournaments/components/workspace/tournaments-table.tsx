@@ -6,6 +6,7 @@ import { Progress } from '~/components/ui/progress';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import type { BackendStatus } from '~/features/tournaments/status';
 import type { TournamentSummary } from '~/features/tournaments/types';
+import { CalendarBadgeTag } from '~/features/tournaments/components/calendar/calendar-badge';
 import { BackendStatusBadge, formatCode } from './status-badge';
 
 /** One row of the workspace's Tournaments tab: what the table and the phone cards show. */
@@ -15,6 +16,8 @@ export type WorkspaceTournamentRow = {
   /** SINGLE_ELIMINATION (SPEC §3). */
   format: string;
   status: BackendStatus;
+  /** Under way (issue 26): 'Live now' beside its status. */
+  live: boolean;
   dates: string;
   city: string;
   participants: number;
@@ -30,6 +33,7 @@ export function workspaceTournamentRow(t: TournamentSummary): WorkspaceTournamen
     name: t.name,
     format: formatCode(t.format),
     status: t.backendStatus,
+    live: t.live,
     dates: formatDateRange(t.startDate, t.endDate),
     city: t.city,
     participants: t.participants,
@@ -121,7 +125,10 @@ export function WorkspaceTournaments({
                   {row.format}
                 </td>
                 <td className="px-3 py-4">
-                  <BackendStatusBadge status={row.status} />
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <BackendStatusBadge status={row.status} />
+                    {row.live ? <CalendarBadgeTag badge="live" /> : null}
+                  </span>
                 </td>
                 <td className="px-3 py-4 whitespace-nowrap text-ink-800">{row.dates}</td>
                 <td className="px-3 py-4">
@@ -151,7 +158,10 @@ export function WorkspaceTournaments({
                 <h3 className="min-w-0 font-display text-lg leading-tight font-bold break-words uppercase">
                   {row.name}
                 </h3>
-                <BackendStatusBadge status={row.status} className="shrink-0" />
+                <span className="flex shrink-0 flex-col items-end gap-1.5">
+                  <BackendStatusBadge status={row.status} />
+                  {row.live ? <CalendarBadgeTag badge="live" /> : null}
+                </span>
               </div>
               {showOrganisation ? (
                 <p className="mt-1 text-sm font-semibold text-ink-700">{row.organisation}</p>
