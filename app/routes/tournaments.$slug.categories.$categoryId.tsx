@@ -1,6 +1,7 @@
 import { ArrowLeft, ListOrdered, Printer } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/tournaments.$slug.categories.$categoryId';
+import { clock } from '@server/clock';
 import { isServiceError } from '@server/service-error';
 import { PageHero } from '~/components/marketing/page-hero';
 import { formatName } from '~/content/tournament-categories';
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const workspace = viewer ? await workspaceFor(db, viewer) : null;
   try {
-    return await categoryPage(db, params.slug, params.categoryId, workspace);
+    return await categoryPage(db, params.slug, params.categoryId, workspace, clock.now());
   } catch (error) {
     // The build bundles its own ServiceError: recognised by its fields, answered as its status.
     if (isServiceError(error)) throw data(error.body, { status: error.status });

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { anyOf } from '@server/db/any-of';
 import { dayBounds, lagosDayOf } from '~/lib/event-days.server';
 import type { Database } from '@server/db/client';
-import { bouts, entries, profiles, tournamentCategories, tournaments, user } from '@server/db/schema';
+import { bouts, tournamentCategories, tournaments } from '@server/db/schema';
 import type { BoutStatus } from '@server/db/schema/competition';
 import { ServiceError } from '@server/service-error';
-import { standings as engineStandings } from './engine';
-import { readState } from './engine-state.server';
-import { estimates } from './schedule.server';
+import { boutEtas } from './bout-times.server';
+import { rowBoutState } from './bout-state';
+import type { PublicBoutState } from './bout-state';
 import { categoryLabel, WALKOVER_CHAMPION_LABEL } from './draws.server';
-import type { WalkoverMarker } from './draws.server';
+import { drawView, viewBoxers } from './draw-view.server';
+import type { DrawView, ViewCorner } from './draw-view.server';
 import { clock } from '@server/clock';
 
 /** A corner as people read it: the boxer, a bye, or a place still to be decided. */
@@ -21,7 +21,13 @@ export type BracketBout = {
   number: number | null;
   ring: number | null;
   plannedStart: string | null;
+  /** The one ETA (bout-times.server.ts): the expected start, or the actual start once boxed. */
+  eta: string | null;
+  /** The public vocabulary (bout-state.ts). */
+  state: PublicBoutState;
+  /** Deprecated: the engine's status; read `state`. Kept one release for the tablets and partners. */
   status: 'waiting' | 'ready' | 'completed' | 'bye' | 'cancelled';
+  /** Deprecated: `state` is `in_progress`. */
   inProgress: boolean;
   red: Corner;
   blue: Corner;
@@ -44,96 +50,68 @@ export type Bracket = {
 
 const PRIVATE = new Set(['draft']);
 
-async function namesOf(db: Database, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: entries.id, name: user.name, first: profiles.firstName, last: profiles.lastName })
-    .from(entries)
-    .innerJoin(user, eq(user.id, entries.boxerId))
-    .leftJoin(profiles, eq(profiles.id, entries.boxerId))
-    .where(anyOf(entries.id, ids));
-  return new Map(rows.map((r) => [r.id, r.first ? `${r.first} ${r.last ?? ''}`.trim() : r.name]));
-}
-
-/** A published category with its stored draw, or the 404 a draft's or an unknown category gets. */
-async function publicCategory(db: Database, categoryId: number) {
-  const [row] = await db
-    .select({
-      id: tournamentCategories.id,
-      tournamentId: tournamentCategories.tournamentId,
-      weightClass: tournamentCategories.weightClass,
-      ageGroup: tournamentCategories.ageGroup,
-      gender: tournamentCategories.gender,
-      drawState: tournamentCategories.drawState,
-      drawRevision: tournamentCategories.drawRevision,
-      format: tournaments.format,
-      status: tournaments.status,
-    })
-    .from(tournamentCategories)
-    .innerJoin(tournaments, eq(tournaments.id, tournamentCategories.tournamentId))
-    .where(eq(tournamentCategories.id, categoryId));
-  if (!row || PRIVATE.has(row.status))
+/** A published category's draw (the one read model), or the 404 a draft's or an unknown category gets. */
+async function publicView(db: Database, categoryId: number, now: Date): Promise<DrawView> {
+  const view = await drawView(db, categoryId, now);
+  if (!view || PRIVATE.has(view.tournamentStatus))
     throw new ServiceError(404, 'category_not_found', 'There is no such category.');
-  return row;
+  return view;
 }
 
-/** GET /categories/{id}/bracket: the engine's state shaped for display (public once published). */
-export async function getBracket(db: Database, categoryId: number): Promise<Bracket> {
-  const row = await publicCategory(db, categoryId);
+const apiCorner = (corner: ViewCorner): Corner =>
+  corner.kind === 'boxer'
+    ? { kind: 'boxer', entryId: corner.boxer.entryId, name: corner.boxer.name }
+    : corner.kind === 'bye'
+      ? { kind: 'bye' }
+      : { kind: 'to-be-decided' };
+
+/** GET /categories/{id}/bracket: the category's draw view as the API gives it (public once published). */
+export async function getBracket(
+  db: Database,
+  categoryId: number,
+  now: Date = clock.now(),
+): Promise<Bracket> {
+  const view = await publicView(db, categoryId, now);
   const base = {
-    categoryId: row.id,
-    tournamentId: row.tournamentId,
-    label: categoryLabel(row),
-    format: row.format,
-    revision: row.drawRevision,
+    categoryId: view.categoryId,
+    tournamentId: view.tournamentId,
+    label: view.label,
+    format: view.format,
+    revision: view.revision,
   };
-  const marker = row.drawState as WalkoverMarker | null;
-  if (marker && typeof marker === 'object' && 'walkover' in marker) {
-    const names = await namesOf(db, [marker.walkover.entryId]);
+  if (view.kind === 'walkover' && view.walkoverChampion)
     return {
       ...base,
       drawn: true,
       walkoverChampion: {
-        entryId: marker.walkover.entryId,
-        name: names.get(marker.walkover.entryId) ?? '',
+        entryId: view.walkoverChampion.entryId,
+        name: view.walkoverChampion.name,
         label: WALKOVER_CHAMPION_LABEL,
       },
       rounds: [],
     };
-  }
-  const state = readState(row.drawState);
-  if (!state) return { ...base, drawn: false, walkoverChampion: null, rounds: [] };
-  const names = await namesOf(
-    db,
-    state.entries.map((e) => Number(e.id)),
-  );
-  const corner = (slot: string | null): Corner => {
-    if (slot === null) return { kind: 'to-be-decided' };
-    if (slot === 'bye') return { kind: 'bye' };
-    const entryId = Number(slot);
-    return { kind: 'boxer', entryId, name: names.get(entryId) ?? slot };
-  };
-  const ringOf = (ring: string | undefined) => (ring === undefined ? null : Number(ring));
   return {
     ...base,
-    drawn: true,
+    drawn: view.kind !== 'not-drawn',
     walkoverChampion: null,
-    rounds: state.rounds.map((round) => ({
+    rounds: view.rounds.map((round) => ({
       id: round.id,
       side: round.side,
       number: round.number,
       bouts: round.bouts.map((b) => ({
-        id: b.id,
-        number: b.live?.number ?? null,
-        ring: ringOf(b.live?.ring),
-        plannedStart: b.live?.plannedStart ?? null,
-        status: b.status,
-        inProgress: b.live?.status === 'in-progress',
-        red: corner(b.slots[0]),
-        blue: corner(b.slots[1]),
-        winnerEntryId: b.winner === null ? null : Number(b.winner),
-        outcome: b.result?.outcome ?? null,
-        round: b.result?.round ?? null,
+        id: b.engineBoutId,
+        number: b.number,
+        ring: b.ring,
+        plannedStart: b.plannedStart,
+        eta: b.eta,
+        state: b.state,
+        status: b.engineStatus,
+        inProgress: b.state === 'in_progress',
+        red: apiCorner(b.red),
+        blue: apiCorner(b.blue),
+        winnerEntryId: b.winnerEntryId,
+        outcome: b.outcome,
+        round: b.decidedRound,
       })),
     })),
   };
@@ -176,56 +154,46 @@ const TABLE_FORMATS: ReadonlySet<string> = new Set(['round-robin', 'swiss-system
 
 /**
  * GET /categories/{id}/standings: a round robin's table (public once published), the engine's standings
- * read through the one reader of the stored state. A knockout category has no table: a 409 says so (its
- * bracket is the answer), rather than an empty table that would look like a pool with no boxers.
+ * read through the one read model. A knockout category has no table: a 409 says so (its bracket is the
+ * answer), rather than an empty table that would look like a pool with no boxers.
  */
-export async function getStandings(db: Database, categoryId: number): Promise<Standings> {
-  const row = await publicCategory(db, categoryId);
-  const state = readState(row.drawState);
-  const format = state?.format ?? row.format;
-  if (!TABLE_FORMATS.has(format))
+export async function getStandings(
+  db: Database,
+  categoryId: number,
+  now: Date = clock.now(),
+): Promise<Standings> {
+  const view = await publicView(db, categoryId, now);
+  if (!TABLE_FORMATS.has(view.format))
     throw new ServiceError(
       409,
       'no_standings',
       'This category is drawn as a knockout bracket: it has no table (read its bracket).',
     );
-  const base = {
-    categoryId: row.id,
-    tournamentId: row.tournamentId,
-    label: categoryLabel(row),
-    format,
-    revision: row.drawRevision,
-  };
-  // Before the draw, or a category of one entry (placed without a bout, see the bracket): no table.
-  if (!state) return { ...base, drawn: row.drawState !== null, tieBreakers: [], rows: [] };
-  const names = await namesOf(
-    db,
-    state.entries.map((e) => Number(e.id)),
-  );
   return {
-    ...base,
-    drawn: true,
-    tieBreakers: [...state.tieBreakers],
-    rows: engineStandings(state).map((r) => {
-      const entryId = Number(r.entryId);
-      return {
-        rank: r.rank,
-        entryId,
-        name: names.get(entryId) ?? r.name,
-        club: r.club,
-        bouts: r.bouts,
-        wins: r.wins,
-        winsInsideDistance: r.winsInsideDistance,
-        losses: r.losses,
-        draws: r.draws,
-        score: r.score,
-        pointsFor: r.pointsFor,
-        pointsAgainst: r.pointsAgainst,
-        warnings: r.warnings,
-        // Whether, not why: a medical withdrawal is a medical fact (DESIGN "Minors").
-        withdrawn: r.withdrawn !== undefined,
-      };
-    }),
+    categoryId: view.categoryId,
+    tournamentId: view.tournamentId,
+    label: view.label,
+    format: view.format,
+    revision: view.revision,
+    // Before the draw, or a category of one entry (placed without a bout, see the bracket): no table.
+    drawn: view.kind !== 'not-drawn',
+    tieBreakers: view.kind === 'drawn' ? view.tieBreakers : [],
+    rows: (view.kind === 'drawn' ? (view.standings ?? []) : []).map((r) => ({
+      rank: r.rank,
+      entryId: r.boxer.entryId,
+      name: r.boxer.name,
+      club: r.boxer.club,
+      bouts: r.bouts,
+      wins: r.wins,
+      winsInsideDistance: r.winsInsideDistance,
+      losses: r.losses,
+      draws: r.draws,
+      score: r.score,
+      pointsFor: r.pointsFor,
+      pointsAgainst: r.pointsAgainst,
+      warnings: r.warnings,
+      withdrawn: r.withdrawn,
+    })),
   };
 }
 
@@ -237,7 +205,10 @@ export type BoutRow = {
   number: number | null;
   ring: number | null;
   plannedStart: string | null;
+  /** Deprecated: the stored status (scheduled, in_progress, decided, cancelled); read `state`. */
   status: BoutStatus;
+  /** The public vocabulary (bout-state.ts). */
+  state: PublicBoutState;
   red: { entryId: number; name: string } | null;
   blue: { entryId: number; name: string } | null;
   winnerEntryId: number | null;
@@ -302,11 +273,12 @@ export async function listBouts(
     .innerJoin(tournamentCategories, eq(tournamentCategories.id, bouts.categoryId))
     .where(and(...conditions))
     .orderBy(sql`${bouts.number} asc nulls last`, asc(bouts.categoryId), asc(bouts.engineBoutId));
-  const names = await namesOf(db, [
+  const names = await viewBoxers(db, [
     ...new Set(rows.flatMap((r) => [r.red, r.blue]).filter((id): id is number => id !== null)),
   ]);
-  const corner = (id: number | null) => (id === null ? null : { entryId: id, name: names.get(id) ?? '' });
-  const times = await estimates(db, tournamentId, filters.now ?? clock.now());
+  const corner = (id: number | null) =>
+    id === null ? null : { entryId: id, name: names.get(id)?.name ?? '' };
+  const times = await boutEtas(db, tournamentId, filters.now ?? clock.now());
   return rows.map((r) => ({
     id: r.id,
     categoryId: r.categoryId,
@@ -316,11 +288,12 @@ export async function listBouts(
     ring: r.ring,
     plannedStart: r.plannedStart?.toISOString() ?? null,
     status: r.status,
+    state: rowBoutState({ status: r.status, redEntryId: r.red, blueEntryId: r.blue }),
     red: corner(r.red),
     blue: corner(r.blue),
     winnerEntryId: r.winnerEntryId,
     outcome: r.outcome,
-    eta: toInstant(times.get(`${r.categoryId}:${r.engineBoutId}`)?.start),
+    eta: times.get(r.id) ?? null,
   }));
 }
 
@@ -344,9 +317,4 @@ export async function boutDays(
       .where(and(live, isNull(bouts.ring))),
   ]);
   return { days: days.map((d) => d.day).sort(), unscheduled: unscheduled?.n ?? 0 };
-}
-
-/** The engine writes times with the venue's offset; the API gives instants in UTC like every other time. */
-function toInstant(time: string | undefined): string | null {
-  return time === undefined ? null : new Date(time).toISOString();
 }

@@ -7,6 +7,7 @@ import type { BoutStatus } from '@server/db/schema/competition';
 import { ServiceError } from '@server/service-error';
 import { allBouts, isEngineError, migrateState } from './engine';
 import type { Bout, CategoryDraw, Rules } from './engine';
+import { rowBoutState } from './bout-state';
 import { entryStatusesOf } from './entry-status';
 import type { DrawnEntryStatus } from './entry-status';
 import type { TournamentRules } from '@server/db/schema/tournaments';
@@ -285,7 +286,8 @@ export async function syncBouts(
   for (const { id, engineBoutId, before, values: after } of updates) {
     if (engineBoutId === options.announced) continue;
     const type = decisionEvent(before, after);
-    if (type) await recordLiveEvent(tx, type, { tournamentId, categoryId, boutId: id });
+    if (type)
+      await recordLiveEvent(tx, type, { tournamentId, categoryId, boutId: id, state: rowBoutState(after) });
   }
 }
 

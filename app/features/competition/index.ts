@@ -9,6 +9,12 @@ export {
 } from './draws.server';
 export type { DrawOutcome, WalkoverMarker } from './draws.server';
 export { boutDays, getBracket, getStandings, listBouts } from './bracket.server';
+export { drawView, viewBoxers } from './draw-view.server';
+export type { DrawView, ViewBout, ViewBoxer, ViewCorner, ViewRound, ViewStanding } from './draw-view.server';
+export { boutEtas } from './bout-times.server';
+export type { BoutEtas } from './bout-times.server';
+export { boutStateLabel, publicBoutState, publicBoutStates, rowBoutState } from './bout-state';
+export type { PublicBoutState } from './bout-state';
 export type { Bracket, BracketBout, BoutRow, Corner, Standings, StandingsLine } from './bracket.server';
 export { STALE_MESSAGE } from './engine-state.server';
 export {

@@ -13,6 +13,7 @@ import {
 } from '@server/db/schema';
 import type { CornerName, FoulType } from '@server/db/schema/officiating';
 import { categoryLabel } from '~/features/tournaments';
+import { boutEtas } from '~/features/competition';
 import { lagosDate } from '~/lib/lagos-time';
 
 /**
@@ -36,6 +37,8 @@ export type OfficiatingBout = {
   number: number | null;
   ring: number | null;
   plannedStart: string | null;
+  /** The one ETA (the competition feature's bout-times): expected start, or the actual start once boxed. */
+  eta: string | null;
   status: 'scheduled' | 'in_progress' | 'decided' | 'cancelled';
   red: OfficiatingCorner;
   blue: OfficiatingCorner;
@@ -142,6 +145,9 @@ export async function allOfficiatingBouts(
     rows.flatMap((r) => [r.red, r.blue]).filter((id): id is number => id !== null),
   );
   const today = lagosDate(now);
+  const etas = new Map<number, string | null>();
+  for (const tournamentId of new Set(rows.map((r) => r.tournamentId)))
+    for (const [id, eta] of await boutEtas(db, tournamentId, now)) etas.set(id, eta);
   return rows
     .map((r): OfficiatingBout => ({
       boutId: r.boutId,
@@ -150,6 +156,7 @@ export async function allOfficiatingBouts(
       number: r.number,
       ring: r.ring,
       plannedStart: r.plannedStart?.toISOString() ?? null,
+      eta: etas.get(r.boutId) ?? null,
       status: r.status,
       red: r.red === null ? null : (names.get(r.red) ?? null),
       blue: r.blue === null ? null : (names.get(r.blue) ?? null),

@@ -1,3 +1,4 @@
+import { clock } from '@server/clock';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '@server/db/client';
@@ -91,7 +92,7 @@ describe.each(testDatabaseKinds())('reading the event on %s', (kind) => {
     const s = await seed(db);
     const boxers = await s.enter(s.categoryIds[0], 4);
     await drawCategory(db, s.workspaces.organiser!, s.categoryIds[0], { seed: 7 });
-    const page = await categoryPage(db, 'lagos-open', String(s.categoryIds[0]), null);
+    const page = await categoryPage(db, 'lagos-open', String(s.categoryIds[0]), null, clock.now());
     expect(page.category.label).toMatch(/^Lightweight/);
     expect(page.view.kind).toBe('bracket');
     if (page.view.kind !== 'bracket') return;
@@ -103,7 +104,7 @@ describe.each(testDatabaseKinds())('reading the event on %s', (kind) => {
     expect(named.map((b) => b.boxerId).sort()).toEqual([...boxers].sort());
     expect(named.every((b) => /^Boxer \d$/.test(b.name))).toBe(true);
     expect(new Set(named.map((b) => b.club))).toEqual(new Set(['Surulere Boxing Club', 'Ikeja Boxing Club']));
-    expect(columns[1]!.bouts[0]!.corners.map((c) => c.kind)).toEqual(['waiting', 'waiting']);
+    expect(columns[1]!.bouts[0]!.corners.map((c) => c.kind)).toEqual(['to-be-decided', 'to-be-decided']);
   });
 
   it('says a category is not drawn yet, shows a one-entry category as placed without a bout, and 404s a stranger category', async () => {
@@ -111,15 +112,17 @@ describe.each(testDatabaseKinds())('reading the event on %s', (kind) => {
     const s = await seed(db);
     await s.enter(s.categoryIds[1], 3);
     const [only] = await s.enter(s.categoryIds[2], 1);
-    expect((await categoryPage(db, 'lagos-open', String(s.categoryIds[1]), null)).view).toEqual({
+    expect((await categoryPage(db, 'lagos-open', String(s.categoryIds[1]), null, clock.now())).view).toEqual({
       kind: 'not-drawn',
     });
     await drawCategory(db, s.workspaces.organiser!, s.categoryIds[2]);
-    const single = await categoryPage(db, 'lagos-open', String(s.categoryIds[2]), null);
+    const single = await categoryPage(db, 'lagos-open', String(s.categoryIds[2]), null, clock.now());
     expect(single.view).toMatchObject({ kind: 'walkover', boxer: { boxerId: only, name: 'Boxer 4' } });
-    expect(await refusal(categoryPage(db, 'lagos-open', '999999', null))).toBe(404);
-    expect(await refusal(categoryPage(db, 'lagos-open', 'abc', null))).toBe(404);
-    expect(await refusal(categoryPage(db, 'no-such-tournament', String(s.categoryIds[1]), null))).toBe(404);
+    expect(await refusal(categoryPage(db, 'lagos-open', '999999', null, clock.now()))).toBe(404);
+    expect(await refusal(categoryPage(db, 'lagos-open', 'abc', null, clock.now()))).toBe(404);
+    expect(
+      await refusal(categoryPage(db, 'no-such-tournament', String(s.categoryIds[1]), null, clock.now())),
+    ).toBe(404);
     expect(await eventLinks(db, s.tournamentId)).toEqual({
       drawnCategoryIds: [s.categoryIds[2]],
       hasBoutOrder: false,
@@ -131,11 +134,13 @@ describe.each(testDatabaseKinds())('reading the event on %s', (kind) => {
     const s = await seed(db, 'round-robin');
     await s.enter(s.categoryIds[0], 4);
     await drawCategory(db, s.workspaces.organiser!, s.categoryIds[0], { seed: 3 });
-    const page = await categoryPage(db, 'lagos-open', String(s.categoryIds[0]), null);
+    const page = await categoryPage(db, 'lagos-open', String(s.categoryIds[0]), null, clock.now());
     expect(page.view.kind).toBe('table');
     if (page.view.kind !== 'table') return;
     expect(page.view.standings).toHaveLength(4);
-    expect(page.view.standings.every((r) => r.rank === 1 && r.boxed === 0 && r.boxer.boxerId)).toBe(true);
+    // Before a bout, the engine's order is the lot's: four ranks, nobody with a bout (the API's standings agree).
+    expect(page.view.standings.map((r) => r.rank).sort()).toEqual([1, 2, 3, 4]);
+    expect(page.view.standings.every((r) => r.boxed === 0 && r.boxer.boxerId)).toBe(true);
     // 4 boxers box each other once: 6 bouts over 3 rounds.
     const sections = page.view.sections;
     expect(sections[0]!.columns.flatMap((c) => c.bouts)).toHaveLength(6);

@@ -20,8 +20,9 @@ import { lagosDate } from '~/lib/lagos-time';
 import { pickDay } from '~/lib/event-days';
 import type { EventDays } from '~/lib/event-days';
 import { dayBounds, lagosDayOf } from '~/lib/event-days.server';
+import { boutEtas, drawView } from '~/features/competition';
 import { bracketLayout, ringOrders, standingsTable } from './shaping';
-import type { BoutRow, BracketSection, Boxer, StandingsRow, StoredDraw } from './shaping';
+import type { BoutRow, BracketSection, Boxer, StandingsRow } from './shaping';
 
 /**
  * The read side of a tournament as it is boxed (issue 15 items 6-8): brackets and tables per category, the
@@ -62,21 +63,6 @@ async function entryBoxers(db: Database, where: SQL | undefined): Promise<Map<nu
 
 const notFound = (message: string) => new ServiceError(404, 'not_found', message);
 
-function isStoredDraw(value: unknown): value is StoredDraw {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Partial<StoredDraw>;
-  return typeof v.format === 'string' && Array.isArray(v.entries) && Array.isArray(v.rounds);
-}
-
-/** A one-entry category's draw: `{ walkover: { entryId } }` in draw_state. */
-function walkoverEntry(value: unknown): number | null {
-  if (!value || typeof value !== 'object' || !('walkover' in value)) return null;
-  const marker = (value as { walkover: unknown }).walkover;
-  if (!marker || typeof marker !== 'object' || !('entryId' in marker)) return null;
-  const id = (marker as { entryId: unknown }).entryId;
-  return typeof id === 'number' ? id : null;
-}
-
 const boutRowColumns = {
   id: bouts.id,
   engineBoutId: bouts.engineBoutId,
@@ -105,23 +91,21 @@ export type CategoryPage = {
 };
 
 /**
- * One category's draw as the public reads it: a knockout bracket, or a pool's or Swiss event's table with
- * its rounds. A category with one entry has no bout: its boxer is shown as placed without one.
+ * One category's draw as the public reads it (the competition feature's one read model): a knockout
+ * bracket, or a pool's or Swiss event's table with its rounds. A category with one entry has no bout: its
+ * boxer is shown as placed without one.
  */
 export async function categoryPage(
   db: Database,
   slug: string,
   categoryId: string,
   viewer: Workspace | null,
+  now: Date,
 ): Promise<CategoryPage> {
   const tournament = await getTournament(db, slug, viewer);
   const id = /^\d{1,9}$/.test(categoryId) ? Number(categoryId) : NaN;
   const category = tournament.categories.find((c) => c.id === id);
   if (!category) throw notFound('This tournament has no such category.');
-  const [row] = await db
-    .select({ drawState: tournamentCategories.drawState })
-    .from(tournamentCategories)
-    .where(eq(tournamentCategories.id, category.id));
   const base = {
     tournament: {
       id: tournament.id,
@@ -136,66 +120,20 @@ export async function categoryPage(
     categories: tournament.categories.map((c) => ({ id: c.id, label: c.label })),
     format: tournament.format,
   };
-  const state = row?.drawState;
-  const categoryEntries = await entryBoxers(db, eq(entries.categoryId, category.id));
-  const walkover = walkoverEntry(state);
-  if (walkover !== null) {
-    // Drawn with one boxer (the competition feature keeps a marker, not an engine state): the boxer is
-    // placed without a bout.
-    const boxer = categoryEntries.get(walkover);
-    if (boxer) return { ...base, view: { kind: 'walkover', boxer } };
-  }
-  if (!isStoredDraw(state)) return { ...base, view: { kind: 'not-drawn' } };
-  const rows = await db.select(boutRowColumns).from(bouts).where(eq(bouts.categoryId, category.id));
-  const boxers = boxersByEngineId(state, rows, categoryEntries);
-  const boutCount = state.rounds.reduce((n, r) => n + r.bouts.length, 0);
-  if (state.entries.length === 1 && boutCount === 0) {
-    const only = state.entries[0]!;
+  const view = await drawView(db, category.id, now);
+  if (!view || view.kind === 'not-drawn') return { ...base, view: { kind: 'not-drawn' } };
+  if (view.kind === 'walkover')
+    return view.walkoverChampion
+      ? { ...base, format: view.format, view: { kind: 'walkover', boxer: view.walkoverChampion } }
+      : { ...base, view: { kind: 'not-drawn' } };
+  const sections = bracketLayout(view);
+  if (view.standings)
     return {
       ...base,
-      format: state.format,
-      view: { kind: 'walkover', boxer: boxers.get(only.id) ?? { ...only, boxerId: null } },
+      format: view.format,
+      view: { kind: 'table', standings: standingsTable(view.standings), sections },
     };
-  }
-  const sections = bracketLayout(state, rows as BoutRow[], boxers);
-  if (state.format === 'round-robin' || state.format === 'swiss-system') {
-    return {
-      ...base,
-      format: state.format,
-      view: { kind: 'table', standings: standingsTable(state, boxers), sections },
-    };
-  }
-  return { ...base, format: state.format, view: { kind: 'bracket', sections } };
-}
-
-/**
- * The engine's entry ids mapped to the boxers people can open: by the entry's row id (how the competition
- * feature names them), else by the corners the bouts rows hold; the state's own name and club otherwise.
- */
-function boxersByEngineId(
-  state: StoredDraw,
-  rows: readonly { engineBoutId: string; redEntryId: number | null; blueEntryId: number | null }[],
-  byEntry: Map<number, BoxerFacts>,
-): Map<string, Boxer> {
-  const map = new Map<string, Boxer>();
-  const rowByBout = new Map(rows.map((r) => [r.engineBoutId, r]));
-  for (const round of state.rounds) {
-    for (const bout of round.bouts) {
-      const row = rowByBout.get(bout.id);
-      if (!row) continue;
-      const [red, blue] = bout.slots;
-      const redBoxer = row.redEntryId === null ? undefined : byEntry.get(row.redEntryId);
-      const blueBoxer = row.blueEntryId === null ? undefined : byEntry.get(row.blueEntryId);
-      if (red && redBoxer) map.set(red, redBoxer);
-      if (blue && blueBoxer) map.set(blue, blueBoxer);
-    }
-  }
-  for (const e of state.entries) {
-    if (map.has(e.id)) continue;
-    const byId = /^\d+$/.test(e.id) ? byEntry.get(Number(e.id)) : undefined;
-    map.set(e.id, byId ?? { name: e.name, club: e.club, boxerId: null });
-  }
-  return map;
+  return { ...base, format: view.format, view: { kind: 'bracket', sections } };
 }
 
 export type OrderLine = {
@@ -296,7 +234,7 @@ export async function boutOrderPage(
       city: t.city,
       status: t.status,
     },
-    rings: ringOrders(lines, now),
+    rings: ringOrders(lines, await boutEtas(db, t.id, now)),
   };
 }
 
@@ -364,7 +302,7 @@ export async function boutOrderDay(
   const rows = new Map([...liveRows, ...nextRows, ...dayRows].map((r) => [r.id, r]));
   const lines = await orderLines(db, t.id, [...rows.values()]);
   const shown = new Set(dayRows.map((r) => r.id));
-  const rings = ringOrders(lines, now).map((ring) => ({
+  const rings = ringOrders(lines, await boutEtas(db, t.id, now)).map((ring) => ({
     ...ring,
     bouts: ring.bouts.filter(({ bout }) => shown.has(bout.id)),
   }));
@@ -437,9 +375,7 @@ async function boutsOf(db: Database, boxerIds: readonly string[], now: Date): Pr
     .where(inArray(tournaments.id, tournamentIds));
   const out: ProfileBout[] = [];
   for (const t of facts) {
-    const lines = await tournamentLines(db, t.id);
-    const etas = new Map<number, string | null>();
-    for (const ring of ringOrders(lines, now)) for (const b of ring.bouts) etas.set(b.bout.id, b.eta);
+    const [lines, etas] = await Promise.all([tournamentLines(db, t.id), boutEtas(db, t.id, now)]);
     const rows = await db
       .select({ id: bouts.id, red: bouts.redEntryId, blue: bouts.blueEntryId })
       .from(bouts)

@@ -1,46 +1,18 @@
+import type { PublicBoutState, ViewBout, ViewCorner, ViewRound, ViewStanding } from '~/features/competition';
+
 /**
- * Pure shaping of a tournament's draws and bouts for the public pages (no database, no engine calls): the
- * stored engine state of a category (tournament_categories.draw_state) and its `bouts` rows in, what a
- * bracket, a standings table or a ring's Now / Next shows out. Unit-tested in shaping.test.ts.
- *
- * The stored state is read through the structural subset below of engine/types.ts `CategoryDraw` (the
- * results feature reads; only the competition feature calls the engine), so a state the engine writes is
- * accepted as it is.
+ * Pure shaping of a tournament's draws and bouts for the public pages (no database): a category's draw
+ * view (the competition feature's one read model, draw-view.server.ts) in, what a bracket, a standings
+ * table or a ring's Now / Next shows out. ETAs come in from the one ETA function (bout-times.server.ts);
+ * nothing here estimates a time. Unit-tested in shaping.test.ts.
  */
-
-export type StoredSlot = string | null;
-
-export type StoredBout = {
-  id: string;
-  round: number;
-  position: number;
-  side: string;
-  slots: readonly [StoredSlot, StoredSlot];
-  status: string;
-  winner: string | null;
-  result: { outcome: string; winner: string | null; round?: number } | null;
-  sources?: readonly [{ bout: string; take: string } | null, { bout: string; take: string } | null] | null;
-};
-
-export type StoredRound = { id: string; side: string; number: number; bouts: readonly StoredBout[] };
-
-export type StoredDraw = {
-  format: string;
-  entries: readonly { id: string; name: string; club: string }[];
-  rounds: readonly StoredRound[];
-  withdrawn?: Readonly<Record<string, unknown>>;
-};
-
-/** The engine's marker for "nobody will come from here". */
-export const BYE = 'bye';
 
 /** What the page knows of a boxer in a corner: a name, a club and, when the entry is known, a profile link. */
 export type Boxer = { name: string; club: string; boxerId: string | null };
 
-/** A `bouts` row as the shaping needs it. */
+/** A bout's stored status as the pages read its row (`rowBoutState` gives the public state). */
 export type BoutRow = {
   id: number;
-  engineBoutId: string;
   number: number | null;
   ring: number | null;
   plannedStart: Date | null;
@@ -49,15 +21,17 @@ export type BoutRow = {
   startedAt: Date | null;
 };
 
+/** An empty corner reads where it comes from ("Winner of bout 12"), else "To be decided". */
 export type BracketCorner =
-  { kind: 'boxer'; boxer: Boxer; won: boolean } | { kind: 'bye' } | { kind: 'waiting'; from: string };
+  { kind: 'boxer'; boxer: Boxer; won: boolean } | { kind: 'bye' } | { kind: 'to-be-decided'; from: string };
 
 export type BracketBout = {
   engineBoutId: string;
   number: number | null;
   ring: number | null;
-  plannedStart: string | null;
-  status: 'waiting' | 'ready' | 'in-progress' | 'decided' | 'bye' | 'cancelled';
+  /** The one ETA (the expected start, or the actual start once boxed). */
+  eta: string | null;
+  state: PublicBoutState;
   outcome: string | null;
   corners: [BracketCorner, BracketCorner];
 };
@@ -84,27 +58,12 @@ const sectionTitle: Record<string, string | null> = {
   swiss: null,
 };
 
-/** A corner fed by an earlier bout: "Winner of bout 12" once the bout order numbers that bout. */
-function sourceText(bout: StoredBout, corner: 0 | 1, numbers: Map<string, number | null>): string {
-  const source = bout.sources?.[corner];
-  const number = source ? numbers.get(source.bout) : null;
-  if (!source || number === null || number === undefined) return 'To be decided';
-  const taken = source.take === 'loser' ? 'Loser' : 'Winner';
-  return `${taken} of bout ${number}`;
-}
-
 /**
  * The bracket of a knockout category: one section per side (a double elimination has a winners and a
  * losers bracket and a grand final), one column per round, the bouts of a round in draw order.
  */
-export function bracketLayout(
-  draw: StoredDraw,
-  rows: readonly BoutRow[],
-  boxers: ReadonlyMap<string, Boxer>,
-): BracketSection[] {
-  const rowByBout = new Map(rows.map((r) => [r.engineBoutId, r]));
-  const numbers = new Map(rows.map((r) => [r.engineBoutId, r.number]));
-  const bySide = new Map<string, StoredRound[]>();
+export function bracketLayout(draw: { rounds: readonly ViewRound[] }): BracketSection[] {
+  const bySide = new Map<string, ViewRound[]>();
   for (const round of draw.rounds) {
     const list = bySide.get(round.side) ?? [];
     list.push(round);
@@ -128,48 +87,25 @@ export function bracketLayout(
               : side === 'third-place'
                 ? 'Bronze bout'
                 : `Round ${round.number}`,
-      bouts: round.bouts
-        .slice()
-        .sort((a, b) => a.position - b.position)
-        .map((bout) => shapeBout(bout, rowByBout.get(bout.id), boxers, numbers)),
+      bouts: round.bouts.map(bracketBout),
     }));
     sections.push({ id: side, title: sectionTitle[side] ?? null, columns });
   }
   return sections;
 }
 
-function boutStatus(bout: StoredBout, row: BoutRow | undefined): BracketBout['status'] {
-  if (row?.status === 'in_progress') return 'in-progress';
-  if (bout.status === 'completed') return 'decided';
-  if (bout.status === 'bye') return 'bye';
-  if (bout.status === 'cancelled') return 'cancelled';
-  if (bout.status === 'ready') return 'ready';
-  return 'waiting';
-}
+const pageCorner = (corner: ViewCorner): BracketCorner =>
+  corner.kind === 'to-be-decided' ? { kind: 'to-be-decided', from: corner.from ?? 'To be decided' } : corner;
 
-function shapeBout(
-  bout: StoredBout,
-  row: BoutRow | undefined,
-  boxers: ReadonlyMap<string, Boxer>,
-  numbers: Map<string, number | null>,
-): BracketBout {
-  const corner = (slot: StoredSlot, index: 0 | 1): BracketCorner => {
-    if (slot === BYE) return { kind: 'bye' };
-    if (slot === null) return { kind: 'waiting', from: sourceText(bout, index, numbers) };
-    return {
-      kind: 'boxer',
-      boxer: boxers.get(slot) ?? { name: 'Unknown boxer', club: '', boxerId: null },
-      won: bout.winner === slot,
-    };
-  };
+function bracketBout(bout: ViewBout): BracketBout {
   return {
-    engineBoutId: bout.id,
-    number: row?.number ?? null,
-    ring: row?.ring ?? null,
-    plannedStart: row?.plannedStart ? row.plannedStart.toISOString() : null,
-    status: boutStatus(bout, row),
-    outcome: bout.result?.outcome ?? null,
-    corners: [corner(bout.slots[0], 0), corner(bout.slots[1], 1)],
+    engineBoutId: bout.engineBoutId,
+    number: bout.number,
+    ring: bout.ring,
+    eta: bout.eta,
+    state: bout.state,
+    outcome: bout.outcome,
+    corners: [pageCorner(bout.red), pageCorner(bout.blue)],
   };
 }
 
@@ -184,55 +120,19 @@ export type StandingsRow = {
 };
 
 /**
- * A pool's or a Swiss event's table: each boxer's bouts boxed, won, lost and drawn from the results that
- * stand, ranked by wins, then draws, then fewest losses; boxers level on all three share a rank (the
- * engine's tie-breakers settle the medals; the table shows the record).
+ * A pool's or a Swiss event's table as the page shows it: the engine's standings (record, then the rules'
+ * tie-breakers, then the lot: the order the medals follow), the same the API's standings give.
  */
-export function standingsTable(draw: StoredDraw, boxers: ReadonlyMap<string, Boxer>): StandingsRow[] {
-  const tally = new Map(draw.entries.map((e) => [e.id, { boxed: 0, won: 0, lost: 0, drawn: 0 }]));
-  for (const round of draw.rounds) {
-    for (const bout of round.bouts) {
-      if (bout.status !== 'completed' || !bout.result) continue;
-      const [red, blue] = bout.slots;
-      if (!red || !blue || red === BYE || blue === BYE) continue;
-      for (const id of [red, blue]) {
-        const t = tally.get(id);
-        if (!t) continue;
-        t.boxed += 1;
-        if (bout.result.winner === null) t.drawn += 1;
-        else if (bout.result.winner === id) t.won += 1;
-        else t.lost += 1;
-      }
-    }
-  }
-  const rows = draw.entries.map((e) => {
-    const t = tally.get(e.id) ?? { boxed: 0, won: 0, lost: 0, drawn: 0 };
-    return {
-      boxer: boxers.get(e.id) ?? { name: e.name, club: e.club, boxerId: null },
-      ...t,
-      withdrawn: Boolean(draw.withdrawn && Object.hasOwn(draw.withdrawn, e.id)),
-    };
-  });
-  rows.sort(
-    (a, b) =>
-      Number(a.withdrawn) - Number(b.withdrawn) ||
-      b.won - a.won ||
-      b.drawn - a.drawn ||
-      a.lost - b.lost ||
-      a.boxer.name.localeCompare(b.boxer.name),
-  );
-  const ranked: StandingsRow[] = [];
-  rows.forEach((row, i) => {
-    const prev = ranked[i - 1];
-    const level =
-      prev &&
-      prev.withdrawn === row.withdrawn &&
-      prev.won === row.won &&
-      prev.drawn === row.drawn &&
-      prev.lost === row.lost;
-    ranked.push({ ...row, rank: level ? prev.rank : i + 1 });
-  });
-  return ranked;
+export function standingsTable(standings: readonly ViewStanding[]): StandingsRow[] {
+  return standings.map((r) => ({
+    rank: r.rank,
+    boxer: r.boxer,
+    boxed: r.bouts,
+    won: r.wins,
+    lost: r.losses,
+    drawn: r.draws,
+    withdrawn: r.withdrawn,
+  }));
 }
 
 /** A bout on a ring's running order, as the bout-order page lists it. */
@@ -253,15 +153,14 @@ export type RingOrder<B extends OrderBout> = {
   bouts: { bout: B; eta: string | null }[];
 };
 
-const MINUTE = 60_000;
-
 /**
  * Each ring's running order with "Now" (the bout in progress) and "Next" (the first bout still to box
- * after it). ETAs are the planned starts, moved later by as much as the ring runs late: the bout in
- * progress started after its planned start, or the next bout's start has passed with nothing in the ring.
- * They are never moved earlier: boxers are called for the planned time.
+ * after it), every bout with its ETA from the one ETA function (`etas`, by bout id).
  */
-export function ringOrders<B extends OrderBout>(bouts: readonly B[], now: Date): RingOrder<B>[] {
+export function ringOrders<B extends OrderBout>(
+  bouts: readonly B[],
+  etas: ReadonlyMap<number, string | null>,
+): RingOrder<B>[] {
   const rings = new Map<number | null, B[]>();
   for (const bout of bouts) {
     if (bout.status === 'cancelled') continue;
@@ -282,29 +181,11 @@ export function ringOrders<B extends OrderBout>(bouts: readonly B[], now: Date):
     const current = list.find((b) => b.status === 'in_progress') ?? null;
     const afterIndex = current ? list.indexOf(current) + 1 : 0;
     const next = list.slice(afterIndex).find((b) => b.status === 'scheduled') ?? null;
-    let lateMs = 0;
-    if (current?.startedAt && current.plannedStart) {
-      lateMs = Math.max(0, current.startedAt.getTime() - current.plannedStart.getTime());
-    } else if (!current && next?.plannedStart) {
-      lateMs = Math.max(0, now.getTime() - next.plannedStart.getTime());
-    }
-    // Whole minutes: a call time reads "9:41 am", never seconds.
-    lateMs = Math.ceil(lateMs / MINUTE) * MINUTE;
-    const nextIndex = next ? list.indexOf(next) : list.length;
     return {
       ring,
       now: current,
       next,
-      bouts: list.map((bout, index) => ({
-        bout,
-        eta:
-          bout.plannedStart === null
-            ? null
-            : new Date(
-                bout.plannedStart.getTime() +
-                  (index >= nextIndex && bout.status === 'scheduled' ? lateMs : 0),
-              ).toISOString(),
-      })),
+      bouts: list.map((bout) => ({ bout, eta: etas.get(bout.id) ?? null })),
     };
   });
 }

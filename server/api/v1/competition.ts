@@ -14,6 +14,7 @@ import {
   MAX_RINGS,
   moveBout,
   moveEntry,
+  publicBoutStates,
   recordWeighIn,
   scheduleTournament,
   setSessions,
@@ -57,6 +58,16 @@ const drawOutcome = z.object({
   redraw: z.boolean(),
 });
 
+/** One ETA everywhere (issue 26): the same time the pages, dashboards and ring screen show. */
+const etaText =
+  'UTC instant: the one ETA every screen shows. A bout still to box: its expected start now, from the bouts boxed so far, the rings, the sessions and the boxers’ rest. A bout boxed or in progress: its actual start (when the referee started it), not an estimate. Null for a walkover, bye or void bout, or one the bout order has not placed';
+
+const boutState = z
+  .enum(publicBoutStates)
+  .describe(
+    'The one vocabulary of a bout’s state (also in the live stream’s bout events): waiting (a corner still to be decided), ready (both boxers known, to box), in_progress, decided (a result stands, walkovers included), bye, cancelled. An empty corner is `to-be-decided`.',
+  );
+
 const corner = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('boxer'), entryId: z.number().int(), name: z.string() }),
   z.object({ kind: z.literal('bye') }),
@@ -82,8 +93,16 @@ const bracket = z.object({
           number: z.number().int().nullable(),
           ring: z.number().int().nullable(),
           plannedStart: z.string().nullable(),
-          status: z.enum(['waiting', 'ready', 'completed', 'bye', 'cancelled']),
-          inProgress: z.boolean(),
+          eta: z.string().nullable().describe(etaText),
+          state: boutState,
+          status: z
+            .enum(['waiting', 'ready', 'completed', 'bye', 'cancelled'])
+            .describe('Deprecated (kept one release): the engine’s status. Read `state`.')
+            .meta({ deprecated: true }),
+          inProgress: z
+            .boolean()
+            .describe('Deprecated (kept one release): `state` is `in_progress`.')
+            .meta({ deprecated: true }),
           red: corner,
           blue: corner,
           winnerEntryId: z.number().int().nullable(),
@@ -132,17 +151,18 @@ const boutRow = z.object({
   number: z.number().int().nullable(),
   ring: z.number().int().nullable(),
   plannedStart: z.string().nullable().describe('UTC instant'),
-  status: z.enum(boutStatuses),
+  state: boutState,
+  status: z
+    .enum(boutStatuses)
+    .describe(
+      'Deprecated (kept one release): the stored status (scheduled, in_progress, decided, cancelled). Read `state`.',
+    )
+    .meta({ deprecated: true }),
   red: boxerRef,
   blue: boxerRef,
   winnerEntryId: z.number().int().nullable(),
   outcome: z.string().nullable(),
-  eta: z
-    .string()
-    .nullable()
-    .describe(
-      'UTC instant. A bout still to box: its expected start now, from the bouts boxed so far. A bout boxed or in progress: its actual start (when the referee started it), not an estimate. Null when unscheduled',
-    ),
+  eta: z.string().nullable().describe(etaText),
 });
 
 export function competitionEndpoints(services: AppServices) {

@@ -33,30 +33,30 @@ function CornerLine({
 }
 
 function BoutCard({ bout }: { bout: BracketBout }) {
-  const decided = bout.status === 'decided';
+  const decided = bout.state === 'decided';
   return (
     <li
       className={cn(
         'overflow-hidden rounded-xl bg-white ring-1 ring-ink-900/10 break-inside-avoid',
-        bout.status === 'in-progress' && 'ring-2 ring-corner-500',
+        bout.state === 'in_progress' && 'ring-2 ring-corner-500',
       )}
     >
       <p className="flex items-center justify-between gap-2 bg-ink-900/5 px-3 py-1 text-xs font-semibold text-ink-700 print:py-0 print:text-[7pt]">
         <span>
-          {bout.status === 'bye'
+          {bout.state === 'bye'
             ? 'Through on a bye'
             : bout.number !== null
               ? `Bout ${bout.number}${bout.ring !== null ? ` · Ring ${bout.ring}` : ''}`
               : 'Bout to be numbered'}
         </span>
-        {bout.status === 'in-progress' ? (
+        {bout.state === 'in_progress' ? (
           <span className="rounded bg-corner-600 px-1.5 py-0.5 font-display text-[0.6rem] font-bold tracking-wider text-white uppercase">
             Live
           </span>
         ) : decided ? (
           <OutcomeTag outcome={bout.outcome} />
-        ) : bout.plannedStart && bout.status !== 'bye' && bout.status !== 'cancelled' ? (
-          <span>{etaText(bout.plannedStart)}</span>
+        ) : bout.eta && bout.state !== 'bye' && bout.state !== 'cancelled' ? (
+          <span>{etaText(bout.eta)}</span>
         ) : null}
       </p>
       <div className="divide-y divide-ink-900/10">

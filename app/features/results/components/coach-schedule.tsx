@@ -12,7 +12,7 @@ const cornerWord = { red: 'Red corner', blue: 'Blue corner' } as const;
 /**
  * The coach dashboard's Match Schedule (SPEC §7, §9): their students' upcoming bouts, soonest first, the
  * first 10: tournament and category, the student and their corner, the opponent, the bout number, ring,
- * planned start in WAT, and the ETA when the ring runs late.
+ * start in WAT: the one ETA every screen shows (the planned start until the bout order has one).
  */
 export function CoachSchedule({ bouts, total }: { bouts: ProfileBout[]; total: number }) {
   if (bouts.length === 0)
@@ -42,8 +42,8 @@ export function CoachSchedule({ bouts, total }: { bouts: ProfileBout[]; total: n
         className="divide-y divide-ink-900/10 rounded-2xl bg-white ring-1 ring-ink-900/10"
       >
         {bouts.map((b) => {
-          const planned = b.plannedStart ? new Date(b.plannedStart) : null;
-          const late = b.eta && b.plannedStart && b.eta !== b.plannedStart;
+          // The one ETA (the same on every screen), else the planned start.
+          const at = b.eta ?? b.plannedStart;
           return (
             <li
               key={b.boutId}
@@ -83,19 +83,13 @@ export function CoachSchedule({ bouts, total }: { bouts: ProfileBout[]; total: n
                   <dd className="font-bold">
                     {b.status === 'in_progress' ? (
                       <Badge tone="red">In the ring now</Badge>
-                    ) : planned ? (
-                      `${formatLongDate(lagosDate(planned))} · ${etaText(b.plannedStart)}`
+                    ) : at ? (
+                      `${formatLongDate(lagosDate(new Date(at)))} · ${etaText(at)}`
                     ) : (
                       'Time to be set'
                     )}
                   </dd>
                 </div>
-                {late && b.status !== 'in_progress' ? (
-                  <div className="flex gap-1">
-                    <dt className="text-ink-600">ETA</dt>
-                    <dd className="font-bold text-corner-700">{etaText(b.eta)}</dd>
-                  </div>
-                ) : null}
               </dl>
             </li>
           );

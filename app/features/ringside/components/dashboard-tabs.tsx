@@ -127,7 +127,7 @@ export function MyMatches({
                         {label}
                         {row.ring !== null ? ` · Ring ${row.ring}` : ''}
                       </p>
-                      <p className="text-sm text-ink-700">{when(row.plannedStart)}</p>
+                      <p className="text-sm text-ink-700">{when(row.eta ?? row.plannedStart)}</p>
                     </div>
                     <div className="min-w-0 space-y-2">
                       <p className="text-sm text-ink-600">
