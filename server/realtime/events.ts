@@ -29,6 +29,19 @@ export type LivePayload = {
   boutId?: number;
   round?: number;
   status?: string;
+  /**
+   * A bout event's bout state after it, in the one public vocabulary of a bout (the competition feature's
+   * bout-state.ts, also the API's `state`). Told by the caller where it knows; else `in_progress` after
+   * `bout.started` and `decided` after `bout.decided` or `bout.corrected`.
+   */
+  state?: 'waiting' | 'ready' | 'in_progress' | 'decided' | 'bye' | 'cancelled';
+};
+
+/** The bout state a bout event leaves its bout in, told with the event (issue 26: one vocabulary). */
+const STATE_AFTER: Partial<Record<LiveEventType, LivePayload['state']>> = {
+  'bout.started': 'in_progress',
+  'bout.decided': 'decided',
+  'bout.corrected': 'decided',
 };
 
 export type LiveEvent = { id: number; type: LiveEventType; payload: LivePayload };
@@ -44,8 +57,11 @@ export const LIVE_CHANNEL = 'live_events';
 export async function recordLiveEvent(
   tx: Transaction | Database,
   type: LiveEventType,
-  payload: LivePayload,
+  told: LivePayload,
 ): Promise<number> {
+  const state = STATE_AFTER[type];
+  const payload: LivePayload =
+    state && told.boutId !== undefined && told.state === undefined ? { ...told, state } : told;
   const [row] = await tx
     .insert(liveEvents)
     .values({ tournamentId: payload.tournamentId, type, payload })

@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
     await until(() => received.some((e) => e.id === later), 'the later event arrives');
     expect(received).toEqual([
       { id, type: 'round.scored', payload: { tournamentId, boutId: 2, round: 1 } },
-      { id: later, type: 'bout.decided', payload: { tournamentId, boutId: 2 } },
+      { id: later, type: 'bout.decided', payload: { tournamentId, boutId: 2, state: 'decided' } },
     ]);
     stop();
   });
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
       reload: false,
       events: [
         { id: first, type: 'round.scored', payload: { tournamentId, boutId: 1, round: 1 } },
-        { id: second, type: 'bout.decided', payload: { tournamentId, boutId: 1 } },
+        { id: second, type: 'bout.decided', payload: { tournamentId, boutId: 1, state: 'decided' } },
       ],
     });
     expect(await hub.catchUp(tournamentId, second)).toEqual({ reload: false, events: [] });

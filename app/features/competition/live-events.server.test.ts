@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('the live events of officiating on %s', (kind
     await submitScorecard(db, judges[0], bout!.id, { round: 1, red: 10, blue: 9 });
     await submitScorecard(db, judges[1], bout!.id, { round: 1, red: 10, blue: 9 });
     // Two of three cards: the round is not complete, nothing to tell.
-    expect((await told()).at(-1)).toEqual(['bout.started', of]);
+    expect((await told()).at(-1)).toEqual(['bout.started', { ...of, state: 'in_progress' }]);
     await submitScorecard(db, judges[2], bout!.id, { round: 1, red: 10, blue: 8 });
     // The same card again counts once and tells nothing new.
     await submitScorecard(db, judges[2], bout!.id, { round: 1, red: 10, blue: 8 });
@@ -84,12 +84,13 @@ describe.each(testDatabaseKinds())('the live events of officiating on %s', (kind
     // The first bout puts the tournament in progress; its decision, the last bout, completes it.
     expect((await told()).slice(3)).toEqual([
       ['tournament.updated', { tournamentId, status: 'in_progress' }],
-      ['bout.started', of],
+      // A bout event tells the bout's state after it (issue 26: one vocabulary).
+      ['bout.started', { ...of, state: 'in_progress' }],
       ['round.scored', { ...of, round: 1 }],
       ['bout.foul', { ...of, round: 2 }],
       ['tournament.updated', { tournamentId, status: 'completed' }],
-      ['bout.decided', of],
-      ['bout.corrected', of],
+      ['bout.decided', { ...of, state: 'decided' }],
+      ['bout.corrected', { ...of, state: 'decided' }],
     ]);
   });
 

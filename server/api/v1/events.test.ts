@@ -158,7 +158,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
     expect(message).toEqual({
       event: 'bout.started',
       id: String(published),
-      data: { tournamentId, boutId: 9 },
+      // A bout event tells the bout's state after it, in the API's vocabulary (issue 26).
+      data: { tournamentId, boutId: 9, state: 'in_progress' },
     });
     // The draft's event came first and was not sent.
     expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'bout.started']);

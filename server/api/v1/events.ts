@@ -53,7 +53,9 @@ export function eventEndpoints(services: AppServices) {
       summary: "A tournament's live events, or every published tournament's (Server-Sent Events)",
       description:
         `A stream of text/event-stream events, each with its id (the same on every instance) and a small JSON ` +
-        `payload {tournamentId, categoryId?, boutId?, round?, status?}: ${LIVE_EVENT_TYPES.join(', ')}. ` +
+        `payload {tournamentId, categoryId?, boutId?, round?, status?, state?}: ${LIVE_EVENT_TYPES.join(', ')}. ` +
+        "A bout event's state is the bout's state after it, in the bouts' one vocabulary (the `state` of " +
+        '/tournaments/{id}/bouts and the bracket: waiting, ready, in_progress, decided, bye, cancelled). ' +
         'Every change of a bout carries its boutId (a walkover from a withdrawal, a missed weigh-in or a ' +
         'suspension is bout.decided; a result changed by a correction of an earlier bout, bout.corrected); ' +
         'tournament.updated carries the new status when the tournament moved (published, drawn, in_progress, ' +

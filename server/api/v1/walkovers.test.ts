@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
     const { tournamentId } = run;
     const categoryId = run.categoryIds[0]!;
     expect((await run.events()).slice(before)).toEqual([
-      { type: 'bout.decided', payload: { tournamentId, categoryId, boutId: final.id } },
+      { type: 'bout.decided', payload: { tournamentId, categoryId, boutId: final.id, state: 'decided' } },
       { type: 'tournament.updated', payload: { tournamentId, status: 'completed' } },
     ]);
     // And each move of the tournament before it, once: drawn, then in progress at the first bout.
@@ -103,7 +103,10 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
     await expectMedals(winner, loser, bronzes);
     expect((await run.events()).slice(before)).toEqual([
       { type: 'tournament.updated', payload: { tournamentId } },
-      { type: 'bout.decided', payload: { tournamentId, categoryId: run.categoryIds[0]!, boutId: final.id } },
+      {
+        type: 'bout.decided',
+        payload: { tournamentId, categoryId: run.categoryIds[0]!, boutId: final.id, state: 'decided' },
+      },
       { type: 'tournament.updated', payload: { tournamentId, status: 'completed' } },
     ]);
   });
@@ -145,6 +148,7 @@ describe.each(testDatabaseKinds())('walkovers through the API on %s', (kind) => 
       tournamentId,
       categoryId,
       boutId: toC.id,
+      state: 'decided',
     });
     await run.onCards((await run.boutBetween(b, c)).id, b);
     // B three wins, C two, A one (the walkover), D none: D never boxed and has no medal.
