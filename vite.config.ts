@@ -1,7 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const sharedByPublicPages =
   /app[\\/](components[\\/](layout|marketing|contact|home)|lib|content)[\\/]|app[\\/]components[\\/]ui[\\/](button|badge|card)\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
@@ -10,6 +13,35 @@ const sharedByPublicPages =
 const pageFamily =
   /app[\\/](?:components[\\/](course|programme|legal)s?[\\/]|content[\\/](course|legal)(?:s|-categories)?\.)/;
 
+/**
+ * The server build (build/server/index.js) also exports `serve` (server/production.ts): the pages and the
+ * server that serves them in one bundle, so one module graph in the process (issue 26). React Router's
+ * virtual module stays the build's entry (its prerendering looks for it in the build's manifest); the
+ * export is added to it, in the server build alone. The database's migrations go beside the bundle, where
+ * server/db/client.ts looks for them (`./migrations` from its own module).
+ */
+function serverInTheBuild(): Plugin {
+  const serverBuildModule = '\0virtual:react-router/server-build';
+  const production = fileURLToPath(new URL('./server/production.ts', import.meta.url));
+  const migrations = fileURLToPath(new URL('./server/db/migrations', import.meta.url));
+  let serverBuild = false;
+  return {
+    name: 'ajbxng:server-in-the-build',
+    apply: 'build',
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    transform(code, id) {
+      if (!serverBuild || id.split('?')[0] !== serverBuildModule) return;
+      return { code: `${code}\nexport { serve } from ${JSON.stringify(production)};\n`, map: null };
+    },
+    writeBundle(options) {
+      if (serverBuild && options.dir)
+        cpSync(migrations, path.join(options.dir, 'migrations'), { recursive: true });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -17,7 +49,7 @@ export default defineConfig({
       '@server': fileURLToPath(new URL('./server', import.meta.url)),
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverInTheBuild()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -45,6 +45,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { createAccountsSharingPassword } from '../server/auth/accounts';
@@ -93,7 +95,13 @@ const keptDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA
 const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'ajb-bench-event-'));
 /** Only these pages when set (comma-separated parts of their names, e.g. "bouts,weigh-in"). */
 const onlyPages = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? null;
+// The pages of the production build. The server runs from the sources, beside the copy bundled in the build:
+// the seeding below calls the services directly, and nothing timed here waits on e-mail.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
 const running = await startServer({
+  build,
+  clientDir: path.join(buildDir, 'client'),
   config: loadConfig({
     ...process.env,
     DATA_DIR: dataDir,

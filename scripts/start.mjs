@@ -8,13 +8,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { duration, followBuild } from './build-progress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const builtMarker = path.join(buildDir, 'server/index.js');
-const sources = ['app', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+// The server is bundled with the pages (server/production.ts), so its sources count too; its tests do not.
+const sources = ['app', 'server', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const notInTheBuild = /\.test(-support)?\.tsx?$/;
 const buildAllowed = !process.argv.includes('--no-build');
 const verbose = process.argv.includes('--verbose');
 
@@ -23,7 +25,9 @@ function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const name of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
+  for (const name of readdirSync(target)) {
+    if (!notInTheBuild.test(name)) newest = Math.max(newest, newestMtime(path.join(target, name)));
+  }
   return newest;
 }
 
@@ -107,6 +111,6 @@ if (!buildAllowed) {
 }
 
 process.env.NODE_ENV ??= 'production';
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/serve.ts');
+// The build holds the pages and the server in one bundle (server/production.ts): one copy of each module.
+const { serve } = await import(pathToFileURL(builtMarker).href);
+await serve();

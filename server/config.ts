@@ -31,6 +31,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('AJBXNG Academy <no-reply@ajbxng.test>'),
+  OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   ACADEMY_EMAIL: z.email().default('admissions@ajbxng.test'),
   TRAINING_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
   BODY_LIMIT: z
@@ -87,6 +88,11 @@ export type Config = {
   demoData: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * How often the outbox worker looks for due e-mail (retries, another instance's rows): e-mail queued in
+   * this process is sent at once, when the service that queued it nudges the worker.
+   */
+  outboxPollMs: number;
   academyEmail: string;
   trainingVideoUrl: string | undefined;
   bodyLimit: string;
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    outboxPollMs: e.OUTBOX_POLL_SECONDS * 1000,
     academyEmail: e.ACADEMY_EMAIL,
     trainingVideoUrl: e.TRAINING_VIDEO_URL,
     bodyLimit: e.BODY_LIMIT,

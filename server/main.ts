@@ -1,7 +1,4 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import type { AppOptions } from './app';
 import { setClock } from './clock';
@@ -42,18 +39,25 @@ const SHUTDOWN_QUIET_MS = 500;
  */
 export const LISTEN_BACKLOG = 4096;
 
-export async function startServer(
-  options: {
-    config?: Config;
-    build?: AppOptions['build'];
-    clientDir?: string;
-    devMiddleware?: AppOptions['devMiddleware'];
-  } = {},
-): Promise<RunningServer> {
+export async function startServer(options: {
+  config?: Config;
+  /**
+   * The pages. Production passes the build this code is bundled with (server/production.ts), so pages
+   * and server share one copy of every module; development passes Vite's loader of it (server/dev.ts).
+   */
+  build: AppOptions['build'];
+  clientDir?: string;
+  devMiddleware?: AppOptions['devMiddleware'];
+}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   if (config.clockAt) setClock(config.clockAt);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const outbox = startOutboxWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const outbox = startOutboxWorker({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    intervalMs: config.outboxPollMs,
+  });
   const nudgeOutbox = () => void outbox.deliverDue().catch(() => undefined);
   const auth = createAuth({ db: database.db, config, onEmailQueued: nudgeOutbox });
   const services: AppServices = {
@@ -82,15 +86,12 @@ export async function startServer(
     throw error;
   });
 
-  let build = options.build;
-  let clientDir = options.clientDir;
-  if (!build) {
-    const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-    build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-    clientDir = path.join(buildDir, 'client');
-  }
-
-  const app = createApp({ services, build, clientDir, devMiddleware: options.devMiddleware });
+  const app = createApp({
+    services,
+    build: options.build,
+    clientDir: options.clientDir,
+    devMiddleware: options.devMiddleware,
+  });
   const { server, stop: drain } = createDrainingServer(app, {
     graceMs: SHUTDOWN_GRACE_MS,
     quietMs: SHUTDOWN_QUIET_MS,
@@ -127,7 +128,7 @@ export async function startServer(
 }
 
 /** Runs the server as the process: clear messages for known start-up failures, clean stop on signals. */
-export async function main(options: Parameters<typeof startServer>[0] = {}) {
+export async function main(options: Parameters<typeof startServer>[0]) {
   // Whatever this process prints (ours, better-auth's, React Router's) goes out without tokens, cookies,
   // passwords or a failed query's parameters.
   installLogRedaction();

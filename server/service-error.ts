@@ -40,19 +40,12 @@ export class ServiceError extends Error {
 }
 
 /**
- * Whether `error` is a ServiceError, whichever copy of this module made it. The production build bundles its
- * own copy into build/server, so what a route's loader throws fails `instanceof` against the copy the server
- * process imported (server/http/database-outage.ts): the name and the fields say it instead.
+ * Whether `error` is a ServiceError. The class is the proof: the production build bundles the server with
+ * the pages (server/production.ts) and development loads both through Vite (server/dev.ts), so a process
+ * has one copy of this module and a refusal made anywhere in it is an instance of this class.
  */
 export function isServiceError(error: unknown): error is ServiceError {
-  if (error instanceof ServiceError) return true;
-  const candidate = error as Partial<ServiceError> | null;
-  return (
-    error instanceof Error &&
-    candidate?.name === 'ServiceError' &&
-    typeof candidate.status === 'number' &&
-    typeof candidate.code === 'string'
-  );
+  return error instanceof ServiceError;
 }
 
 /** A refusal handed back instead of thrown (a form's field errors): `{ ok: false, error }`. */

@@ -34,6 +34,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** Beside this module; in the production bundle (build/server/index.js), the copy vite.config.ts puts beside it. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Embedded PostgreSQL in DATA_DIR/db, owned by this process alone (see lock.ts). */

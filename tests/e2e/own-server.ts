@@ -26,6 +26,8 @@ export function ownServer(options: {
    * starts without the demo data, whose seeding is most of a start.
    */
   admins?: { email: string; name: string }[];
+  /** More settings of its own (OUTBOX_POLL_SECONDS, SMTP_URL…), over the shared server's. */
+  env?: Record<string, string>;
 }): OwnServer {
   const baseURL = `http://127.0.0.1:${options.port}`;
   const dataDir = path.resolve(options.dataDir);
@@ -86,6 +88,7 @@ export function ownServer(options: {
           // The same instant as the shared server's (tests/e2e/clock.ts).
           AJB_NOW: startsAt.toISOString(),
           ...(options.admins ? { DEMO_DATA: '0' } : {}),
+          ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
