@@ -13,6 +13,7 @@ import { seedDemoOrganisations } from './demo/organisations';
 import { seedDemoTournaments } from './demo/tournaments';
 import { seedDemoEvent } from './demo/event';
 import { ensureAcademyOrganisation } from '~/features/organisations';
+import { startWebhookWorker } from '~/features/webhooks';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
@@ -59,6 +60,13 @@ export async function startServer(options: {
     intervalMs: config.outboxPollMs,
   });
   const nudgeOutbox = () => void outbox.deliverDue().catch(() => undefined);
+  // Outbound webhooks (issue 27): woken by the commit of new deliveries on any instance, and every 5 s for
+  // retries that fall due.
+  const webhooks = startWebhookWorker({
+    db: database.db,
+    production: config.env === 'production',
+    listen: database.listen,
+  });
   const auth = createAuth({ db: database.db, config, onEmailQueued: nudgeOutbox });
   const services: AppServices = {
     config,
@@ -82,6 +90,7 @@ export async function startServer(options: {
   // A failed start must not leave the pool and the outbox timer holding the process open.
   await prepareDatabase().catch(async (error: unknown) => {
     await outbox.stop();
+    await webhooks.stop();
     await database.close();
     throw error;
   });
@@ -102,6 +111,7 @@ export async function startServer(options: {
     server.once('error', reject);
   }).catch(async (error) => {
     await outbox.stop();
+    await webhooks.stop();
     await database.close();
     throw error;
   });
@@ -117,6 +127,7 @@ export async function startServer(options: {
       await drain();
       await backups.stop();
       await outbox.stop();
+      await webhooks.stop();
       await database.close();
     })();
     return stopping;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import { liveEvents } from '@server/db/schema';
+import { fanOutToWebhooks } from './webhook-fan-out';
 
 /**
  * DESIGN "Realtime": the events pages follow, and `bout.foul` (a foul or warning recorded: a bout's page
@@ -53,6 +54,9 @@ export const LIVE_CHANNEL = 'live_events';
  * Records an event in the transaction of the change it reports. The row's id is the event's SSE id on
  * every instance; the NOTIFY that tells every instance's hub is sent by PostgreSQL (and PGlite) only when
  * the transaction commits, so a change rolled back is never announced and one committed is announced once.
+ * The organisation's webhook subscriptions that asked for this type get their delivery in the same
+ * transaction (webhook-fan-out.ts), so every source of an event (a walkover from a withdrawal, a weigh-in
+ * or a suspension, a decision, a correction, a tournament's move) reaches them.
  */
 export async function recordLiveEvent(
   tx: Transaction | Database,
@@ -65,8 +69,9 @@ export async function recordLiveEvent(
   const [row] = await tx
     .insert(liveEvents)
     .values({ tournamentId: payload.tournamentId, type, payload })
-    .returning({ id: liveEvents.id });
+    .returning({ id: liveEvents.id, createdAt: liveEvents.createdAt });
   const event: LiveEvent = { id: Number(row!.id), type, payload };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  await fanOutToWebhooks(tx, { ...event, createdAt: row!.createdAt });
   return event.id;
 }

@@ -312,6 +312,13 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   // (an empty body is not a tournament export: 400).
   'GET /tournaments/:id/export': { allowed: ['admin', ...coaches], okStatus: 404 },
   'POST /tournament-imports': { allowed: ['admin'], okStatus: 400, body: {} },
+  // Outbound webhooks (issue 27 item 16): an organisation's organisers (coaches) and platform admins; whether
+  // they run the organisation is the service's check, after this one. An organisation id or webhook id that
+  // is not a number, or an empty subscription, is refused by validation once the role is checked.
+  'POST /webhooks': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'GET /webhooks': { allowed: ['admin', ...coaches], okStatus: 400, query: '?organisationId=none' },
+  'DELETE /webhooks/:id': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'GET /webhooks/:id/deliveries': { allowed: ['admin', ...coaches], okStatus: 400 },
 };
 
 /**

@@ -22,6 +22,7 @@ import { tournamentEndpoints } from './tournaments';
 import { trainingVideoEndpoints } from './training-video';
 import { transferEndpoints } from './transfer';
 import { userEndpoints } from './users';
+import { webhookEndpoints } from './webhooks';
 
 export type { Endpoint } from './endpoint';
 
@@ -49,6 +50,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...trainingVideoEndpoints(services),
     ...transferEndpoints(),
     ...userEndpoints(services),
+    ...webhookEndpoints(services),
   ];
   return endpoints;
 }
