@@ -29,6 +29,7 @@ import { categoryLabel } from './draws.server';
 import { appEntryId, engine, engineEntryId, readState, writeState } from './engine-state.server';
 import { settleCategory } from './settle.server';
 import { clock } from '@server/clock';
+import { boutEtas } from './bout-times.server';
 
 /**
  * Bouts officiated and scored (issue 16): the referee starts a bout, each judge sends their card round by
@@ -53,6 +54,8 @@ export type BoutSheet = {
   number: number | null;
   ring: number | null;
   plannedStart: string | null;
+  /** The one ETA (bout-times.server.ts): what every screen shows as the bout's time. */
+  eta: string | null;
   status: 'scheduled' | 'in_progress' | 'decided' | 'cancelled';
   tournament: { id: number; name: string; slug: string };
   category: { id: number; label: string };
@@ -1099,6 +1102,7 @@ export async function boutSheet(db: Database, viewer: Viewer | null, boutId: num
     number: ctx.bout.number,
     ring: ctx.bout.ring,
     plannedStart: ctx.bout.plannedStart?.toISOString() ?? null,
+    eta: (await boutEtas(db, ctx.tournament.id, clock.now())).get(boutId) ?? null,
     status: ctx.bout.status,
     tournament: { id: ctx.tournament.id, name: ctx.tournament.name, slug: ctx.tournament.slug },
     category: { id: ctx.category.id, label: categoryLabel(ctx.category) },

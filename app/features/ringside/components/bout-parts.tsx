@@ -5,12 +5,16 @@ import { formatDateTime } from '~/lib/lagos-time';
 import { cn } from '~/lib/cn';
 import { cornerWord, outcomeLabel, statusBadge } from '../labels';
 
-/** Where and when: "Bout 3 · Ring 1 · 23 Nov 2026, 10:40 WAT". */
-export function boutFacts(sheet: Pick<BoutSheet, 'number' | 'ring' | 'plannedStart'>): string {
+/**
+ * Where and when: "Bout 3 · Ring 1 · 23 Nov 2026, 10:40 WAT". The time is the one ETA every screen shows
+ * (the actual start once boxed), else the planned start.
+ */
+export function boutFacts(sheet: Pick<BoutSheet, 'number' | 'ring' | 'plannedStart' | 'eta'>): string {
+  const at = sheet.eta ?? sheet.plannedStart;
   return [
     sheet.number === null ? 'Bout to be numbered' : `Bout ${sheet.number}`,
     sheet.ring === null ? null : `Ring ${sheet.ring}`,
-    sheet.plannedStart ? `${formatDateTime(new Date(sheet.plannedStart))} WAT` : null,
+    at ? `${formatDateTime(new Date(at))} WAT` : null,
   ]
     .filter(Boolean)
     .join(' · ');
