@@ -605,3 +605,52 @@ test.describe('a tournament’s page', () => {
     });
   });
 });
+
+// Issue 26: the demo event under way (drawn, half boxed, a bout in the ring) read "Registration Closed" on
+// the calendar and its page, and the spectator hub said "No bouts are scheduled yet" while two were due.
+test('the demo event under way is live: Live now on the calendar, its rings’ Now and Next on its page, its bouts due on the hub', async ({
+  page,
+}) => {
+  const name = 'AJ Elite Cup — Lagos Regional';
+  await page.goto('/tournament-schedule?q=Lagos%20Regional');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+  await expect(card.locator('[data-badge]')).toHaveText('Live now');
+  await expect(card.getByRole('button', { name: 'Registration Closed' })).toHaveCount(0);
+  const follow = card.getByRole('link', { name: `Follow ${name} live: the bout order` });
+  await expect(follow).toHaveAttribute('href', /\/tournaments\/[^/]+\/bouts$/);
+
+  // Its page opens with each ring's Now and Next, each Next with its ETA, and the way to the bout order.
+  await card.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('[data-badge="live"]').first()).toHaveText('Live now');
+  const live = page.getByRole('region', { name: 'Live now' });
+  await expect(live.getByRole('link', { name: 'Full bout order' })).toHaveAttribute('href', /\/bouts$/);
+  const rings = live.getByRole('article');
+  await expect(rings).toHaveCount(2);
+  await expect(rings.first()).toContainText('Ring 1');
+  for (const ring of await rings.all()) {
+    await expect(ring).toContainText('Now');
+    await expect(ring).toContainText(
+      /Next(Bout \d+ · ETA \d{1,2}:\d{2}( [ap]m)? WAT|No more bouts on this ring\.)/,
+    );
+  }
+  // The demo's ring 1 has its second final in the ring, two rounds scored (server/demo/event.ts).
+  await expect(rings.first()).toContainText(/NowBout \d+ · since \d{1,2}:\d{2}( [ap]m)? WAT/);
+  // The registration details come below the live rings and the event so far.
+  const order = await page
+    .getByRole('heading', { level: 2 })
+    .evaluateAll((hs) => hs.map((h) => h.textContent?.trim() ?? ''));
+  expect(order.indexOf('Live now')).toBeLessThan(order.indexOf('Entries, Draws and Results'));
+  expect(order.indexOf('Entries, Draws and Results')).toBeLessThan(order.indexOf('Tournament Facts'));
+  expect(order.indexOf('Tournament Facts')).toBeLessThan(order.indexOf('Registration Closed'));
+
+  // The spectator hub lists the bouts due, each ring's Next marked, with their ETAs.
+  await signIn(page, demoEmail('spectator'));
+  await page.goto('/spectator-dashboard');
+  const upcoming = page.getByRole('list', { name: 'Upcoming bouts' }).getByRole('listitem');
+  const demoDue = upcoming.filter({ hasText: name });
+  await expect(demoDue.first()).toBeVisible();
+  await expect(demoDue.first()).toContainText(/ETA \d{1,2}:\d{2}( [ap]m)? WAT/);
+  await expect(demoDue.filter({ hasText: /Next on Ring \d/ }).first()).toBeVisible();
+  await expect(page.getByText('No bouts are due.')).toHaveCount(0);
+});

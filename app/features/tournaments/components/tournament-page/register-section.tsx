@@ -64,13 +64,17 @@ export function RegisterSection({
       body = `All ${t.maxParticipants} places are taken. If a boxer withdraws before ${deadline}, the place opens again.`;
       break;
     default:
-      heading = 'Registration Closed';
+      heading = t.status === 'completed' ? 'Completed' : 'Registration Closed';
       body =
         t.status === 'cancelled'
           ? 'This tournament has been cancelled: it takes no entries.'
           : t.status === 'draft'
             ? 'Registration opens when the organiser publishes the tournament.'
-            : `Registration closed on ${deadline}.`;
+            : t.status === 'completed'
+              ? 'This tournament is over: every bout’s decision and the medallists are in its official results.'
+              : t.live
+                ? `Registration closed on ${deadline}; the tournament is under way.`
+                : `Registration closed on ${deadline}.`;
   }
   const open =
     t.badge === 'open' ||

@@ -1,0 +1,108 @@
+import { data } from 'react-router';
+import type { Route } from './+types/tournaments.$slug';
+import type { Database } from '@server/db/client';
+import { isServiceError, ServiceError } from '@server/service-error';
+import { getViewer, requireViewer } from '~/features/auth';
+import { boxerRegistration, isInvited, registerEntry, withdrawEntry } from '~/features/entries';
+import type { Workspace } from '~/features/organisations';
+import { workspaceFor } from '~/features/organisations/workspace.server';
+import { eventLinks, liveRings } from '~/features/results';
+import { getTournament } from '~/features/tournaments';
+import { lagosDate } from '~/lib/lagos-time';
+import { absoluteUrl } from '~/lib/seo';
+import { clock } from '@server/clock';
+
+/** The tournament at the address, as the viewer may see it; a ServiceError becomes its HTTP answer. */
+function tournamentAt(db: Database, slug: string, workspace: Workspace | null) {
+  return getTournament(db, slug, workspace).catch((error: unknown) => {
+    // Answered here, not left to the server's guard: the guard's ServiceError is another copy of the class
+    // than the one bundled into the build (see isServiceError), so this page does not depend on it.
+    if (error instanceof ServiceError) throw data(error.body, { status: error.status });
+    throw error;
+  });
+}
+
+/**
+ * A tournament's public page (/tournaments/<slug>; an id works too). A draft is shown only to the people
+ * who run its organisation (getTournament decides; everyone else gets the 404). While the tournament is
+ * live (issue 26), each ring's Now and Next from its public bout order.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const db = context.services.database.db;
+  const viewer = await getViewer(request, context);
+  const workspace = viewer ? await workspaceFor(db, viewer) : null;
+  const tournament = await tournamentAt(db, params.slug, workspace);
+  const links = await eventLinks(db, tournament.id);
+  const event = {
+    slug: tournament.slug,
+    drawn: tournament.categories
+      .filter((c) => links.drawnCategoryIds.includes(c.id))
+      .map((c) => ({ id: c.id, label: c.label })),
+    hasBoutOrder: links.hasBoutOrder,
+  };
+  const now = clock.now();
+  const live =
+    tournament.live && links.hasBoutOrder
+      ? { ...(await liveRings(db, tournament.slug, workspace, { now })), asOf: now.toISOString() }
+      : null;
+  // A signed-in boxer registers here: their category from their profile, and their entry if they have one.
+  const registration = viewer?.role === 'boxer' ? await boxerRegistration(db, viewer.id, tournament) : null;
+  // An invitation-only tournament: a signed-in boxer is told whether they hold an invitation, and an invited
+  // one registers here until the deadline (the service checks both again).
+  const invitation =
+    viewer?.role === 'boxer' && tournament.visibility === 'invitation' && tournament.status === 'published'
+      ? {
+          invited: await isInvited(db, tournament.id, viewer.id),
+          open: lagosDate(now) <= tournament.registrationDeadline,
+        }
+      : null;
+  return {
+    tournament,
+    role: viewer?.role ?? null,
+    url: absoluteUrl(context.services.config.baseUrl, `/tournaments/${tournament.slug}`),
+    event,
+    live,
+    registration,
+    invitation,
+  };
+}
+
+/** A boxer registers themself (or withdraws) from the page's register section; the rules are the service's. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context, ['boxer']);
+  const db = context.services.database.db;
+  const workspace = await workspaceFor(db, viewer);
+  const tournament = await tournamentAt(db, params.slug, workspace);
+  const form = await request.formData();
+  try {
+    if (form.get('intent') === 'withdraw') {
+      await withdrawEntry(db, workspace, Number(form.get('entryId')), form.get('reason'));
+      return { status: 'withdrawn' as const };
+    }
+    const [weightClass = '', ageGroup = ''] = String(form.get('category') ?? '').split('|');
+    await registerEntry(
+      db,
+      workspace,
+      {
+        tournamentId: tournament.id,
+        boxerId: viewer.id,
+        weightClass,
+        ageGroup,
+        guardianName: String(form.get('guardianName') ?? '').trim() || undefined,
+        guardianEmail: String(form.get('guardianEmail') ?? '').trim() || undefined,
+      },
+      { notify: { baseUrl: context.services.config.baseUrl } },
+    );
+    return { status: 'registered' as const };
+  } catch (error) {
+    if (isServiceError(error))
+      return data(
+        {
+          status: form.get('intent') === 'withdraw' ? ('withdraw-refused' as const) : ('refused' as const),
+          reason: error.message,
+        },
+        { status: error.status },
+      );
+    throw error;
+  }
+}
