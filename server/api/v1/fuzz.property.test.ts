@@ -77,6 +77,12 @@ describe.each(testDatabaseKinds())('the API under fuzzed requests on %s', (kind)
       body: { question: 'Who boxes best today?', options: [{ boxerId: 'boxer-1' }, { boxerId: 'boxer-2' }] },
     });
     expect(poll.status).toBe(201);
+    // A webhook to name (issue 27 item 16): the host organisation's.
+    const webhook = await api.call('POST', '/webhooks', {
+      as: 'organiser',
+      body: { url: 'https://federation.example/hooks', events: ['bout.decided'] },
+    });
+    expect(webhook.status).toBe(201);
     const db = api.services.database.db;
     const ids = async (rows: Promise<Array<{ id: number }>>) => (await rows).map((r) => r.id);
     world = {
@@ -88,6 +94,7 @@ describe.each(testDatabaseKinds())('the API under fuzzed requests on %s', (kind)
         poll: await ids(db.select({ id: polls.id }).from(polls)),
         option: await ids(db.select({ id: pollOptions.id }).from(pollOptions)),
         upload: [1],
+        webhook: [webhook.json.webhook.id as number],
       },
       strings: {
         boxer: ['boxer-1', 'boxer-2', 'boxer-5', 'admin'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { webhookDocument } from './webhooks';
 
 /** Every error answer's body: DESIGN.md's public contract, `{ "error": { "code", "message", "fields"? } }`. */
 export const apiErrorSchema = z.object({
@@ -176,5 +177,7 @@ export function openApiDocument(baseUrl: string, endpoints: readonly Endpoint[])
     },
     security: [{ cookie: [] }, { bearer: [] }],
     paths,
+    // Outbound webhooks (issue 27 item 16): what this server POSTs to a subscription's receiver.
+    webhooks: webhookDocument(),
   };
 }

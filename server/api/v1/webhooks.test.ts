@@ -175,6 +175,28 @@ describe.each(testDatabaseKinds())('webhook subscriptions through the API on %s'
     expect((await api.call('GET', '/webhooks', { as: 'organiser' })).json.webhooks).toEqual([]);
   });
 
+  it('documents the endpoints and what a receiver is sent (OpenAPI 3.1 webhooks)', async () => {
+    const { json } = await api.call('GET', '/openapi.json');
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/webhooks', '/webhooks/{id}', '/webhooks/{id}/deliveries']),
+    );
+    expect(
+      json.paths['/webhooks'].post.requestBody.content['application/json'].schema.properties.url,
+    ).toBeDefined();
+    const decided = json.webhooks['bout.decided'].post;
+    expect(decided.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['AJBXNG-Webhook-Id', 'AJBXNG-Webhook-Timestamp', 'AJBXNG-Signature']),
+    );
+    expect(Object.keys(decided.requestBody.content['application/json'].schema.properties)).toEqual([
+      'id',
+      'type',
+      'createdAt',
+      'tournamentId',
+      'data',
+    ]);
+    expect(json.webhooks['vote.cast']).toBeUndefined();
+  });
+
   it('keeps an organisation to 10 active webhooks; a disabled one frees its place', async () => {
     const ids: number[] = [];
     for (let n = 0; n < 10; n += 1) {

@@ -180,3 +180,61 @@ export function webhookEndpoints(services: AppServices) {
     }),
   ];
 }
+
+/** What a receiver is POSTed (app/features/webhooks, server/realtime/webhook-fan-out.ts). */
+const payloadSchema = z.object({
+  id: z.number().int().describe("The live event's id (the same as on GET /events)"),
+  type: z.enum(WEBHOOK_EVENT_TYPES),
+  createdAt: z.string().describe('When the event happened, ISO 8601'),
+  tournamentId: z.number().int(),
+  data: z
+    .object({
+      tournamentId: z.number().int(),
+      categoryId: z.number().int().optional(),
+      boutId: z.number().int().optional(),
+      round: z.number().int().optional(),
+      status: z.string().optional().describe("tournament.updated: the tournament's new status"),
+      state: z.string().optional().describe("A bout event: the bout's state after it"),
+    })
+    .describe("The live event's payload: what changed (GET the bout, results or tournament for the rest)"),
+});
+
+const signedHeaders = [
+  ['AJBXNG-Webhook-Id', 'The delivery: the same on every attempt (deduplicate on it)'],
+  ['AJBXNG-Webhook-Timestamp', 'Unix seconds when this attempt was signed'],
+  [
+    'AJBXNG-Signature',
+    't=<the timestamp>,v1=<hex HMAC-SHA256 keyed with the secret, of "<t>.<the raw body>">; refuse a t more than 5 minutes from your clock',
+  ],
+  ['AJBXNG-Webhook-Event', 'The event type'],
+  ['AJBXNG-Webhook-Attempt', 'Which attempt this is, from 1'],
+] as const;
+
+/** The outbound requests, as OpenAPI 3.1's `webhooks`: one per event type a subscription may ask for. */
+export function webhookDocument() {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(payloadSchema) as Record<string, unknown>;
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          summary: `${type}, POSTed to each subscription that asked for it (POST /webhooks)`,
+          parameters: signedHeaders.map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: name !== 'AJBXNG-Webhook-Event' && name !== 'AJBXNG-Webhook-Attempt',
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: { required: true, content: { 'application/json': { schema } } },
+          responses: {
+            '2XX': { description: 'Delivered' },
+            default: {
+              description: `Anything else, or no answer within 10 s: tried again after 1 min, 5 min, 30 min, 2 h, then every 12 h, ${MAX_ATTEMPTS} attempts in all`,
+            },
+          },
+        },
+      },
+    ]),
+  );
+}
