@@ -10,7 +10,7 @@ import { openDatabase } from '../server/db/client';
 import type { DatabaseHandle } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/lock';
 import { ServiceError } from '../server/service-error';
-import { exportTournament, importTournament } from '../app/features/transfer/transfer.server';
+import { exportTournament, importTournament } from '../app/features/transfer';
 
 const usage = `Usage:
   npm run tournament:export -- --id <tournament id> [--out file.json]

@@ -8,7 +8,7 @@ import { DEMO_EVENT_NAME, seedDemoEvent } from '@server/demo/event';
 import { seedDemoOrganisations } from '@server/demo/organisations';
 import { seedDemoTournaments } from '@server/demo/tournaments';
 import { ensureAcademyOrganisation } from '~/features/organisations';
-import { canonicalDocument, exportTournament, importTournament } from './transfer.server';
+import { canonicalDocument, exportTournament, importTournament } from './index';
 import type { TransferDocument } from './document';
 
 const options = { baseUrl: 'http://localhost:3000', academyEmail: 'admissions@ajbxng.test' };
