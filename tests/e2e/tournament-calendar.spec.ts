@@ -616,7 +616,7 @@ test('the demo event under way is live: Live now on the calendar, its rings’ N
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) });
   await expect(card.locator('[data-badge]')).toHaveText('Live now');
   await expect(card.getByRole('button', { name: 'Registration Closed' })).toHaveCount(0);
-  const follow = card.getByRole('link', { name: `Follow ${name} live: the bout order` });
+  const follow = card.getByRole('link', { name: `Follow live: the bout order of ${name}` });
   await expect(follow).toHaveAttribute('href', /\/tournaments\/[^/]+\/bouts$/);
 
   // Its page opens with each ring's Now and Next, each Next with its ETA, and the way to the bout order.
@@ -636,6 +636,7 @@ test('the demo event under way is live: Live now on the calendar, its rings’ N
   }
   // The demo's ring 1 has its second final in the ring, two rounds scored (server/demo/event.ts).
   await expect(rings.first()).toContainText(/NowBout \d+ · since \d{1,2}:\d{2}( [ap]m)? WAT/);
+  await expectNoAxeViolations(page);
   // The registration details come below the live rings and the event so far.
   const order = await page
     .getByRole('heading', { level: 2 })

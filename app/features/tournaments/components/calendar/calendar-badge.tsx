@@ -81,7 +81,7 @@ export function RegisterAction({
   if (badge === 'live') {
     return (
       <Button asChild variant="red" className={className}>
-        <Link to={boutOrderHref(slug)} aria-label={`Follow ${name} live: the bout order`}>
+        <Link to={boutOrderHref(slug)} aria-label={`Follow live: the bout order of ${name}`}>
           <Radio aria-hidden className="size-4" />
           Follow live
         </Link>
