@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('the server delivers webhooks (%s)', (kind) =
       await new Promise((resolve) => setTimeout(resolve, 500));
       await Promise.all(instances.map((instance) => instance.services.database.ping()));
       expect(receiver.received).toHaveLength(1);
-      const [{ headers, body }] = receiver.received as [{ headers: IncomingHttpHeaders; body: string }];
+      const { headers, body } = receiver.received[0]!;
       expect(JSON.parse(body)).toMatchObject({
         type: 'bout.decided',
         tournamentId: event.tournamentId,
