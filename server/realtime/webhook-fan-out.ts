@@ -1,6 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
-import { tournaments, webhookDeliveries, webhookSubscriptions } from '@server/db/schema';
 import type { LiveEventType, LivePayload } from './events';
 
 /**
@@ -40,47 +39,41 @@ export type WebhookPayload = {
  * Writes one pending delivery per active subscription of the tournament's organisation that asked for this
  * event type, in the transaction of the change (recordLiveEvent's): a change rolled back sends nothing, one
  * committed is delivered. Infrastructure on purpose (server/ never imports app/): the subscriptions and the
- * worker are the webhooks feature's, this is only the insert. Returns how many deliveries it wrote.
+ * worker are the webhooks feature's, this is only the insert (the tables are server/db/schema/webhooks.ts).
+ * Returns how many deliveries it wrote.
  */
 export async function fanOutToWebhooks(
   tx: Transaction | Database,
   event: { id: number; type: LiveEventType; payload: LivePayload; createdAt: Date },
 ): Promise<number> {
   if (!isWebhookEventType(event.type)) return 0;
-  const type = event.type;
-  const subscribers = await tx
-    .select({ id: webhookSubscriptions.id })
-    .from(webhookSubscriptions)
-    .innerJoin(tournaments, eq(tournaments.organisationId, webhookSubscriptions.organisationId))
-    .where(
-      and(
-        eq(tournaments.id, event.payload.tournamentId),
-        isNull(webhookSubscriptions.disabledAt),
-        sql`${webhookSubscriptions.events} @> ${JSON.stringify([type])}::jsonb`,
-      ),
-    );
-  if (subscribers.length === 0) return 0;
   const payload: WebhookPayload = {
     id: event.id,
-    type,
+    type: event.type,
     createdAt: event.createdAt.toISOString(),
     tournamentId: event.payload.tournamentId,
     data: event.payload,
   };
-  const written = await tx
-    .insert(webhookDeliveries)
-    .values(
-      subscribers.map((subscription) => ({
-        subscriptionId: subscription.id,
-        liveEventId: event.id,
-        eventType: type,
-        payload,
-        nextAttemptAt: event.createdAt,
-        createdAt: event.createdAt,
-      })),
+  // One statement, whatever the number of subscriptions (none, most of the time): the active ones of the
+  // tournament's organisation whose events hold this type. A repeat of the event writes nothing twice.
+  const at = sql`${payload.createdAt}::timestamptz`;
+  const result = await tx.execute(sql`
+    with written as (
+      insert into webhook_deliveries
+        (subscription_id, live_event_id, event_type, payload, next_attempt_at, created_at)
+      select s.id, ${event.id}, ${event.type}, ${JSON.stringify(payload)}::jsonb, ${at}, ${at}
+      from webhook_subscriptions s
+      join tournaments t on t.organisation_id = s.organisation_id
+      where t.id = ${event.payload.tournamentId}
+        and s.disabled_at is null
+        and s.events @> ${JSON.stringify([event.type])}::jsonb
+      on conflict do nothing
+      returning id
     )
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  if (written.length > 0) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
-  return written.length;
+    select count(*)::int as written from written`);
+  const written = Number(
+    (result as unknown as { rows: Array<{ written: number | string }> }).rows[0]?.written ?? 0,
+  );
+  if (written > 0) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  return written;
 }
