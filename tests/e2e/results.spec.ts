@@ -85,6 +85,13 @@ test('a finished category: medals, medal table, CSV, best boxer, the champion’
     // The official results, from the tournament's page: placings with medals, each bout's result, the medal
     // table, the best boxer.
     await page.goto(`/tournaments/${event.tournament.slug}`);
+    // Issue 26: a completed tournament says Completed and leads to its results, not "Registration Closed".
+    await expect(page.getByRole('link', { name: 'See the results' })).toHaveAttribute(
+      'href',
+      `/tournaments/${event.tournament.slug}/results`,
+    );
+    await expect(page.getByRole('heading', { name: 'Completed', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registration Closed' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Official results' }).click();
     await expect(page).toHaveURL(`/tournaments/${event.tournament.slug}/results`);
     const placings = page.getByRole('list', { name: /placings/ });

@@ -36,14 +36,14 @@ function StatusTag({ t }: { t: TournamentDetail }) {
   );
 }
 
-/** The hero's call to action: the results once completed, else Follow live / Register Now / closed. */
+/** The hero's call to action: See the results once completed, else Follow live / Register Now / closed. */
 function HeroAction({ t }: { t: TournamentDetail }) {
   if (t.status === 'cancelled') return null;
   if (t.backendStatus === 'completed')
     return (
       <Button asChild className="w-full">
         <Link to={`/tournaments/${t.slug}/results`}>
-          <Trophy aria-hidden /> Official results
+          <Trophy aria-hidden /> See the results
         </Link>
       </Button>
     );
