@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { boundaries } from './eslint/boundaries.js';
+import { engineDoor } from './eslint/engine-door.js';
 import { kebabCaseFileNames } from './eslint/kebab-case-file-names.js';
 import { oneClock } from './eslint/one-clock.js';
 
@@ -45,7 +46,7 @@ export default tseslint.config(
   {
     // File names are kebab-case (route modules add React Router's dots, $params and _index).
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { local: { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
-    rules: { 'local/kebab-case-file-names': 'error' },
+    plugins: { local: { rules: { 'kebab-case-file-names': kebabCaseFileNames, 'engine-door': engineDoor } } },
+    rules: { 'local/kebab-case-file-names': 'error', 'local/engine-door': 'error' },
   },
 );

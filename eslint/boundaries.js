@@ -41,6 +41,11 @@ const noApp = forbid(
   'server/ infrastructure (db, mail, http, auth, config, realtime) never imports app/: the app builds on it.',
 );
 const appByAlias = forbid('^(\\.\\./)+app/', "Import app code as '~/…'.");
+// A test's fixtures (`*.test-support`) are no feature's offer: a server test may take them from their file.
+const featureByIndex = forbid(
+  '^~/features/[^/]+/(?!(.*/)?[^/]+\\.test-support$)',
+  "server/ imports a feature only through its index ('~/features/<name>'), never its files.",
+);
 const engineOnly = forbid(
   '^(?!\\.{1,2}/)',
   'engine/ is pure: it imports only engine/ (no packages, no node:, no app or server).',
@@ -88,14 +93,14 @@ export const boundaries = [
     // Delivery and composition (the REST API, the Express app, start-up) and the server's tests.
     files: ['server/**/*.ts'],
     ignores: ['server/{db,mail,http,auth,realtime}/**/*.ts', 'server/config.ts', 'server/rate-limit.ts'],
-    rules: restrict({ patterns: [appByAlias, noRoutes] }),
+    rules: restrict({ patterns: [appByAlias, noRoutes, featureByIndex] }),
   },
   {
     files: [
       'server/{db,mail,http,auth,realtime}/**/*.test.ts',
       'server/{db,mail,http,auth,realtime}/**/*.test-support.ts',
     ],
-    rules: restrict({ patterns: [appByAlias, noRoutes] }),
+    rules: restrict({ patterns: [appByAlias, noRoutes, featureByIndex] }),
   },
   ...features.flatMap((feature) => [
     {

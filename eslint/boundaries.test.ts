@@ -37,6 +37,9 @@ describe('lint refuses imports that point the wrong way', () => {
     ['app/features/users/roster.ts', '~/routes/home', 'Routes sit on top'],
     ['app/components/ui/chip.tsx', '~/routes/home', 'Routes sit on top'],
     ['app/features/users/roster.ts', 'zod', 'jitless'],
+    ['server/api/v1/people.ts', '~/features/users/users.server', 'only through its index'],
+    ['server/demo/people.ts', '~/features/users/components/list', 'only through its index'],
+    ['server/auth/session.test.ts', '~/features/users/users.server', 'only through its index'],
   ];
   for (const [file, target, why] of refused) {
     it(`${file} may not import ${target}`, async () => {
@@ -55,7 +58,9 @@ describe('lint lets the layers use what is below them', () => {
     ['app/features/users/components/list.tsx', '../schema'],
     ['app/features/users/roster.ts', '~/features/users/schema'],
     ['app/components/layout/badge-row.tsx', '@server/auth/roles'],
-    ['server/api/v1/people.ts', '~/features/users/users.server'],
+    ['server/api/v1/people.ts', '~/features/users'],
+    // A test's fixtures are no feature's offer: server tests take them from their file.
+    ['server/api/v1/people.test.ts', '~/features/users/fixtures.test-support'],
     ['server/db/repair.ts', '../mail/outbox'],
     ['engine/ledger.ts', './types'],
   ];
@@ -69,6 +74,45 @@ describe('lint lets the layers use what is below them', () => {
   it('server code may reach the app’s lower layers as types only', async () => {
     const code = "import type { Thing } from '@server/db/client';\nexport type Used = Thing;\n";
     expect(await problems('app/lib/format.ts', code)).toEqual([]);
+  });
+});
+
+describe('only the competition feature’s engine door imports engine/', () => {
+  const door = 'local/engine-door';
+  const cases: [string, string, boolean][] = [
+    // [importing file, import, accepted]
+    ['app/features/competition/engine.ts', '../../../engine/index', true],
+    ['app/features/competition/draws.server.ts', './engine', true],
+    ['app/features/competition/components/board.tsx', '../engine', true],
+    ['app/routes/home.tsx', '~/features/competition', true],
+    ['engine/ledger.ts', './types', true],
+    ['engine/cli/run.ts', '../index', true],
+    ['bench/ledger.ts', '../engine/index', true],
+    ['app/features/competition/draws.server.ts', '../../../engine/index', false],
+    ['app/features/results/shaping.ts', '../../../engine/types', false],
+    ['app/routes/home.tsx', '../../engine', false],
+    ['app/root.tsx', '../engine/index', false],
+    ['server/app.ts', '../engine/index', false],
+    ['server/api/v1/draws.ts', '../../../engine/schedule', false],
+    ['server/api/v1/draws.test.ts', '../../../engine/schedule', false],
+    ['scripts/seed.ts', '../engine/index', false],
+    ['tests/e2e/draws.spec.ts', '../../engine/index', false],
+    ['app/lib/format.ts', '~/../engine/index', false],
+  ];
+  for (const [file, target, ok] of cases) {
+    it(`${file} ${ok ? 'may' : 'may not'} import ${target}`, async () => {
+      const found = (
+        await problems(file, `import { thing } from '${target}';\nexport const used = thing;\n`)
+      ).filter((p) => p.startsWith(door));
+      expect(found.length === 0).toBe(ok);
+    });
+  }
+
+  it('sees an export from, and a dynamic import, too', async () => {
+    const exported = await problems('server/app.ts', "export * from '../engine/index';\n");
+    expect(exported.filter((p) => p.startsWith(door))).toHaveLength(1);
+    const loaded = await problems('server/app.ts', "export const load = () => import('../engine/index');\n");
+    expect(loaded.filter((p) => p.startsWith(door))).toHaveLength(1);
   });
 });
 

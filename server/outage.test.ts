@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer as createVite } from 'vite';
 import type { ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newIdempotencyKey } from '~/features/enquiries/submission';
+import { newIdempotencyKey } from '~/features/enquiries';
 import { createApp } from './app';
 import { DEMO_PASSWORD, seedDemoAccounts } from './auth/accounts';
 import { createAuth } from './auth/auth';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeUser } from '~/features/users/users.server';
+import { changeUser } from '~/features/users';
 import { createApp } from '../app';
 import { auditLog, outbox, session, user } from '../db/schema';
 import { testDatabaseKinds } from '../db/testing';

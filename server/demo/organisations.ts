@@ -12,7 +12,7 @@ import {
   inviteMember,
   workspaceFor,
 } from '~/features/organisations';
-import { submitEnquiry } from '~/features/enquiries/submit.server';
+import { submitEnquiry } from '~/features/enquiries';
 import { clock } from '@server/clock';
 
 /** The app_meta key that says the demo organisations exist: they are made once per database. */

@@ -1,5 +1,5 @@
 // The app's one door to engine/ (DESIGN: "Only one module of the tournaments feature calls the engine").
-// engine/ has no alias of its own, on purpose: every other folder of the app is refused it by the layer
-// rules, and this file is the exception, named once.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the competition feature's engine door
+// engine/ has no alias of its own, on purpose: lint refuses it to every other file of the app and the server
+// (eslint/engine-door.js), and this file is the exception, named there once.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- two levels up: engine/ has no alias
 export * from '../../../engine/index';

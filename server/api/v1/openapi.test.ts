@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { roles } from '@server/auth/roles';
 import type { AppServices } from '@server/services';
-import { userChangeSchema, userSearchSchema } from '~/features/users/schema';
+import { userChangeSchema, userSearchSchema } from '~/features/users';
 import { apiEndpoints, createApiRouter } from './index';
 import { documentedPath, openApiDocument } from './openapi';
 

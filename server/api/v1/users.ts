@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { roles } from '@server/auth/roles';
 import type { AppServices } from '@server/services';
-import { userChangeSchema, userSearchSchema } from '~/features/users/schema';
-import { changeUser, getUser, listUsers } from '~/features/users/users.server';
+import { changeUser, getUser, listUsers, userChangeSchema, userSearchSchema } from '~/features/users';
 import { defineEndpoint } from './endpoint';
 
 /** An account as the API shows it. */
