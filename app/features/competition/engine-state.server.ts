@@ -50,6 +50,17 @@ export function readState(stored: unknown): CategoryDraw | null {
   return migrateState(stored);
 }
 
+/**
+ * A stored or imported draw state at the engine's current version (issue 26: a state of an older version,
+ * from an import or a database made before a change of the engine, is migrated before anything reads or
+ * rewrites it); a one-entry category's marker and null as they are. An unreadable state is a 400.
+ */
+export function currentDrawState(stored: unknown): unknown {
+  if (stored === null || stored === undefined || typeof stored !== 'object') return stored ?? null;
+  if ((stored as { walkover?: unknown }).walkover !== undefined) return stored;
+  return engine(() => migrateState(stored));
+}
+
 /** An engine refusal as the caller's 4xx: a stale state is a 409, the rest a 400 with the engine's words. */
 export function engineRefusal(error: unknown): never {
   if (isEngineError(error)) {

@@ -16,7 +16,7 @@ export type { BoutEtas } from './bout-times.server';
 export { boutStateLabel, publicBoutState, publicBoutStates, rowBoutState } from './bout-state';
 export type { PublicBoutState } from './bout-state';
 export type { Bracket, BracketBout, BoutRow, Corner, Standings, StandingsLine } from './bracket.server';
-export { STALE_MESSAGE } from './engine-state.server';
+export { currentDrawState, STALE_MESSAGE } from './engine-state.server';
 export {
   assignOfficials,
   listSessions,

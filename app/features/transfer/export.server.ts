@@ -21,6 +21,7 @@ import {
 } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
+import { currentDrawState } from '~/features/competition';
 import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { columns, exportColumns } from './columns';
@@ -127,7 +128,7 @@ export async function exportTournament(db: Database, tournamentId: number): Prom
   const userIds = new Set<string>();
   const add = (...ids: (string | null)[]) => ids.forEach((id) => id && userIds.add(id));
   add(t.createdBy);
-  for (const c of categoryRows) add(c.drawnBy, ...stateUsers(c.drawState as Json | null));
+  for (const c of categoryRows) add(c.drawnBy, ...stateUsers(currentDrawState(c.drawState) as Json | null));
   for (const e of entryRows) add(e.boxerId, e.registeredBy, e.paidMarkedBy, e.withdrawnBy);
   for (const i of invitationRows) add(i.boxerId, i.invitedBy);
   for (const w of weighInRows) add(w.recordedBy);
@@ -189,7 +190,8 @@ export async function exportTournament(db: Database, tournamentId: number): Prom
     categories: categoryRows.map((c) => ({
       id: c.id,
       ...exportColumns(columns.categories, c, who),
-      drawState: (c.drawState ?? null) as Json | null,
+      // At the engine's current version, whatever version the database kept (issue 26).
+      drawState: currentDrawState(c.drawState) as Json | null,
     })),
     entries: entryRows.map((e) => ({ id: e.id, ...exportColumns(columns.entries, e, who) })),
     invitations: invitationRows.map((i) => exportColumns(columns.invitations, i, who)),

@@ -20,6 +20,7 @@ import {
   weighIns,
 } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
+import { currentDrawState } from '~/features/competition';
 import { clock } from '@server/clock';
 import { columns, importColumns, noReferences } from './columns';
 import type { References } from './columns';
@@ -127,7 +128,9 @@ export async function importTournament(db: Database, input: unknown): Promise<Im
       if (c.drawState !== null)
         await tx
           .update(tournamentCategories)
-          .set({ drawState: remapDrawState(c.drawState, maps) })
+          // Migrated to the engine's current version first: a state exported by an older release is stored
+          // as this release reads it (issue 26).
+          .set({ drawState: remapDrawState(currentDrawState(c.drawState) as Record<string, unknown>, maps) })
           .where(eq(tournamentCategories.id, refs.category(c.id)));
 
     const boutIds = new Map<number, number>();

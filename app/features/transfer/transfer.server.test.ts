@@ -149,7 +149,36 @@ describe.each(testDatabaseKinds())('a tournament moved between platforms on %s',
         status: 400,
         message: expect.stringContaining('category 999999'),
       });
+      // A draw state the engine cannot read is refused too.
+      const unreadable = structuredClone(document);
+      unreadable.categories.find((c) => c.drawState !== null)!.drawState = { version: 7, rounds: [] };
+      await expect(importTournament(hosted.db, unreadable)).rejects.toMatchObject({ status: 400 });
       expect(await counts(hosted.db, 0)).toEqual(before);
+    } finally {
+      await hosted.close();
+    }
+  }, 240_000);
+
+  it('stores a draw exported by an older release (engine state version 1) at the current version (issue 26)', async () => {
+    const hosted = await createTestDatabase(kind);
+    try {
+      const document = await venueDocument();
+      await ensureAcademyOrganisation(hosted.db);
+      await seedDemoAccounts(hosted.db);
+      const old = structuredClone(document);
+      const category = old.categories.find((c) => c.drawState !== null)!;
+      // Version 1 had no suspensions, revision or audit in the state.
+      const { suspended: _s, revision: _r, audit: _a, ...v1 } = category.drawState as Record<string, unknown>;
+      category.drawState = { ...v1, version: 1 };
+      const imported = await importTournament(hosted.db, old);
+      const [stored] = await hosted.db
+        .select({ drawState: tournamentCategories.drawState })
+        .from(tournamentCategories)
+        .where(eq(tournamentCategories.tournamentId, imported.tournamentId))
+        .orderBy(tournamentCategories.id)
+        .limit(1)
+        .offset(old.categories.filter((c) => c.id < category.id).length);
+      expect(stored!.drawState).toMatchObject({ version: 2, suspended: expect.any(Object) });
     } finally {
       await hosted.close();
     }
