@@ -15,8 +15,7 @@ import { clock } from '@server/clock';
 /** The tournament at the address, as the viewer may see it; a ServiceError becomes its HTTP answer. */
 function tournamentAt(db: Database, slug: string, workspace: Workspace | null) {
   return getTournament(db, slug, workspace).catch((error: unknown) => {
-    // Answered here, not left to the server's guard: the guard's ServiceError is another copy of the class
-    // than the one bundled into the build (see isServiceError), so this page does not depend on it.
+    // The refusal's own status and body, for this page's error boundary.
     if (error instanceof ServiceError) throw data(error.body, { status: error.status });
     throw error;
   });
