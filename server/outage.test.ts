@@ -151,6 +151,12 @@ describe.each(testDatabaseKinds())('when the database (%s) goes away', (kind) =>
       .map((c) => c.split(';')[0])
       .join('; ');
     expect((await fetch(`${base}/admin-dashboard`, { headers: { cookie } })).status).toBe(200);
+    // A tablet's token, taken while all is well.
+    const tokenAnswer = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
+    expect(tokenAnswer.status).toBe(200);
+    const { token } = (await tokenAnswer.json()) as { token: string };
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${base}/api/v1/users`, { headers: bearer })).status).toBe(200);
 
     await stoppable.stop();
 
@@ -184,12 +190,15 @@ describe.each(testDatabaseKinds())('when the database (%s) goes away', (kind) =>
     expect(form).toContain(`value="${typed.phone}"`);
     expect(form).toContain(`>${typed.message}</textarea>`);
 
-    const api = await fetch(`${base}/api/v1/users`, { headers: { cookie } });
-    expect(api.status).toBe(503);
-    expect(api.headers.get('retry-after')).toBe('5');
-    expect(await api.json()).toMatchObject({
-      error: { code: 'database_unavailable', message: unavailable },
-    });
+    // The same 503 for a cookie and for a token: a token client must not read bad credentials (issue 28).
+    for (const headers of [{ cookie }, bearer]) {
+      const api = await fetch(`${base}/api/v1/users`, { headers });
+      expect(api.status).toBe(503);
+      expect(api.headers.get('retry-after')).toBe('5');
+      expect(await api.json()).toMatchObject({
+        error: { code: 'database_unavailable', message: unavailable },
+      });
+    }
 
     // Signing in, through the auth API and through the sign-in page: 503 "try again", not a 500 or a
     // claim that the password is wrong.

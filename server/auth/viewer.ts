@@ -1,4 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { isRole } from './roles';
 import type { Viewer } from './roles';
 import type { Database } from '../db/client';
@@ -15,6 +16,15 @@ import { authLibraryNow } from '@server/clock';
  * a disabling (each ends the session) ends its tokens too.
  */
 export function createViewerResolver(auth: Auth, db: Database) {
+  /**
+   * A token that does not verify. The keys live in the database: while it is away no token verifies, and
+   * that is a 503 as for a cookie (issue 28), not a 401 a client would take for bad credentials. So a
+   * refusal is told only once the database has answered.
+   */
+  const refused = async (): Promise<null> => {
+    await db.execute(sql`select 1`);
+    return null;
+  };
   return async (headers: Headers): Promise<Viewer | null> => {
     // No cookie and no token: a visitor, known without asking better-auth (a hall of spectators opening
     // their live streams at once would each pay for its session lookup's setup).
@@ -29,10 +39,11 @@ export function createViewerResolver(auth: Auth, db: Database) {
         userId = verified?.payload?.sub;
         const claim = verified?.payload?.[SESSION_CLAIM];
         // A token without the claim (issued before sessions were named) is refused: it cannot be revoked.
-        if (typeof claim !== 'string' || !claim) return null;
+        if (typeof claim !== 'string' || !claim) return await refused();
         tokenSessionId = claim;
-      } catch {
-        return null;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        return await refused();
       }
     } else {
       const current = await auth.api.getSession({ headers });

@@ -85,6 +85,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     connectionTimeoutMillis: 5_000,
   });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  // A connection the database ends while it is checked out (57P01 when PostgreSQL stops or restarts, in a
+  // transaction between two statements) emits 'error' on its client, which the pool listens to only while
+  // the client is idle: unheard, it would end the process (issue 28). Heard here, the query in flight fails
+  // as "database unavailable" (a 503), the pool drops the client when it is released, and new connections
+  // are made when the database is back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('[db] connection lost:', error.message));
+  });
   try {
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const lockClient = await pool.connect();
