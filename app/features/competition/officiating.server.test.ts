@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import {
@@ -29,7 +29,7 @@ import {
   startBout,
   submitScorecard,
 } from './officiating.server';
-import { assignOfficials } from './schedule.server';
+import { assignOfficials, scheduleTournament, setSessions } from './schedule.server';
 
 async function refusal(work: Promise<unknown>) {
   const error = await work.then(
@@ -507,5 +507,67 @@ describe.each(testDatabaseKinds())('officiating bouts on %s', (kind) => {
       five.map((id) => submitScorecard(db, person(id), bout.id, { round: 1, red: 10, blue: 9 })),
     );
     expect(await db.select().from(scorecards)).toHaveLength(5);
+  });
+
+  /** Two categories of two boxers, one bout each, scheduled one after the other on ring 1 (issue 26, item 4). */
+  async function twoBoutsOnRingOne() {
+    const db = database.db;
+    const event = await seedEvent(db);
+    const categories = [event.categoryIds[0], event.categoryIds[1]];
+    for (const categoryId of categories) {
+      await event.enter(categoryId, ['A', 'B']);
+      await drawCategory(db, event.workspaces.organiser, categoryId, { seed: 3 });
+    }
+    await setSessions(db, event.workspaces.organiser, event.tournamentId, {
+      rings: 1,
+      sessions: [{ day: '2026-12-05', start: '10:00' }],
+    });
+    await scheduleTournament(db, event.workspaces.organiser, event.tournamentId);
+    const rows = await db
+      .select()
+      .from(bouts)
+      .where(inArray(bouts.categoryId, categories))
+      .orderBy(asc(bouts.number));
+    expect(rows.map((b) => b.ring)).toEqual([1, 1]);
+    for (const b of rows)
+      await assignOfficials(db, event.workspaces.organiser, b.id, {
+        referee: 'referee',
+        judges: judges.map((j) => j.id),
+      });
+    return rows as [(typeof rows)[number], (typeof rows)[number]];
+  }
+
+  it('refuses a second bout in progress on a ring, naming the bout in the ring, until that one is decided', async () => {
+    const db = database.db;
+    const [first, second] = await twoBoutsOnRingOne();
+    await startBout(db, referee, first.id);
+    expect(await refusal(startBout(db, referee, second.id))).toEqual({
+      status: 409,
+      code: 'ring_busy',
+      message: `Bout ${first.number} is still in progress on Ring 1.`,
+      fields: undefined,
+    });
+    expect((await boutRow(second.id)).status).toBe('scheduled');
+    await decide(db, referee, first.id, { outcome: 'RSC', winner: 'red', round: 1 });
+    expect((await startBout(db, referee, second.id)).status).toBe('in_progress');
+  });
+
+  it('two starts racing on one ring: one starts, the other is a 409 ring_busy, never a 500', async () => {
+    const db = database.db;
+    const [first, second] = await twoBoutsOnRingOne();
+    const settled = await Promise.allSettled([
+      startBout(db, referee, first.id),
+      startBout(db, referee, second.id),
+    ]);
+    const started = settled.filter((s) => s.status === 'fulfilled');
+    const refused = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+    expect(started).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    const error = refused[0]!.reason as ServiceError;
+    expect(error).toBeInstanceOf(ServiceError);
+    expect({ status: error.status, code: error.code }).toEqual({ status: 409, code: 'ring_busy' });
+    expect(error.message).toMatch(/^Bout \d+ is still in progress on Ring 1\.$/);
+    const live = await db.select().from(bouts).where(eq(bouts.status, 'in_progress'));
+    expect(live).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import {
   boutOfficials,
@@ -248,6 +248,17 @@ export async function startBout(db: Database, viewer: Viewer, boutId: number): P
  * demo event's seeding, hundreds of writes). The same checks and the same writes.
  */
 export async function recordStart(db: Database, viewer: Viewer, boutId: number): Promise<void> {
+  try {
+    await startInTransaction(db, viewer, boutId);
+  } catch (error) {
+    // Two starts on one ring raced past the check: the partial unique index refused the second.
+    if (!isRingClash(error)) throw error;
+    const ctx = await loadBout(db, boutId);
+    throw ringBusy((await boutInProgressOnRing(db, ctx)) ?? { number: null, ring: ctx.bout.ring });
+  }
+}
+
+async function startInTransaction(db: Database, viewer: Viewer, boutId: number): Promise<void> {
   await withBout(db, boutId, async (tx, ctx, officials, state) => {
     const referee = officials.some((o) => o.role === 'referee' && o.userId === viewer.id);
     if (!referee && !(await runsTournament(tx, viewer, ctx.tournament.organisationId)))
@@ -261,6 +272,8 @@ export async function recordStart(db: Database, viewer: Viewer, boutId: number):
     if (ctx.bout.status !== 'scheduled') requireInProgress(ctx);
     if (ctx.bout.redEntryId === null || ctx.bout.blueEntryId === null)
       throw new ServiceError(409, 'bout_not_ready', `${boutName(ctx)} waits for an earlier bout’s winner.`);
+    const busy = await boutInProgressOnRing(tx, ctx);
+    if (busy) throw ringBusy(busy);
     const judges = officials.filter((o) => o.role === 'judge').length;
     if (officials.every((o) => o.role !== 'referee') || judges !== ctx.tournament.rules.judgesCount)
       throw new ServiceError(
@@ -276,6 +289,51 @@ export async function recordStart(db: Database, viewer: Viewer, boutId: number):
     await recordLiveEvent(tx, 'bout.started', livePayload(ctx));
   });
 }
+
+/** The bout in progress on `ctx`'s ring (issue 26: one at a time), if another one is. */
+async function boutInProgressOnRing(
+  db: Db,
+  ctx: BoutContext,
+): Promise<{ number: number | null; ring: number | null } | null> {
+  if (ctx.bout.ring === null) return null;
+  const [busy] = await db
+    .select({ number: bouts.number, ring: bouts.ring })
+    .from(bouts)
+    .where(
+      and(
+        eq(bouts.tournamentId, ctx.tournament.id),
+        eq(bouts.ring, ctx.bout.ring),
+        eq(bouts.status, 'in_progress'),
+        ne(bouts.id, ctx.bout.id),
+      ),
+    )
+    .limit(1);
+  return busy ?? null;
+}
+
+function ringBusy(busy: { number: number | null; ring: number | null }): ServiceError {
+  const name = busy.number === null ? 'Another bout' : `Bout ${busy.number}`;
+  const ring = busy.ring === null ? 'this ring' : `Ring ${busy.ring}`;
+  return new ServiceError(409, 'ring_busy', `${name} is still in progress on ${ring}.`);
+}
+
+/** Whether `error` (or a cause of it) is the database refusing a second bout in progress on a ring. */
+function isRingClash(error: unknown): boolean {
+  const seen = new Set<object>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, constraint, message, cause } = current as Record<string, unknown>;
+    if (
+      code === '23505' &&
+      (constraint === RING_INDEX || (typeof message === 'string' && message.includes(RING_INDEX)))
+    )
+      return true;
+    current = cause;
+  }
+  return false;
+}
+const RING_INDEX = 'bouts_one_in_progress_per_ring';
 
 // ---------------------------------------------------------------------------------------------------
 // Scorecards

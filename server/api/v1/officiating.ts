@@ -135,7 +135,7 @@ export function officiatingEndpoints(services: AppServices) {
         {
           status: 409,
           description:
-            'Already in progress or over, a corner still awaits an earlier winner, or officials missing',
+            'Already in progress or over, a corner still awaits an earlier winner, officials missing, or `ring_busy`: another bout is still in progress on its ring ("Bout 39 is still in progress on Ring 1.")',
         },
       ],
       handle: async ({ db, viewer, params }) => ({ bout: await startBout(db, viewer!, params.id) }),
