@@ -1,4 +1,4 @@
-import { ArrowLeft, History, Scale } from 'lucide-react';
+import { ArrowLeft, Scale } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.bouts.$boutId';
@@ -9,12 +9,17 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input, Label, Textarea } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { boutSheet, correctResult, managedTournament } from '~/features/competition';
-import type { BoutSheet, DecisionInput } from '~/features/competition';
-import { requireWorkspace } from '~/features/organisations';
-import { formatDateTime } from '~/lib/lagos-time';
+import type { DecisionInput } from '~/features/competition';
+import {
+  BoutCards,
+  BoutCorrections,
+  cornerName,
+  describe,
+} from '~/features/competition/components/bout-sheet';
 import { useHydrated } from '~/lib/use-hydrated';
-import { isServiceError, ServiceError } from '@server/service-error';
+
+// The bout's sheet for its organisers and the correction of its result: loader and action are server-only.
+export { action, loader } from './admin-dashboard.tournaments.$id.bouts.$boutId.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -22,18 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** The bout's own page for its organisers: every card, the fouls, the decision, corrections and their audit. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const workspace = await requireWorkspace(request, context);
-  const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
-  const boutId = /^\d{1,9}$/.test(params.boutId) ? Number(params.boutId) : 0;
-  const bout = await boutSheet(db, workspace.viewer, boutId);
-  if (bout.tournament.id !== tournament.id)
-    throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
-  return { tournament, bout };
-}
 
 const OUTCOMES: Array<{ value: DecisionInput['outcome']; label: string }> = [
   { value: 'WP', label: 'WP — win on points (the cards decide)' },
@@ -43,72 +36,6 @@ const OUTCOMES: Array<{ value: DecisionInput['outcome']; label: string }> = [
   { value: 'ABD', label: 'ABD — a boxer retired' },
   { value: 'DSQ', label: 'DSQ — disqualification' },
 ];
-
-type Answer = { ok: boolean; message: string; voids?: boolean; fields?: Record<string, string[]> };
-
-export async function action({ request, context, params }: Route.ActionArgs): Promise<Answer> {
-  const workspace = await requireWorkspace(request, context);
-  const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
-  const boutId = /^\d{1,9}$/.test(params.boutId) ? Number(params.boutId) : 0;
-  const sheet = await boutSheet(db, workspace.viewer, boutId);
-  if (sheet.tournament.id !== tournament.id)
-    throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
-  const form = await request.formData();
-  const outcome = String(form.get('outcome') ?? '');
-  const winner = String(form.get('winner') ?? '');
-  const round = String(form.get('round') ?? '').trim();
-  if (!OUTCOMES.some((o) => o.value === outcome))
-    return { ok: false, message: 'Choose the outcome.', fields: { outcome: ['Choose the outcome'] } };
-  try {
-    const done = await correctResult(
-      db,
-      workspace.viewer,
-      boutId,
-      {
-        outcome: outcome as DecisionInput['outcome'],
-        reason: String(form.get('reason') ?? ''),
-        ...(winner === 'red' || winner === 'blue' ? { winner } : {}),
-        ...(round !== '' ? { round: Number(round) } : {}),
-        acceptVoided: form.get('acceptVoided') === 'yes',
-      },
-      { notify: { baseUrl: context.services.config.baseUrl } },
-    );
-    return {
-      ok: true,
-      message: !done.changed
-        ? 'The bout already has this result: nothing was changed.'
-        : done.voided.length > 0
-          ? `Result corrected. Set aside, to be boxed again: bout ${done.voided.join(', ')}.`
-          : 'Result corrected.',
-    };
-  } catch (error) {
-    if (isServiceError(error) && error.status !== 403 && error.status !== 404)
-      return {
-        ok: false,
-        message: error.message,
-        voids: error.code === 'correction_voids_bouts',
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
-    throw error;
-  }
-}
-
-function cornerName(bout: BoutSheet, corner: 'red' | 'blue' | null): string {
-  if (corner === null) return 'Nobody (a draw)';
-  return bout[corner]?.name ?? 'To be decided';
-}
-
-function describe(result: Record<string, unknown>, bout: BoutSheet): string {
-  const winner = result.winner === 'red' || result.winner === 'blue' ? cornerName(bout, result.winner) : null;
-  return [
-    result.outcome,
-    winner ? `to ${winner}` : null,
-    result.round ? `round ${String(result.round)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 export default function BoutAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { tournament: t, bout } = loaderData;
@@ -162,68 +89,7 @@ export default function BoutAdmin({ loaderData, actionData }: Route.ComponentPro
         </p>
       </header>
 
-      <section aria-labelledby="cards-heading">
-        <Card className="overflow-x-auto p-6">
-          <h3 id="cards-heading" className="font-display text-xl font-bold uppercase">
-            Judges’ cards
-          </h3>
-          <table className="mt-4 w-full min-w-[28rem] text-left text-sm">
-            <caption className="sr-only">Each judge’s score per round, red then blue</caption>
-            <thead>
-              <tr className="border-b border-ink-900/10">
-                <th scope="col" className="py-2 pr-4">
-                  Round
-                </th>
-                {bout.officials.judges.map((j) => (
-                  <th key={j.seat} scope="col" className="py-2 pr-4">
-                    Judge {j.seat} · {j.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {bout.rounds.map((r) => (
-                <tr key={r.round} className="border-b border-ink-900/5">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    {r.round}
-                  </th>
-                  {bout.officials.judges.map((j) => {
-                    const card = r.cards.find((c) => c.seat === j.seat);
-                    return (
-                      <td key={j.seat} className="py-2 pr-4 tabular-nums">
-                        {card ? `${card.red}–${card.blue}` : '—'}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-              {bout.decision?.totals ? (
-                <tr>
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    Total after warnings
-                  </th>
-                  {bout.decision.totals.map((total, i) => (
-                    <td key={i} className="py-2 pr-4 font-semibold tabular-nums">
-                      {total[0]}–{total[1]}
-                    </td>
-                  ))}
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-          <p className="mt-4 text-sm text-ink-700">
-            Warnings: red {bout.warnings.red}, blue {bout.warnings.blue}.{' '}
-            {bout.fouls.length > 0
-              ? `Fouls: ${bout.fouls
-                  .map(
-                    (f) =>
-                      `round ${f.round}, ${f.corner}, ${f.foulType.replaceAll('_', ' ')}${f.deduct ? ' (warning)' : ''}`,
-                  )
-                  .join('; ')}.`
-              : 'No fouls recorded.'}
-          </p>
-        </Card>
-      </section>
+      <BoutCards bout={bout} />
 
       {bout.status === 'decided' ? (
         <section aria-labelledby="correct-heading">
@@ -299,35 +165,7 @@ export default function BoutAdmin({ loaderData, actionData }: Route.ComponentPro
         </section>
       ) : null}
 
-      <section aria-labelledby="audit-heading">
-        <Card className="p-6">
-          <h3 id="audit-heading" className="flex items-center gap-2 font-display text-xl font-bold uppercase">
-            <History aria-hidden className="size-5" /> Corrections
-          </h3>
-          {bout.corrections.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-700">
-              No correction: the result stands as given at ringside.
-            </p>
-          ) : (
-            <ol className="mt-3 space-y-3">
-              {bout.corrections.map((c, i) => (
-                <li key={i} className="rounded-lg border border-ink-900/10 p-3 text-sm">
-                  <p className="font-semibold">
-                    {formatDateTime(new Date(c.createdAt))} · {c.actorName ?? 'A former organiser'}
-                  </p>
-                  <p>
-                    From {describe(c.before, bout)} to {describe(c.after, bout)}.
-                  </p>
-                  <p className="text-ink-700">Reason: {c.reason}</p>
-                  {c.voided.length > 0 ? (
-                    <p className="text-ink-700">Set aside, to be boxed again: bout {c.voided.join(', ')}.</p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
-      </section>
+      <BoutCorrections bout={bout} />
     </article>
   );
 }
