@@ -1,0 +1,176 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import {
+  entries,
+  fouls,
+  organisations,
+  profiles,
+  resultCorrections,
+  scorecards,
+  user,
+} from '@server/db/schema';
+import type { Viewer } from '@server/auth/roles';
+import { clock } from '@server/clock';
+import { getBout } from '../engine';
+import type { CategoryDraw } from '../engine';
+import { boutEtas } from '../bout-times.server';
+import { categoryLabel } from '../draws.server';
+import { readState } from '../engine-state.server';
+import {
+  loadBout,
+  loadOfficials,
+  notFound,
+  runsTournament,
+  type Db,
+  type OfficialRow,
+} from './context.server';
+import type { BoutSheet, OfficialRef, SheetCorner, SheetViewerRole } from './types';
+
+/**
+ * A bout as this viewer may see it. Judges see their own card and, until the bout is decided, no other;
+ * the recorder, the referee and the organisers see every card; the public sees a round's cards once all
+ * of them are in.
+ */
+export async function boutSheet(db: Database, viewer: Viewer | null, boutId: number): Promise<BoutSheet> {
+  const ctx = await loadBout(db, boutId);
+  const officials = await loadOfficials(db, boutId);
+  const organiser = viewer ? await runsTournament(db, viewer, ctx.tournament.organisationId) : false;
+  const mine = viewer ? officials.find((o) => o.userId === viewer.id) : undefined;
+  if (ctx.tournament.status === 'draft' && !organiser && !mine) throw notFound();
+  const role: SheetViewerRole = mine?.role ?? (organiser ? 'organiser' : 'public');
+  const rules = ctx.tournament.rules;
+  const cards = await db
+    .select({
+      judge: scorecards.judgeUserId,
+      seat: scorecards.seat,
+      round: scorecards.round,
+      red: scorecards.red,
+      blue: scorecards.blue,
+    })
+    .from(scorecards)
+    .where(eq(scorecards.boutId, boutId));
+  const decided = ctx.bout.status === 'decided';
+  const seeAll = decided || role === 'recorder' || role === 'referee' || role === 'organiser';
+  const rounds: BoutSheet['rounds'] = [];
+  for (let round = 1; round <= rules.numberOfRounds; round++) {
+    const inRound = cards.filter((c) => c.round === round).sort((a, b) => a.seat - b.seat);
+    const complete = inRound.length >= rules.judgesCount;
+    const own = mine && role === 'judge' ? inRound.find((c) => c.judge === mine.userId) : undefined;
+    const visible = seeAll || (complete && role !== 'judge') ? inRound : [];
+    rounds.push({
+      round,
+      complete,
+      cards: visible.map((c) => ({ seat: c.seat, red: c.red, blue: c.blue })),
+      mine: own ? { red: own.red, blue: own.blue } : null,
+    });
+  }
+  const foulRows = await db
+    .select()
+    .from(fouls)
+    .where(eq(fouls.boutId, boutId))
+    .orderBy(asc(fouls.createdAt), asc(fouls.id));
+  const state = readState(ctx.category.state);
+  const engineBout = state ? safeBout(state, ctx.bout.engineBoutId) : null;
+  const result = engineBout?.result ?? null;
+  const corrections = await db
+    .select({
+      createdAt: resultCorrections.createdAt,
+      actorName: user.name,
+      reason: resultCorrections.reason,
+      before: resultCorrections.before,
+      after: resultCorrections.after,
+      voided: resultCorrections.voided,
+    })
+    .from(resultCorrections)
+    .leftJoin(user, eq(user.id, resultCorrections.actorUserId))
+    .where(eq(resultCorrections.boutId, boutId))
+    .orderBy(asc(resultCorrections.createdAt));
+  return {
+    id: ctx.bout.id,
+    number: ctx.bout.number,
+    ring: ctx.bout.ring,
+    plannedStart: ctx.bout.plannedStart?.toISOString() ?? null,
+    eta: (await boutEtas(db, ctx.tournament.id, clock.now())).get(boutId) ?? null,
+    status: ctx.bout.status,
+    tournament: { id: ctx.tournament.id, name: ctx.tournament.name, slug: ctx.tournament.slug },
+    category: { id: ctx.category.id, label: categoryLabel(ctx.category) },
+    rules: { rounds: rules.numberOfRounds, roundMinutes: rules.roundDuration, judges: rules.judgesCount },
+    red: await cornerFor(db, ctx.bout.redEntryId),
+    blue: await cornerFor(db, ctx.bout.blueEntryId),
+    officials: {
+      referee: pick(officials.find((o) => o.role === 'referee')),
+      judges: officials
+        .filter((o) => o.role === 'judge')
+        .map((o) => ({ seat: o.seat, userId: o.userId, name: o.name })),
+      recorder: pick(officials.find((o) => o.role === 'recorder')),
+    },
+    viewer: { role, seat: mine?.role === 'judge' ? mine.seat : null },
+    rounds,
+    warnings: {
+      red: foulRows.filter((f) => f.corner === 'red' && f.deduct === 1).length,
+      blue: foulRows.filter((f) => f.corner === 'blue' && f.deduct === 1).length,
+    },
+    fouls: foulRows.map((f) => ({
+      id: f.id,
+      round: f.roundNumber,
+      corner: f.corner,
+      foulType: f.foulType,
+      deduct: f.deduct === 1,
+      description: f.description,
+      createdAt: f.createdAt.toISOString(),
+    })),
+    decision:
+      decided && ctx.bout.outcome
+        ? {
+            outcome: ctx.bout.outcome,
+            winner:
+              ctx.bout.winnerEntryId === null
+                ? null
+                : ctx.bout.winnerEntryId === ctx.bout.redEntryId
+                  ? 'red'
+                  : 'blue',
+            round: ctx.bout.decidedRound,
+            verdict: ctx.bout.verdict,
+            totals: result?.totals ? result.totals.map((t) => [t[0], t[1]] as [number, number]) : null,
+          }
+        : null,
+    corrections: corrections.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+  };
+}
+
+function pick(o: OfficialRow | undefined): OfficialRef | null {
+  return o ? { userId: o.userId, name: o.name } : null;
+}
+
+function safeBout(state: CategoryDraw, id: string) {
+  try {
+    return getBout(state, id);
+  } catch {
+    return null;
+  }
+}
+
+export async function cornerFor(db: Db, entryId: number | null): Promise<SheetCorner | null> {
+  if (entryId === null) return null;
+  const [row] = await db
+    .select({
+      entryId: entries.id,
+      boxerId: entries.boxerId,
+      name: user.name,
+      first: profiles.firstName,
+      last: profiles.lastName,
+      club: organisations.name,
+    })
+    .from(entries)
+    .innerJoin(user, eq(user.id, entries.boxerId))
+    .leftJoin(profiles, eq(profiles.id, entries.boxerId))
+    .leftJoin(organisations, eq(organisations.id, profiles.clubId))
+    .where(eq(entries.id, entryId));
+  if (!row) return null;
+  return {
+    entryId: row.entryId,
+    boxerId: row.boxerId,
+    name: row.first ? `${row.first} ${row.last ?? ''}`.trim() : row.name,
+    club: row.club,
+  };
+}
