@@ -1,0 +1,111 @@
+import { data } from 'react-router';
+import type { Route } from './+types/coach-dashboard';
+import { parseSubmission } from '~/components/forms/submission';
+import { requireViewer } from '~/features/auth/guard.server';
+import { registerSquad, withdrawEntry } from '~/features/entries';
+import { squadFormSchema, withdrawFormSchema } from '~/features/entries/forms';
+import { listStudents, squadChoices } from '~/features/entries/students.server';
+import { STUDENTS_PAGE } from '~/features/entries/students-page';
+import { workspaceFor } from '~/features/organisations';
+import { coachBouts, coachFeedbackForm, feedbackChoices } from '~/features/results';
+import { getTournament, listActiveTournaments } from '~/features/tournaments';
+import { activeTournamentRow } from '~/features/tournaments/components/workspace/active-tournaments';
+import { isServiceError } from '@server/service-error';
+import { clock } from '@server/clock';
+
+/** What only a stale page or a forged post gets wrong: said as the refusal. */
+const NOT_UNDERSTOOD = 'That change was not understood. Reload the page and try again.';
+
+/** A page number from the address: 1 unless it is a whole number from 1 up. */
+function pageNumber(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The coach's students, their bouts, the open tournaments and, when one is chosen, the squad to enter. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request, context, ['coach', 'admin']);
+  const db = context.services.database.db;
+  const workspace = await workspaceFor(db, viewer);
+  const url = new URL(request.url);
+  const all = url.searchParams.get('students') === 'all';
+  // A club of any size is reachable: My Students in full pages 50 at a time, and both lists take a search.
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const page = pageNumber(url.searchParams.get('page'));
+  const [tournaments, students, schedule] = await Promise.all([
+    listActiveTournaments(db),
+    listStudents(db, workspace, {
+      limit: all ? STUDENTS_PAGE : 10,
+      offset: all ? (page - 1) * STUDENTS_PAGE : 0,
+      q,
+    }),
+    coachBouts(db, workspace, clock.now()),
+  ]);
+  const open = tournaments.filter((t) => t.badge === 'open' || t.badge === 'closing');
+  const chosen = Number(url.searchParams.get('register'));
+  const target = open.find((t) => t.id === chosen) ?? null;
+  let squad = null;
+  if (target) {
+    const detail = await getTournament(db, target.id, workspace);
+    squad = {
+      tournament: { id: detail.id, name: detail.name, slug: detail.slug, fee: detail.entryFee },
+      ...(await squadChoices(db, workspace, detail, {
+        q,
+        page: pageNumber(url.searchParams.get('squadPage')),
+      })),
+    };
+  }
+  const feedback = await feedbackChoices(db, workspace);
+  return {
+    viewer,
+    students: { ...students, page, pages: Math.max(1, Math.ceil(students.total / STUDENTS_PAGE)) },
+    q,
+    feedback,
+    all,
+    open: open.map((t) => ({ id: t.id, name: t.name })),
+    squad,
+    schedule,
+    tournaments: tournaments.map(activeTournamentRow),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context, ['coach', 'admin']);
+  const db = context.services.database.db;
+  const form = await request.formData();
+  if (form.get('intent') === 'note' || form.get('intent') === 'assess') {
+    // A coach's feedback to a boxer (issue 16): a note or a skill assessment.
+    const answer = await coachFeedbackForm(db, await workspaceFor(db, viewer), form);
+    return answer.status === 'feedback-saved' ? answer : data(answer, { status: answer.httpStatus });
+  }
+  if (form.get('intent') === 'withdraw') {
+    const parsed = parseSubmission(withdrawFormSchema, form);
+    if (!parsed.ok)
+      return data({ status: 'withdraw-refused' as const, reason: NOT_UNDERSTOOD }, { status: 400 });
+    const { entryId, reason, name } = parsed.data;
+    try {
+      await withdrawEntry(db, await workspaceFor(db, viewer), entryId, reason);
+      return { status: 'withdrawn' as const, name };
+    } catch (error) {
+      if (isServiceError(error))
+        return data({ status: 'withdraw-refused' as const, reason: error.message }, { status: error.status });
+      throw error;
+    }
+  }
+  const parsed = parseSubmission(squadFormSchema, form);
+  if (!parsed.ok) return data({ status: 'refused' as const, reason: NOT_UNDERSTOOD }, { status: 400 });
+  const { tournamentId, entries: list } = parsed.data;
+  try {
+    const entered = await registerSquad(db, await workspaceFor(db, viewer), tournamentId, list, {
+      notify: { baseUrl: context.services.config.baseUrl },
+    });
+    return {
+      status: 'registered' as const,
+      names: entered.map((e) => e.boxerName),
+    };
+  } catch (error) {
+    if (isServiceError(error))
+      return data({ status: 'refused' as const, reason: error.message }, { status: error.status });
+    throw error;
+  }
+}
