@@ -53,7 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended und
       // The pool makes new connections: the same handle serves again, and the rolled-back row is not there.
       await database.db.execute(sql`insert into probe values (3)`);
       const rows = await database.db.execute(sql`select n from probe where n in (1, 2, 3) order by n`);
-      expect(rows.rows).toEqual([{ n: 3 }]);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ n: 3 }]);
     } finally {
       process.off('uncaughtException', onUncaught);
       await database.close();

@@ -47,13 +47,16 @@ const STATE_AFTER: Partial<Record<LiveEventType, LivePayload['state']>> = {
 
 export type LiveEvent = { id: number; type: LiveEventType; payload: LivePayload };
 
-/** The NOTIFY channel every instance listens on. */
+/** The NOTIFY channel every instance listens on (named in migration 0008's trigger too). */
 export const LIVE_CHANNEL = 'live_events';
 
 /**
- * Records an event in the transaction of the change it reports. The row's id is the event's SSE id on
- * every instance; the NOTIFY that tells every instance's hub is sent by PostgreSQL (and PGlite) only when
- * the transaction commits, so a change rolled back is never announced and one committed is announced once.
+ * Records an event in the transaction of the change it reports. When that transaction commits, a deferred
+ * trigger (migration 0008) gives the event its stream id (`seq`, the SSE id on every instance) in commit
+ * order and sends the NOTIFY that tells every instance's hub: a change rolled back is never announced, one
+ * committed is announced once, and a client that has seen id n has seen every event below n, however the
+ * transactions' commits interleave (issue 28; ids taken at insert were not in commit order).
+ * Returns the stream id when it is known at once (written outside a transaction), else null.
  * The organisation's webhook subscriptions that asked for this type get their delivery in the same
  * transaction (webhook-fan-out.ts), so every source of an event (a walkover from a withdrawal, a weigh-in
  * or a suspension, a decision, a correction, a tournament's move) reaches them.
@@ -62,7 +65,7 @@ export async function recordLiveEvent(
   tx: Transaction | Database,
   type: LiveEventType,
   told: LivePayload,
-): Promise<number> {
+): Promise<number | null> {
   const state = STATE_AFTER[type];
   const payload: LivePayload =
     state && told.boutId !== undefined && told.state === undefined ? { ...told, state } : told;
@@ -70,8 +73,23 @@ export async function recordLiveEvent(
     .insert(liveEvents)
     .values({ tournamentId: payload.tournamentId, type, payload })
     .returning({ id: liveEvents.id, createdAt: liveEvents.createdAt });
-  const event: LiveEvent = { id: Number(row!.id), type, payload };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
-  await fanOutToWebhooks(tx, { ...event, createdAt: row!.createdAt });
-  return event.id;
+  // The webhooks' deliveries name the row (a delivery per subscription and event), known at once.
+  await fanOutToWebhooks(tx, { id: Number(row!.id), type, payload, createdAt: row!.createdAt });
+  // Numbered at once when written outside a transaction (the statement committed it).
+  const numbered = (await tx.execute(sql`select seq from live_events where id = ${row!.id}`)) as unknown as {
+    rows: { seq: string | number | null }[];
+  };
+  const seq = numbered.rows[0]?.seq;
+  return seq === null || seq === undefined ? null : Number(seq);
+}
+
+/** Outside a transaction (tests, scripts): records the event, committed at once, and returns its stream id. */
+export async function recordCommittedLiveEvent(
+  db: Database,
+  type: LiveEventType,
+  payload: LivePayload,
+): Promise<number> {
+  const id = await recordLiveEvent(db, type, payload);
+  if (id === null) throw new Error('recordCommittedLiveEvent ran inside a transaction');
+  return id;
 }

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@server/db/client';
 import { tournaments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { seedEvent } from '@server/db/test-builders/event.test-support';
-import { recordLiveEvent } from './events';
+import { recordCommittedLiveEvent, recordLiveEvent } from './events';
 import type { LiveEvent } from './events';
 import { ALL_TOURNAMENTS, CATCH_UP_LIMIT, liveHubFor } from './hub';
 
@@ -38,15 +38,16 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
         throw new Error('the change fails');
       })
       .catch(() => undefined);
-    const id = await database.db.transaction((tx) =>
+    await database.db.transaction((tx) =>
       recordLiveEvent(tx, 'round.scored', { tournamentId, boutId: 2, round: 1 }),
     );
     await until(() => received.length > 0, 'the committed event arrives');
     // A later event proves nothing else was on its way before it.
-    const later = await recordLiveEvent(database.db, 'bout.decided', { tournamentId, boutId: 2 });
+    const later = await recordCommittedLiveEvent(database.db, 'bout.decided', { tournamentId, boutId: 2 });
     await until(() => received.some((e) => e.id === later), 'the later event arrives');
+    // Ids are given at commit, in commit order: the rolled-back event took none, the two committed follow.
     expect(received).toEqual([
-      { id, type: 'round.scored', payload: { tournamentId, boutId: 2, round: 1 } },
+      { id: later - 1, type: 'round.scored', payload: { tournamentId, boutId: 2, round: 1 } },
       { id: later, type: 'bout.decided', payload: { tournamentId, boutId: 2, state: 'decided' } },
     ]);
     stop();
@@ -63,7 +64,7 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
     const mine: LiveEvent[] = [];
     const stop = await hub.subscribe(tournamentId, (event) => mine.push(event));
     await recordLiveEvent(database.db, 'bout.started', { tournamentId: other!.id });
-    const own = await recordLiveEvent(database.db, 'bout.started', { tournamentId });
+    const own = await recordCommittedLiveEvent(database.db, 'bout.started', { tournamentId });
     await until(() => mine.length > 0, 'its own event arrives');
     expect(mine.map((e) => e.id)).toEqual([own]);
     stop();
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
     await recordLiveEvent(database.db, 'bout.decided', { tournamentId });
     const again: LiveEvent[] = [];
     const stopAgain = await hub.subscribe(tournamentId, (event) => again.push(event));
-    const last = await recordLiveEvent(database.db, 'bout.corrected', { tournamentId });
+    const last = await recordCommittedLiveEvent(database.db, 'bout.corrected', { tournamentId });
     await until(() => again.some((e) => e.id === last), 'the new subscription gets events');
     // The first listener heard nothing after it left (on PostgreSQL the NOTIFY of the event recorded in
     // between may still reach the new subscription: it was listening when the notification came).
@@ -81,9 +82,13 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
 
   it('catches a client up on what it missed after its Last-Event-ID, in order', async () => {
     const hub = liveHubFor(database);
-    const seen = await recordLiveEvent(database.db, 'bout.started', { tournamentId, boutId: 1 });
-    const first = await recordLiveEvent(database.db, 'round.scored', { tournamentId, boutId: 1, round: 1 });
-    const second = await recordLiveEvent(database.db, 'bout.decided', { tournamentId, boutId: 1 });
+    const seen = await recordCommittedLiveEvent(database.db, 'bout.started', { tournamentId, boutId: 1 });
+    const first = await recordCommittedLiveEvent(database.db, 'round.scored', {
+      tournamentId,
+      boutId: 1,
+      round: 1,
+    });
+    const second = await recordCommittedLiveEvent(database.db, 'bout.decided', { tournamentId, boutId: 1 });
     expect(await hub.catchUp(tournamentId, seen)).toEqual({
       reload: false,
       events: [
@@ -103,7 +108,7 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
       .insert(tournaments)
       .values({ ...copy, slug: 'a-draft', status: 'draft' })
       .returning({ id: tournaments.id });
-    const before = await recordLiveEvent(database.db, 'bout.started', { tournamentId });
+    const before = await recordCommittedLiveEvent(database.db, 'bout.started', { tournamentId });
     const received: LiveEvent[] = [];
     const stop = await hub.subscribe(tournamentId, (event) => received.push(event));
     const stopDraft = await hub.subscribe(draft!.id, (event) => received.push(event));
@@ -114,7 +119,7 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
 
     // From here the hub answers from what it was told, not from the table.
     const select = vi.spyOn(database.db, 'select');
-    const live = await recordLiveEvent(database.db, 'round.scored', { tournamentId, round: 1 });
+    const live = await recordCommittedLiveEvent(database.db, 'round.scored', { tournamentId, round: 1 });
     await until(() => received.some((e) => e.id === live), 'the event arrives');
     expect(await hub.latestId(tournamentId)).toBe(live);
     expect(await hub.isPublic(tournamentId)).toBe(true);
@@ -124,7 +129,9 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
     // Another tournament's event moves the all-tournaments scope (its ready id counts every event), not
     // this tournament's.
     expect(await hub.latestId(ALL_TOURNAMENTS)).toBe(live);
-    const other = await recordLiveEvent(database.db, 'tournament.updated', { tournamentId: draft!.id });
+    const other = await recordCommittedLiveEvent(database.db, 'tournament.updated', {
+      tournamentId: draft!.id,
+    });
     await until(() => received.some((e) => e.id === other), "the draft's event arrives");
     expect(await hub.latestId(ALL_TOURNAMENTS)).toBe(other);
     expect(await hub.latestId(tournamentId)).toBe(live);
@@ -134,7 +141,7 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
 
   it('tells a client that missed more than the window, or brings an id this database never gave, to reload', async () => {
     const hub = liveHubFor(database);
-    const start = await recordLiveEvent(database.db, 'bout.started', { tournamentId });
+    const start = await recordCommittedLiveEvent(database.db, 'bout.started', { tournamentId });
     for (let i = 0; i <= CATCH_UP_LIMIT; i++)
       await recordLiveEvent(database.db, 'round.scored', { tournamentId, round: 1 });
     const within = await hub.catchUp(tournamentId, start + 1);

@@ -105,7 +105,7 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
 
   const readLatest = async (scope: LiveScope) => {
     const [row] = await database.db
-      .select({ last: max(liveEvents.id) })
+      .select({ last: max(liveEvents.seq) })
       .from(liveEvents)
       .where(scope === ALL_TOURNAMENTS ? undefined : eq(liveEvents.tournamentId, scope));
     return row?.last === null || row?.last === undefined ? 0 : Number(row.last);
@@ -131,11 +131,12 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
   /** What came after `afterId`: of one tournament, of every public one, or (undefined) everything. */
   const readSince = async (afterId: number, scope?: LiveScope, limit = CATCH_UP_LIMIT + 1) => {
     const rows = await database.db
-      .select({ id: liveEvents.id, type: liveEvents.type, payload: liveEvents.payload })
+      .select({ id: liveEvents.seq, type: liveEvents.type, payload: liveEvents.payload })
       .from(liveEvents)
       .where(
         and(
-          gt(liveEvents.id, afterId),
+          // The stream's ids are given in commit order (migration 0008): nothing can still come below one.
+          gt(liveEvents.seq, afterId),
           scope === undefined
             ? undefined
             : scope === ALL_TOURNAMENTS
@@ -149,7 +150,7 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
               : eq(liveEvents.tournamentId, scope),
         ),
       )
-      .orderBy(asc(liveEvents.id))
+      .orderBy(asc(liveEvents.seq))
       .limit(limit);
     return rows.map((r): LiveEvent => ({
       id: Number(r.id),
@@ -211,7 +212,7 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
     async catchUp(scope, afterId) {
       await prune();
       const [bounds] = await database.db
-        .select({ first: min(liveEvents.id), last: max(liveEvents.id) })
+        .select({ first: min(liveEvents.seq), last: max(liveEvents.seq) })
         .from(liveEvents);
       const first = bounds?.first === null || bounds?.first === undefined ? null : Number(bounds.first);
       const last = bounds?.last === null || bounds?.last === undefined ? null : Number(bounds.last);

@@ -7,7 +7,7 @@ import { loadConfig } from '@server/config';
 import { tournaments } from '@server/db/schema';
 import { createPostgresTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { startServer } from '@server/main';
-import { recordLiveEvent } from '@server/realtime/events';
+import { recordCommittedLiveEvent, recordLiveEvent } from '@server/realtime/events';
 import { CATCH_UP_LIMIT } from '@server/realtime/hub';
 import { openSse } from '@server/realtime/sse-client.test-support';
 import type { SseStream } from '@server/realtime/sse-client.test-support';
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('content-encoding')).toBeNull();
     await stream.next((m) => m.event === 'ready');
-    const id = await recordLiveEvent(api.services.database.db, 'round.scored', {
+    const id = await recordCommittedLiveEvent(api.services.database.db, 'round.scored', {
       tournamentId,
       boutId: 7,
       categoryId: 3,
@@ -93,8 +93,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
   });
 
   it('sends a client that reconnects with Last-Event-ID what it missed, then the live ones', async () => {
-    const seen = await recordLiveEvent(api.services.database.db, 'bout.started', { tournamentId, boutId: 8 });
-    const missed = await recordLiveEvent(api.services.database.db, 'bout.decided', {
+    const seen = await recordCommittedLiveEvent(api.services.database.db, 'bout.started', {
+      tournamentId,
+      boutId: 8,
+    });
+    const missed = await recordCommittedLiveEvent(api.services.database.db, 'bout.decided', {
       tournamentId,
       boutId: 8,
     });
@@ -112,10 +115,13 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
   });
 
   it('tells a client that missed more than the window to reload, with the newest id to go on from', async () => {
-    const from = await recordLiveEvent(api.services.database.db, 'bout.started', { tournamentId });
+    const from = await recordCommittedLiveEvent(api.services.database.db, 'bout.started', { tournamentId });
     let newest = from;
     for (let i = 0; i <= CATCH_UP_LIMIT; i++)
-      newest = await recordLiveEvent(api.services.database.db, 'round.scored', { tournamentId, round: 1 });
+      newest = await recordCommittedLiveEvent(api.services.database.db, 'round.scored', {
+        tournamentId,
+        round: 1,
+      });
     const stream = await open(`tournament=${tournamentId}`, { 'last-event-id': String(from) });
     await stream.next((m) => m.event === 'ready');
     expect(stream.messages.map((m) => [m.event, m.id])).toEqual([
@@ -130,7 +136,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
     // Never an id of better-sse's making (a random one): sent back, it would match nothing of ours.
     expect(ready.id).toBe('0');
     first.close();
-    const meanwhile = await recordLiveEvent(api.services.database.db, 'bout.started', {
+    const meanwhile = await recordCommittedLiveEvent(api.services.database.db, 'bout.started', {
       tournamentId: quietId,
       boutId: 1,
     });
@@ -153,7 +159,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/events on %s', (kind) => {
     expect(stream.headers.get('content-encoding')).toBeNull();
     const ready = await stream.next((m) => m.event === 'ready');
     await recordLiveEvent(db, 'tournament.updated', { tournamentId: draftId });
-    const published = await recordLiveEvent(db, 'bout.started', { tournamentId, boutId: 9 });
+    const published = await recordCommittedLiveEvent(db, 'bout.started', { tournamentId, boutId: 9 });
     const message = await stream.next((m) => m.event === 'bout.started');
     expect(message).toEqual({
       event: 'bout.started',
@@ -227,6 +233,78 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       await database.drop();
     }
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('catch-up under concurrent commits, two instances', () => {
+  it('a client reconnecting with Last-Event-ID to either instance misses nothing and gets nothing twice (issue 28)', async () => {
+    const database = await createPostgresTestDatabase();
+    const start = () =>
+      startServer({
+        config: loadConfig({
+          DATABASE_URL: database.url,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          AUTH_SECRET: 'two-instances-share-this-secret-of-40-chars',
+          DATA_DIR: tempDir(),
+          LOG_REQUESTS: '0',
+        }),
+        build: async () => {
+          throw new Error('the React Router build is not part of these tests');
+        },
+      });
+    const instances = [await start(), await start()];
+    let stream: SseStream | undefined;
+    try {
+      const event = await seedEvent(instances[0]!.services.database.db);
+      const tournamentId = event.tournamentId;
+      for (const instance of instances) instance.services.viewerFor = async () => organiser;
+      const url = (i: number) => `${instances[i % 2]!.url}/api/v1/events?tournament=${tournamentId}`;
+      stream = await openSse(url(0));
+      let last = (await stream.next((m) => m.event === 'ready')).id!;
+      stream.close();
+
+      // 60 changes through both instances, ten at a time, each committing after a random pause: the
+      // order they are written in is not the order they commit in (seeded, so each run is the same).
+      const TOTAL = 60;
+      let seed = 20_261_128;
+      const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * 40;
+      const pauses = Array.from({ length: TOTAL }, () => Math.floor(random()));
+      const writing = (async () => {
+        for (let batch = 0; batch < TOTAL; batch += 10)
+          await Promise.all(
+            pauses.slice(batch, batch + 10).map((pause, k) =>
+              instances[(batch + k) % 2]!.services.database.db.transaction(async (tx) => {
+                await recordLiveEvent(tx, 'round.scored', { tournamentId, boutId: 1, round: batch + k + 1 });
+                await new Promise((resolve) => setTimeout(resolve, pause));
+              }),
+            ),
+          );
+      })();
+
+      // The client drops its stream every 120 ms and reconnects, alternately to each instance.
+      const received: number[] = [];
+      let done = false;
+      void writing.then(() => (done = true));
+      for (let round = 0; round < 200 && !(done && received.length >= TOTAL); round++) {
+        stream = await openSse(url(round + 1), { 'last-event-id': last });
+        await stream.next((m) => m.event === 'ready');
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        stream.close();
+        for (const message of stream.messages) {
+          if (message.event !== 'round.scored') continue;
+          received.push((message.data as { round: number }).round);
+          last = message.id!;
+        }
+      }
+      await writing;
+      expect(received.length).toBe(TOTAL);
+      expect([...received].sort((a, b) => a - b)).toEqual(Array.from({ length: TOTAL }, (_, i) => i + 1));
+    } finally {
+      stream?.close();
+      for (const instance of instances) await instance.stop();
+      await database.drop();
+    }
+  }, 60_000);
 });
 
 describe.each(testDatabaseKinds())('how many live streams an instance keeps open, on %s', (kind) => {

@@ -104,12 +104,17 @@ export function eventEndpoints(services: AppServices) {
             headers: { 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' },
           });
           // Once connected, better-sse has written the head and the retry field: the socket is the stream's.
+          // Stream ids are given in commit order (migration 0008), so this stream sends them rising: an event
+          // at or below the highest sent (or seen by the client) is one it has, whichever way it came (the
+          // catch-up read it from the table before its NOTIFY arrived, or the reverse), and is never sent twice.
+          let highest = -1;
           const push = (event: LiveEvent) => {
-            if (session.isConnected) writeLiveEvent(res, event);
+            if (!session.isConnected || event.id <= highest) return;
+            highest = event.id;
+            writeLiveEvent(res, event);
           };
-          // Events that arrive while the catch-up is read wait, then go out once, after it.
+          // Events that arrive while the catch-up is read wait, then go out after it.
           let waiting: LiveEvent[] | null = [];
-          const sent = new Set<number>();
           const unsubscribe = await hub.subscribe(scope, (event) => {
             if (waiting) waiting.push(event);
             else push(event);
@@ -127,37 +132,28 @@ export function eventEndpoints(services: AppServices) {
             // without one would get a random id from better-sse, which the client would send back on
             // reconnecting, and what was committed meanwhile would be lost without a reload.
             let readyId: number;
-            // Held events at or below this id are what the client has seen or reloads to: never sent twice.
-            let seenUpTo = -1;
             if (lastId !== null) {
-              seenUpTo = lastId;
+              highest = lastId;
               const missed = await hub.catchUp(scope, lastId);
               if (missed.reload) {
                 // Going on from here misses nothing: the newest id, which the client reloads to.
                 readyId = await hub.latestId(scope);
-                seenUpTo = readyId;
+                highest = Math.max(highest, readyId);
                 session.push(
                   query.tournament ? { tournamentId: query.tournament } : {},
                   'reload',
                   String(readyId),
                 );
               } else {
-                readyId = lastId;
-                for (const event of missed.events) {
-                  push(event);
-                  sent.add(event.id);
-                  readyId = Math.max(readyId, event.id);
-                }
+                for (const event of missed.events) push(event);
+                readyId = highest;
               }
             } else readyId = await hub.latestId(scope);
             const held = waiting;
             waiting = null;
-            for (const event of held)
-              if (event.id > seenUpTo && !sent.has(event.id)) {
-                push(event);
-                // The ready id is never behind an event already sent (a reconnect would only repeat it).
-                readyId = Math.max(readyId, event.id);
-              }
+            for (const event of held.sort((a, b) => a.id - b.id)) push(event);
+            // The ready id is never behind an event already sent (a reconnect would only repeat it).
+            readyId = Math.max(readyId, highest);
             if (session.isConnected)
               session.push(
                 query.tournament ? { tournamentId: query.tournament } : {},

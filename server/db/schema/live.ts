@@ -1,5 +1,6 @@
 import { clock } from '@server/clock';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -30,12 +31,22 @@ export const liveEvents = pgTable(
     tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The event's id on the stream (SSE id, Last-Event-ID), given when its transaction commits, in commit
+     * order (issue 28): a deferred trigger takes a lock, numbers the row and sends the NOTIFY, so a client
+     * that has seen n has seen every event numbered below n. Null until the transaction commits.
+     */
+    seq: bigint('seq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()
       .$defaultFn(() => clock.now()),
   },
-  (t) => [index('live_events_tournament_idx').on(t.tournamentId, t.id)],
+  (t) => [
+    index('live_events_tournament_idx').on(t.tournamentId, t.id),
+    uniqueIndex('live_events_seq').on(t.seq),
+    index('live_events_tournament_seq_idx').on(t.tournamentId, t.seq),
+  ],
 );
 
 /** A fan poll of a tournament (or one of its categories): fan favourite, bout of the day. */
