@@ -26,16 +26,16 @@ import { Card } from '~/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { requireWorkspace, runsOrganisation } from '~/features/organisations';
-import type { Workspace } from '~/features/organisations';
+import { requireWorkspace } from '~/features/organisations';
 import {
   cancelTournament,
   completeTournament,
   ENTERPRISE_MAX_CAPACITY,
-  getTournament,
+  managedTournamentDetail,
   planUsage,
   publishTournament,
   setCapacity,
+  tournamentActions,
 } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import {
@@ -55,7 +55,6 @@ import {
 import { SUSPENSION_DAYS } from '~/features/results/sheets';
 import { lagosDate } from '~/lib/lagos-time';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { Database } from '@server/db/client';
 import { refusalAnswer } from '@server/http/database-outage';
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
@@ -64,24 +63,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.tournament.name ?? 'Tournament'} | Admin Dashboard | AJBXNG` },
   { name: 'robots', content: 'noindex' },
 ];
-
-const notFound = () => new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-
-/**
- * The tournament, if this workspace runs it. Someone else's draft does not exist for them (the service's
- * 404); someone else's published tournament is public, but not theirs to manage (403).
- */
-async function managedTournament(db: Database, workspace: Workspace, id: string): Promise<TournamentDetail> {
-  if (!/^\d{1,9}$/.test(id)) throw notFound();
-  const tournament = await getTournament(db, Number(id), workspace);
-  if (!runsOrganisation(workspace, tournament.organisation.id))
-    throw new ServiceError(
-      403,
-      'not_your_tournament',
-      "Only the organisation's organisers or a platform admin may manage this tournament.",
-    );
-  return tournament;
-}
 
 /** A service's 403 or 404 goes to the error boundary; any other refusal is said next to its form. */
 async function orRefusal<T>(work: Promise<T>): Promise<T | ServiceError> {
@@ -94,27 +75,13 @@ async function orRefusal<T>(work: Promise<T>): Promise<T | ServiceError> {
   }
 }
 
-/** What may be done to the tournament now, by its state (DESIGN "A tournament's life"). */
-function actionsFor(t: TournamentDetail, plan: string, today: string) {
-  const open = t.status !== 'completed' && t.status !== 'cancelled';
-  return {
-    edit: t.status === 'draft',
-    publish: t.status === 'draft',
-    cancel: open,
-    // Until bouts are boxed in the app, the organiser records the headline result once it has started.
-    result: (t.backendStatus === 'active' && t.startDate <= today) || t.status === 'completed',
-    capacity: open && plan === 'enterprise',
-    enterprise: plan === 'enterprise',
-  };
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await orRefusal(managedTournament(db, workspace, params.id));
+  const tournament = await orRefusal(managedTournamentDetail(db, workspace, params.id));
   if (tournament instanceof ServiceError) throw refusalAnswer(tournament);
   const { plan } = await planUsage(db, tournament.organisation.id);
-  const actions = actionsFor(tournament, plan, lagosDate(clock.now()));
+  const actions = tournamentActions(tournament, plan, lagosDate(clock.now()));
   // ?cancel is the confirmation step of a cancelling made without JavaScript (with it, a dialog asks).
   const confirmCancel = actions.cancel && new URL(request.url).searchParams.has('cancel');
   // Results (issue 16): the suspension after a KO or RSC-I, and the best boxer once bouts begin.
@@ -152,7 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { intent: which, ...formFailure({ fieldErrors: error.fields, formError: error.message }, values) },
       { status: error.status },
     );
-  const tournament = await orRefusal(managedTournament(db, workspace, params.id));
+  const tournament = await orRefusal(managedTournamentDetail(db, workspace, params.id));
   if (tournament instanceof ServiceError) return refuse(tournament);
   const id = tournament.id;
 

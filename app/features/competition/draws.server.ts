@@ -15,9 +15,8 @@ import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
 import { ageGroupById, weightClassById } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
-import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
-import { transition } from '~/features/tournaments';
+import { requireOrganiserOf, transition } from '~/features/tournaments';
 import { allBouts, createDraw, withdraw } from './engine';
 import type { CategoryDraw, Entry as EngineEntry, WithdrawalReason } from './engine';
 import {
@@ -91,12 +90,6 @@ async function loadCategory(db: Db, categoryId: number): Promise<Category> {
     .where(eq(tournamentCategories.id, categoryId));
   if (!row) throw new ServiceError(404, 'category_not_found', 'There is no such category.');
   return row;
-}
-
-/** Organisers of the tournament's organisation, and platform admins, run its draws. */
-export function requireRuns(workspace: Workspace, organisationId: number): void {
-  if (!runsOrganisation(workspace, organisationId))
-    throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can do this.");
 }
 
 const DRAWABLE = new Set(['published', 'drawn', 'in_progress']);
@@ -231,7 +224,7 @@ async function drawInTransaction(
   options: DrawOptions,
 ): Promise<DrawOutcome> {
   const category = await loadCategory(tx, categoryId);
-  requireRuns(workspace, category.organisationId);
+  requireOrganiserOf(workspace, category);
   if (options.revision !== undefined && options.revision !== category.drawRevision)
     throw new ServiceError(409, 'stale_state', STALE_MESSAGE);
   if (!DRAWABLE.has(category.status))
@@ -338,7 +331,7 @@ export async function drawAll(
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  requireRuns(workspace, tournament.organisationId);
+  requireOrganiserOf(workspace, tournament);
   const categories = await db
     .select({ id: tournamentCategories.id })
     .from(tournamentCategories)

@@ -1,9 +1,9 @@
 import { asc, eq, ne, and, count } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { entries, profiles, tournamentCategories, tournaments, user } from '@server/db/schema';
-import { ServiceError } from '@server/service-error';
+import { entries, profiles, tournamentCategories, user } from '@server/db/schema';
 import type { Workspace } from '~/features/organisations';
-import { categoryLabel, requireRuns } from './draws.server';
+import { requireTournamentOrganiser } from '~/features/tournaments';
+import { categoryLabel } from './draws.server';
 import type { Bracket, Corner } from './bracket.server';
 import { readState } from './engine-state.server';
 import { WALKOVER_CHAMPION_LABEL } from './draws.server';
@@ -11,25 +11,7 @@ import type { WalkoverMarker } from './draws.server';
 
 /** The tournament a competition page works on, if this workspace runs it (404 for a bad id, 403 otherwise). */
 export async function managedTournament(db: Database, workspace: Workspace, idParam: string | undefined) {
-  if (!idParam || !/^\d{1,9}$/.test(idParam))
-    throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  const [t] = await db
-    .select({
-      id: tournaments.id,
-      name: tournaments.name,
-      slug: tournaments.slug,
-      status: tournaments.status,
-      organisationId: tournaments.organisationId,
-      startDate: tournaments.startDate,
-      endDate: tournaments.endDate,
-      rules: tournaments.rules,
-      format: tournaments.format,
-    })
-    .from(tournaments)
-    .where(eq(tournaments.id, Number(idParam)));
-  if (!t) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  requireRuns(workspace, t.organisationId);
-  return t;
+  return requireTournamentOrganiser(db, workspace, idParam);
 }
 
 export type CategoryDrawSummary = {

@@ -17,8 +17,8 @@ import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
 import { formatClock, isCalendarDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
+import { requireOrganiserOf } from '~/features/tournaments';
 import { entryPlans, programmeChanges, queueProgrammeMail } from './bout-mail.server';
-import { requireRuns } from './draws.server';
 import { applySchedule, boutMinutes, estimateTimes, planSchedule, setBoutDetails } from './engine';
 import type { Bout, BoutTimes, CategoryDraw, PlannedBout, ScheduleCategory, Session } from './engine';
 import { engine, readState, writeState } from './engine-state.server';
@@ -98,7 +98,7 @@ export async function setSessions(
   input: { rings: number; sessions: SessionInput[] },
 ) {
   const tournament = await loadTournament(db, tournamentId);
-  requireRuns(workspace, tournament.organisationId);
+  requireOrganiserOf(workspace, tournament);
   const fields: Record<string, string[]> = {};
   if (!Number.isInteger(input.rings) || input.rings < 1 || input.rings > MAX_RINGS)
     fields.rings = [`From 1 to ${MAX_RINGS} rings`];
@@ -239,7 +239,7 @@ export async function scheduleTournament(
   options: ProgrammeMailOptions = {},
 ) {
   const tournament = await loadTournament(db, tournamentId);
-  requireRuns(workspace, tournament.organisationId);
+  requireOrganiserOf(workspace, tournament);
   const done = await db.transaction(async (tx) => {
     const drawn = await drawnCategories(tx, tournamentId);
     if (drawn.length === 0)
@@ -327,7 +327,7 @@ export async function moveBout(
   const [bout] = await db.select().from(bouts).where(eq(bouts.id, boutId));
   if (!bout) throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
   const tournament = await loadTournament(db, bout.tournamentId);
-  requireRuns(workspace, tournament.organisationId);
+  requireOrganiserOf(workspace, tournament);
   if (bout.number === null || bout.ring === null)
     throw new ServiceError(409, 'not_scheduled', 'Schedule the bouts before moving one.');
   const ring = bout.ring;
@@ -482,7 +482,7 @@ export async function assignOfficials(
   const [bout] = await db.select().from(bouts).where(eq(bouts.id, boutId));
   if (!bout) throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
   const tournament = await loadTournament(db, bout.tournamentId);
-  requireRuns(workspace, tournament.organisationId);
+  requireOrganiserOf(workspace, tournament);
   if (bout.status === 'decided' || bout.status === 'cancelled')
     throw new ServiceError(409, 'bout_over', 'This bout is over: its officials stay as they were.');
   const fields: Record<string, string[]> = {};

@@ -5,7 +5,8 @@ import { ServiceError } from '@server/service-error';
 import { weightClassById } from '~/content/tournament-categories';
 import { addDays, isCalendarDate, lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
-import { categoryLabel, requireRuns, withdrawAfterDraw } from './draws.server';
+import { requireOrganiserOf } from '~/features/tournaments';
+import { categoryLabel, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
 import { clock } from '@server/clock';
 
@@ -137,7 +138,7 @@ export async function recordWeighIn(
   if (Object.keys(fields).length > 0)
     throw new ServiceError(400, 'invalid_weigh_in', 'Check the weight.', fields);
   const entry = await entryWithTournament(db, entryId);
-  requireRuns(workspace, entry.organisationId);
+  requireOrganiserOf(workspace, entry);
   if (entry.status === 'withdrawn')
     throw new ServiceError(409, 'entry_withdrawn', 'This entry has withdrawn: it is not weighed in.');
   if (
@@ -205,7 +206,7 @@ export async function moveEntry(
   options: { now?: Date } = {},
 ): Promise<{ entryId: number; categoryId: number; label: string; madeWeight: boolean | null }> {
   const entry = await entryWithTournament(db, entryId);
-  requireRuns(workspace, entry.organisationId);
+  requireOrganiserOf(workspace, entry);
   const [target] = await db
     .select({
       id: tournamentCategories.id,
@@ -281,7 +282,7 @@ export async function weighInList(
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  requireRuns(workspace, tournament.organisationId);
+  requireOrganiserOf(workspace, tournament);
   const day = options.day ?? lagosDate(options.now ?? clock.now());
   const q = options.q?.trim();
   const like = q ? `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
@@ -466,7 +467,7 @@ export async function closeWeighIn(
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  requireRuns(workspace, tournament.organisationId);
+  requireOrganiserOf(workspace, tournament);
   const day = input.day;
   if (
     typeof day !== 'string' ||

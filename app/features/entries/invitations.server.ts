@@ -13,7 +13,7 @@ import { nudgeOutbox, queueEmail } from '@server/mail/outbox';
 import { ServiceError } from '@server/service-error';
 import { academy } from '~/content/academy';
 import type { Workspace } from '~/features/organisations';
-import { runsOrganisation } from '~/features/organisations';
+import { requireOrganiserOf } from '~/features/tournaments';
 import { formatShortDate } from './fit';
 
 /**
@@ -64,10 +64,11 @@ function requireOrganiser(
   tournament: { organisationId: number; status: string; name: string },
   doing: string,
 ) {
-  if (runsOrganisation(actor, tournament.organisationId)) return;
-  if (tournament.status === 'draft')
-    throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  throw new ServiceError(403, 'not_your_tournament', `Only ${tournament.name}'s organisers can ${doing}.`);
+  requireOrganiserOf(actor, tournament, {
+    code: 'not_your_tournament',
+    message: `Only ${tournament.name}'s organisers can ${doing}.`,
+    hideDraft: true,
+  });
 }
 
 function boxerName(row: { firstName: string | null; lastName: string | null; accountName: string }) {

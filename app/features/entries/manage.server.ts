@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { entries, tournamentCategories, tournaments } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import type { Workspace } from '~/features/organisations';
-import { runsOrganisation } from '~/features/organisations';
+import { NOT_YOURS, requireOrganiserOf } from '~/features/tournaments';
 import { listInvitations } from './invitations.server';
 import type { InvitationRow } from './invitations.server';
 import { listEntries } from './registration.server';
@@ -71,14 +71,7 @@ export async function entriesPage(
     .from(tournaments)
     .where(eq(tournaments.id, Number(idParam)));
   if (!t) throw notFound();
-  if (!runsOrganisation(workspace, t.organisationId)) {
-    if (t.status === 'draft') throw notFound();
-    throw new ServiceError(
-      403,
-      'not_your_tournament',
-      "Only the organisation's organisers or a platform admin may manage this tournament.",
-    );
-  }
+  requireOrganiserOf(workspace, t, { ...NOT_YOURS, hideDraft: true });
   const list = await listEntries(db, workspace, t.id);
   if (!list.manage) throw notFound();
   const categoryIds = [...new Set(list.entries.map((e) => e.categoryId))];
@@ -160,12 +153,10 @@ export async function markEntryUnpaid(
       .where(eq(entries.id, entryId))
       .for('update', { of: entries });
     if (!found) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
-    if (!runsOrganisation(actor, found.organisationId))
-      throw new ServiceError(
-        403,
-        'not_your_tournament',
-        `Only ${found.tournamentName}'s organisers can mark its entries unpaid.`,
-      );
+    requireOrganiserOf(actor, found, {
+      code: 'not_your_tournament',
+      message: `Only ${found.tournamentName}'s organisers can mark its entries unpaid.`,
+    });
     if (found.status === 'withdrawn')
       throw new ServiceError(
         409,

@@ -10,8 +10,7 @@ import { isMediaType, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, maxBytesFor, mediaTypes 
 import type { MediaType } from '@server/media/sniff';
 import { ServiceError } from '@server/service-error';
 import { z } from '~/lib/zod';
-import { runsOrganisation, workspaceFor } from '~/features/organisations';
-import { activeStatuses } from '~/features/tournaments';
+import { activeStatuses, requireTournamentOrganiser } from '~/features/tournaments';
 
 /** SPEC §9: the hub's Highlights show the newest 6. */
 export const HIGHLIGHTS_LIMIT = 6;
@@ -48,14 +47,7 @@ const sizeLabel = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const mediaUrl = (id: number) => `/api/v1/media/${id}/file`;
 
 async function organisersTournament(db: Database, viewer: Viewer, tournamentId: number) {
-  const [tournament] = await db
-    .select({ id: tournaments.id, status: tournaments.status, organisationId: tournaments.organisationId })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId));
-  if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  if (!runsOrganisation(await workspaceFor(db, viewer), tournament.organisationId))
-    throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can do this.");
-  return tournament;
+  return requireTournamentOrganiser(db, viewer, tournamentId);
 }
 
 /**

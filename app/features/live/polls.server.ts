@@ -15,8 +15,8 @@ import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
 import { recordLiveEvent } from '@server/realtime/events';
 import { z } from '~/lib/zod';
-import { runsOrganisation, workspaceFor } from '~/features/organisations';
-import { activeStatuses, categoryLabel } from '~/features/tournaments';
+import { workspaceFor } from '~/features/organisations';
+import { activeStatuses, categoryLabel, requireOrganiserOf, runsTournament } from '~/features/tournaments';
 
 import { pollKinds } from './labels';
 import type { PollKind } from './labels';
@@ -96,8 +96,7 @@ async function tournamentOf(db: Database, tournamentId: number) {
 }
 
 async function requireOrganiser(db: Database, viewer: Viewer, organisationId: number) {
-  if (!runsOrganisation(await workspaceFor(db, viewer), organisationId))
-    throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can do this.");
+  requireOrganiserOf(await workspaceFor(db, viewer), { organisationId });
 }
 
 /** The boxers and bouts a poll of this tournament can offer, labelled as voters read them. */
@@ -360,7 +359,7 @@ async function pollViews(
     const own = options.filter((o) => o.pollId === poll.id);
     const closed = isClosed(poll, tournament.status, now);
     const myVote = myVotes.get(poll.id) ?? null;
-    const organiser = workspace ? runsOrganisation(workspace, tournament.organisationId) : false;
+    const organiser = workspace ? runsTournament(workspace, tournament) : false;
     const total = own.reduce((sum, o) => sum + (votes.get(o.id) ?? 0), 0);
     const show = closed || myVote !== null || organiser;
     return {

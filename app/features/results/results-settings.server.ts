@@ -2,9 +2,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { awards, entries, profiles, tournamentCategories, tournaments, user } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
-import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
-import { categoryLabel, getTournament } from '~/features/tournaments';
+import { categoryLabel, getTournament, NOT_YOURS, requireOrganiserOf } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import { SUSPENSION_DAYS } from './sheets';
 import { clock } from '@server/clock';
@@ -17,12 +16,7 @@ import { clock } from '@server/clock';
 
 async function runTournament(db: Database, workspace: Workspace, tournamentId: number) {
   const t = await getTournament(db, tournamentId, workspace);
-  if (!runsOrganisation(workspace, t.organisation.id))
-    throw new ServiceError(
-      403,
-      'not_your_tournament',
-      "Only the organisation's organisers or a platform admin may manage this tournament.",
-    );
+  requireOrganiserOf(workspace, { organisationId: t.organisation.id }, NOT_YOURS);
   return t;
 }
 

@@ -60,3 +60,16 @@ export {
   shownBadge,
 } from './status';
 export type { BackendStatus, BadgeFacts, CalendarBadge, RegistrationBadge } from './status';
+export {
+  coachesBoxer,
+  mayEnterBoxer,
+  NOT_YOURS,
+  officiatesBout,
+  requireOrganiserOf,
+  requireTournamentOrganiser,
+  runsTournament,
+  viewerRunsTournament,
+} from './tournament-access.server';
+export type { AccessRefusal, OrganisedTournament } from './tournament-access.server';
+export { managedTournamentDetail, tournamentActions } from './manage.server';
+export type { TournamentActions } from './manage.server';

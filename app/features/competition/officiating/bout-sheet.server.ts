@@ -11,19 +11,13 @@ import {
 } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { clock } from '@server/clock';
+import { viewerRunsTournament } from '~/features/tournaments';
 import { getBout } from '../engine';
 import type { CategoryDraw } from '../engine';
 import { boutEtas } from '../bout-times.server';
 import { categoryLabel } from '../draws.server';
 import { readState } from '../engine-state.server';
-import {
-  loadBout,
-  loadOfficials,
-  notFound,
-  runsTournament,
-  type Db,
-  type OfficialRow,
-} from './context.server';
+import { loadBout, loadOfficials, notFound, type Db, type OfficialRow } from './context.server';
 import type { BoutSheet, OfficialRef, SheetCorner, SheetViewerRole } from './types';
 
 /**
@@ -34,7 +28,7 @@ import type { BoutSheet, OfficialRef, SheetCorner, SheetViewerRole } from './typ
 export async function boutSheet(db: Database, viewer: Viewer | null, boutId: number): Promise<BoutSheet> {
   const ctx = await loadBout(db, boutId);
   const officials = await loadOfficials(db, boutId);
-  const organiser = viewer ? await runsTournament(db, viewer, ctx.tournament.organisationId) : false;
+  const organiser = viewer ? await viewerRunsTournament(db, viewer, ctx.tournament) : false;
   const mine = viewer ? officials.find((o) => o.userId === viewer.id) : undefined;
   if (ctx.tournament.status === 'draft' && !organiser && !mine) throw notFound();
   const role: SheetViewerRole = mine?.role ?? (organiser ? 'organiser' : 'public');

@@ -2,9 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import { boutOfficials, bouts, fouls, tournamentCategories, tournaments, user } from '@server/db/schema';
 import type { CornerName } from '@server/db/schema/officiating';
-import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
-import { runsOrganisation, workspaceFor } from '~/features/organisations';
 import type { CategoryDraw } from '../engine';
 import { readState } from '../engine-state.server';
 
@@ -100,11 +98,6 @@ export function livePayload(ctx: BoutContext) {
 
 export function boutName(ctx: BoutContext): string {
   return ctx.bout.number === null ? 'This bout' : `Bout ${ctx.bout.number}`;
-}
-
-export async function runsTournament(db: Db, viewer: Viewer, organisationId: number): Promise<boolean> {
-  if (viewer.role === 'admin') return true;
-  return runsOrganisation(await workspaceFor(db as Database, viewer), organisationId);
 }
 
 export function requireInProgress(ctx: BoutContext): void {

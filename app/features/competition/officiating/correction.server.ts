@@ -6,6 +6,7 @@ import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
 import { recordLiveEvent } from '@server/realtime/events';
 import { clock } from '@server/clock';
+import { viewerRunsTournament } from '~/features/tournaments';
 import { getBout, recordResult } from '../engine';
 import type { CategoryDraw } from '../engine';
 import { queueCorrectionMail } from '../correction-mail.server';
@@ -13,15 +14,7 @@ import { categoryLabel } from '../draws.server';
 import { engine } from '../engine-state.server';
 import { boutSheet, cornerFor } from './bout-sheet.server';
 import { applyResult } from './consequences.server';
-import {
-  boutName,
-  livePayload,
-  runsTournament,
-  warningCounts,
-  withBout,
-  type BoutContext,
-  type Db,
-} from './context.server';
+import { boutName, livePayload, warningCounts, withBout, type BoutContext, type Db } from './context.server';
 import { checkDecision, resultInput } from './decision.server';
 import { engineCards } from './scoring.server';
 import type { CorrectionInput, CorrectionOutcome } from './types';
@@ -41,7 +34,7 @@ export async function correctResult(
   options: { notify?: { baseUrl: string } } = {},
 ): Promise<CorrectionOutcome> {
   const outcome = await withBout(db, boutId, async (tx, ctx, officials, state) => {
-    if (!(await runsTournament(tx, viewer, ctx.tournament.organisationId)))
+    if (!(await viewerRunsTournament(tx, viewer, ctx.tournament)))
       throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can correct a result.");
     const reason = input.reason?.trim() ?? '';
     if (reason.length < 5 || reason.length > 500)

@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
+import { officiatesBout } from '~/features/tournaments';
 import { recordLiveEvent } from '@server/realtime/events';
 import type { Outcome, ResultInput } from '../engine';
 import { engineEntryId } from '../engine-state.server';
@@ -70,7 +71,7 @@ export async function recordDecision(
   input: DecisionInput,
 ): Promise<void> {
   await withBout(db, boutId, async (tx, ctx, officials, state) => {
-    if (!officials.some((o) => o.role === 'referee' && o.userId === viewer.id))
+    if (!officiatesBout(officials, viewer, 'referee'))
       throw new ServiceError(
         403,
         'not_the_referee',

@@ -3,6 +3,7 @@ import type { Database } from '@server/db/client';
 import { entries, fouls } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
+import { officiatesBout } from '~/features/tournaments';
 import { recordLiveEvent } from '@server/realtime/events';
 import { engineEntryId } from '../engine-state.server';
 import { boutSheet } from './bout-sheet.server';
@@ -40,7 +41,7 @@ export async function recordFoulCall(
   input: FoulInput,
 ): Promise<boolean> {
   return withBout(db, boutId, async (tx, ctx, officials, state) => {
-    if (!officials.some((o) => o.role === 'referee' && o.userId === viewer.id))
+    if (!officiatesBout(officials, viewer, 'referee'))
       throw new ServiceError(
         403,
         'not_the_referee',

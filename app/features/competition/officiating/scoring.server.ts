@@ -3,6 +3,7 @@ import type { Database, Transaction } from '@server/db/client';
 import { scorecards } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
+import { officiatesBout } from '~/features/tournaments';
 import { recordLiveEvent } from '@server/realtime/events';
 import { recordRoundScore } from '../engine';
 import type { CategoryDraw, Scorecard } from '../engine';
@@ -58,7 +59,7 @@ export async function recordScorecard(
     const rules = ctx.tournament.rules;
     const judges = officials.filter((o) => o.role === 'judge');
     const own = judges.find((j) => j.userId === viewer.id);
-    const recorder = officials.some((o) => o.role === 'recorder' && o.userId === viewer.id);
+    const recorder = officiatesBout(officials, viewer, 'recorder');
     let judge: OfficialRow | undefined = own;
     if (input.seat !== undefined && input.seat !== own?.seat) {
       if (!recorder)

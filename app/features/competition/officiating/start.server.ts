@@ -5,7 +5,7 @@ import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
 import { recordLiveEvent } from '@server/realtime/events';
 import { clock } from '@server/clock';
-import { transition } from '~/features/tournaments';
+import { officiatesBout, transition, viewerRunsTournament } from '~/features/tournaments';
 import { startBout as engineStart } from '../engine';
 import { engine, writeState } from '../engine-state.server';
 import { boutSheet } from './bout-sheet.server';
@@ -14,7 +14,6 @@ import {
   livePayload,
   loadBout,
   requireInProgress,
-  runsTournament,
   withBout,
   type BoutContext,
   type Db,
@@ -46,8 +45,8 @@ export async function recordStart(db: Database, viewer: Viewer, boutId: number):
 
 async function startInTransaction(db: Database, viewer: Viewer, boutId: number): Promise<void> {
   await withBout(db, boutId, async (tx, ctx, officials, state) => {
-    const referee = officials.some((o) => o.role === 'referee' && o.userId === viewer.id);
-    if (!referee && !(await runsTournament(tx, viewer, ctx.tournament.organisationId)))
+    const referee = officiatesBout(officials, viewer, 'referee');
+    if (!referee && !(await viewerRunsTournament(tx, viewer, ctx.tournament)))
       throw new ServiceError(
         403,
         'not_the_referee',
