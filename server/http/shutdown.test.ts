@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { sendRaw } from '../../tests/support/raw-http';
 import { createDrainingServer } from './shutdown';
@@ -56,4 +58,50 @@ describe('stopping the HTTP server', () => {
     const after = await sendRaw(server.port, { path: '/' });
     expect(after.error).toBe('ECONNREFUSED');
   });
+
+  it('ends 500 open live streams at once and stops as soon as the request in flight is done', async () => {
+    let release!: () => void;
+    const server = await listening((req, res) => {
+      if (req.url === '/api/v1/events') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write(': open\n\n');
+        return;
+      }
+      release = () => res.end('done');
+    });
+    const streams = await Promise.all(
+      Array.from(
+        { length: 500 },
+        () =>
+          new Promise<IncomingMessage>((resolve, reject) =>
+            get(
+              {
+                port: server.port,
+                host: '127.0.0.1',
+                path: '/api/v1/events',
+                agent: false,
+                headers: { accept: 'text/event-stream' },
+              },
+              resolve,
+            ).on('error', reject),
+          ),
+      ),
+    );
+    const ended = streams.map(
+      (stream) => new Promise<void>((resolve) => stream.on('close', () => resolve())),
+    );
+    for (const stream of streams) stream.resume();
+    const inFlight = sendRaw(server.port, { path: '/api/v1/bouts/1/scorecards' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const began = performance.now();
+    const stopped = server.stop();
+    await Promise.all(ended);
+    // Every stream is ended while the write in flight is still running.
+    expect(server.server.listening).toBe(true);
+    release();
+    expect((await inFlight).status).toBe(200);
+    await stopped;
+    // Well inside 2 s of the last write, not the 5 s grace.
+    expect(performance.now() - began).toBeLessThan(2_000);
+  }, 30_000);
 });

@@ -34,6 +34,7 @@ function refuseWhileStopping(req: IncomingMessage, res: ServerResponse) {
 /**
  * An HTTP server that stops without resetting anyone. `stop()`:
  * - lets the requests in flight finish, telling their clients to close the connection afterwards;
+ * - ends the live streams (Server-Sent Events) at once: they would never finish;
  * - keeps accepting while it drains, answering every new or queued request with a 503 and
  *   `Connection: close` instead of closing sockets under clients (a reset);
  * - closes the listener once no request is in flight and nothing has arrived for `quietMs`;
@@ -43,11 +44,14 @@ export function createDrainingServer(handler: RequestListener, options: DrainOpt
   let stopping = false;
   let lastArrival = 0;
   const responding = new Set<ServerResponse>();
+  // Answers to EventSource requests (they ask for text/event-stream): the live streams.
+  const liveStreams = new WeakSet<ServerResponse>();
 
   const server: Server = createServer((req, res) => {
     lastArrival = performance.now();
     responding.add(res);
     res.once('close', () => responding.delete(res));
+    if ((req.headers.accept ?? '').includes('text/event-stream')) liveStreams.add(res);
     if (stopping) return refuseWhileStopping(req, res);
     handler(req, res);
   });
@@ -57,7 +61,13 @@ export function createDrainingServer(handler: RequestListener, options: DrainOpt
   const stop = () => {
     stopped ??= (async () => {
       stopping = true;
-      for (const res of responding) if (!res.headersSent) res.setHeader('Connection', 'close');
+      for (const res of responding) {
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+        // A live stream never finishes by itself: it is ended at once (issue 28), and its client
+        // reconnects, to the next server, with Last-Event-ID. Waiting for it would hold every stop for the
+        // whole grace, answering 503 meanwhile.
+        else if (liveStreams.has(res)) res.end();
+      }
       const deadline = performance.now() + options.graceMs;
       lastArrival = performance.now();
       while (performance.now() < deadline) {
