@@ -23,8 +23,12 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
-    const { dbDir, kept } = await restoreBackup(archive, dataDir);
+    const { dbDir, kept, keysRenewed } = await restoreBackup(archive, dataDir);
     console.log(`Restored ${archive} into ${dbDir}.`);
+    if (keysRenewed)
+      console.log(
+        'The API tokens’ signing keys were renewed (this laptop’s secret cannot read the old ones): tablets sign in again or take a new token.',
+      );
     if (kept) console.log(`The database that was there is kept in ${kept}.`);
     console.log('Start the server: npm start (HOST=0.0.0.0 for the venue network).');
     return 0;

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemoAccounts } from './auth/accounts';
+import { loadConfig } from './config';
 import { openPglite } from './db/client';
+import { startServer } from './main';
 import { DataDirLockedError } from './db/lock';
 import { appMeta } from './db/schema';
 import { listBackups, restoreBackup, RestoreRefused, writeBackup } from './backup';
@@ -84,4 +87,59 @@ describe('a backup of the embedded database taken while the server writes', () =
       await server.close();
     }
   }, 60_000);
+
+  it('restored on a second laptop with another secret, tokens work again (issue 28)', async () => {
+    const start = (dataDir: string, secret: string) =>
+      startServer({
+        config: loadConfig({
+          DATA_DIR: dataDir,
+          AUTH_SECRET: secret,
+          DEMO_DATA: '0',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_REQUESTS: '0',
+          BASE_URL: 'http://localhost:3000',
+        }),
+        build: async () => {
+          throw new Error('the React Router build is not part of this test');
+        },
+      });
+    /** Signs the coach in and takes a token, then asks the API who that token is. */
+    const tokenWorks = async (url: string) => {
+      const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ email: 'coach@ajbxng.test', password: DEMO_PASSWORD }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const answer = await fetch(`${url}/api/auth/token`, { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      const { token } = (await answer.json()) as { token: string };
+      const me = await fetch(`${url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+      return me.status;
+    };
+    const venue = folder();
+    const first = await start(venue, 'the-venue-laptops-own-secret-of-forty-chars');
+    let backup: { file: string };
+    try {
+      await seedDemoAccounts(first.services.database.db);
+      expect(await tokenWorks(first.url)).toBe(200);
+      backup = await writeBackup(first.services.database, venue);
+    } finally {
+      await first.stop();
+    }
+    const laptop2 = folder();
+    const restored = await restoreBackup(backup.file, laptop2);
+    expect(restored.keysRenewed).toBe(true);
+    const second = await start(laptop2, 'the-second-laptop-has-another-secret-of-40c');
+    try {
+      expect(await tokenWorks(second.url)).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
 });

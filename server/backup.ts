@@ -121,7 +121,7 @@ export async function restoreBackup(
   archive: string,
   dataDir: string,
   now = clock.now(),
-): Promise<{ dbDir: string; kept: string | null }> {
+): Promise<{ dbDir: string; kept: string | null; keysRenewed: boolean }> {
   if (!existsSync(archive)) throw new RestoreRefused(`There is no file ${archive}.`);
   const bytes = readFileSync(archive);
   // gzip's magic number: anything else is not one of our backups.
@@ -131,6 +131,7 @@ export async function restoreBackup(
   try {
     const dbDir = path.join(dataDir, 'db');
     let kept: string | null = null;
+    let keysRenewed = false;
     if (existsSync(dbDir) && readdirSync(dbDir).length > 0) {
       kept = `${dbDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
       renameSync(dbDir, kept);
@@ -139,6 +140,14 @@ export async function restoreBackup(
     try {
       const client = await PGlite.create(dbDir, { loadDataDir: new Blob([bytes]) });
       await client.query('select 1');
+      // The tokens' signing keys are kept encrypted under the server's secret, which a backup does not
+      // carry (it stays in the data folder or AUTH_SECRET): on another laptop they could not be read and
+      // every token request failed (issue 28). They are dropped; the server makes new ones at the first
+      // token. Tokens issued before (15 minutes at most) are void: clients take a new one.
+      const dropped = await client.query<{ n: number }>(
+        'with gone as (delete from jwks returning 1) select count(*)::int as n from gone',
+      );
+      keysRenewed = (dropped.rows[0]?.n ?? 0) > 0;
       await client.close();
     } catch (error) {
       // Nothing half-restored is left to start on: the folder is put back as it was.
@@ -146,7 +155,7 @@ export async function restoreBackup(
       if (kept) renameSync(kept, dbDir);
       throw new RestoreRefused(`${archive} could not be restored: ${(error as Error).message}`);
     }
-    return { dbDir, kept };
+    return { dbDir, kept, keysRenewed };
   } finally {
     lock.release();
   }
