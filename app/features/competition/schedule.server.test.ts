@@ -24,6 +24,7 @@ async function refusal(work: Promise<unknown>) {
 }
 
 const MORNING = new Date('2026-12-05T07:00:00Z');
+const ELITE_MAN = { dateOfBirth: '2000-03-01', gender: 'men', weightKg: 60 } as const;
 
 describe.each(testDatabaseKinds())('weigh-in, bout order and officials on %s', (kind) => {
   let database: DatabaseHandle;
@@ -36,7 +37,8 @@ describe.each(testDatabaseKinds())('weigh-in, bout order and officials on %s', (
 
   it('records made weight from the class limit, offers the right category, and moves a boxer who missed', async () => {
     const event = await seedEvent(database.db, { rules: { medicalCheckRequired: true } });
-    const [made, missed] = await event.enter(event.categoryIds[0], ['A', 'B']);
+    // A move asks registration's category-fit rules (issue 26): the boxers' profiles say who they are.
+    const [made, missed] = await event.enter(event.categoryIds[0], ['A', 'B'], { profile: ELITE_MAN });
     // Lightweight is 135 lbs (61.2 kg); welterweight 147 lbs (66.7 kg).
     const ok = await recordWeighIn(
       database.db,
@@ -85,6 +87,42 @@ describe.each(testDatabaseKinds())('weigh-in, bout order and officials on %s', (
     expect(
       await refusal(moveEntry(database.db, event.workspaces.organiser, a!, event.categoryIds[1])),
     ).toMatchObject({ status: 409, code: 'category_drawn' });
+  });
+
+  it('moves an entry only into a category registration would take: age group, gender and weight on the scales (issue 26)', async () => {
+    const event = await seedEvent(database.db, {
+      categories: [
+        { weightClass: 'lightweight', ageGroup: 'elite', gender: 'men' },
+        { weightClass: 'welterweight', ageGroup: 'elite', gender: 'men' },
+        { weightClass: 'welterweight', ageGroup: 'elite', gender: 'women' },
+        { weightClass: 'welterweight', ageGroup: 'masters', gender: 'men' },
+        { weightClass: 'flyweight', ageGroup: 'elite', gender: 'men' },
+      ],
+    });
+    const [light, welter, women, masters, fly] = event.categoryIds;
+    const [entry] = await event.enter(light, ['A'], { profile: ELITE_MAN });
+    await recordWeighIn(
+      database.db,
+      event.workspaces.organiser,
+      entry!,
+      { weightKg: 64.3, medicalCleared: true },
+      { now: MORNING },
+    );
+    const move = (categoryId: number) =>
+      refusal(moveEntry(database.db, event.workspaces.organiser, entry!, categoryId));
+    expect(await move(women)).toMatchObject({ status: 400, code: 'wrong_gender' });
+    expect(await move(masters)).toMatchObject({ status: 400, code: 'wrong_age_group' });
+    expect(await move(fly)).toMatchObject({
+      status: 400,
+      code: 'wrong_weight_class',
+      message: expect.stringContaining('weight at the weigh-in') as string,
+    });
+    const [unmoved] = await database.db.select().from(entries).where(eq(entries.id, entry!));
+    expect(unmoved!.categoryId).toBe(light);
+    expect(await moveEntry(database.db, event.workspaces.organiser, entry!, welter)).toMatchObject({
+      categoryId: welter,
+      madeWeight: true,
+    });
   });
 
   it('after the draw, a boxer who misses weight gives a walkover', async () => {

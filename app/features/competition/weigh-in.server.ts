@@ -4,8 +4,10 @@ import { entries, profiles, tournamentCategories, tournaments, user, weighIns } 
 import { ServiceError } from '@server/service-error';
 import { weightClassById } from '~/content/tournament-categories';
 import { addDays, isCalendarDate, lagosDate } from '~/lib/lagos-time';
+import type { Gender } from '~/content/tournament-categories';
+import { hearsBoxersPrivateFacts } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
-import { requireOrganiserOf } from '~/features/tournaments';
+import { requireCategoryFit, requireOrganiserOf } from '~/features/tournaments';
 import { categoryLabel, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
 import { clock } from '@server/clock';
@@ -224,22 +226,29 @@ export async function moveEntry(
     });
   if (entry.status === 'withdrawn')
     throw new ServiceError(409, 'entry_withdrawn', 'This entry has withdrawn.');
-  if (entry.drawState !== null || target.drawState !== null)
-    throw new ServiceError(
-      409,
-      'category_drawn',
-      'A drawn category’s entries are fixed: move boxers before the draw.',
-    );
   const now = options.now ?? clock.now();
   let madeWeight: boolean | null = null;
   await db.transaction(async (tx) => {
-    await tx.update(entries).set({ categoryId, updatedAt: now }).where(eq(entries.id, entryId));
+    // Both categories locked, so a draw of either waits for the move (or the move sees the draw).
+    const locked = await tx
+      .select({ id: tournamentCategories.id, drawState: tournamentCategories.drawState })
+      .from(tournamentCategories)
+      .where(inArray(tournamentCategories.id, [entry.categoryId, categoryId]))
+      .for('update');
+    if (locked.some((c) => c.drawState !== null))
+      throw new ServiceError(
+        409,
+        'category_drawn',
+        'A drawn category’s entries are fixed: move boxers before the draw.',
+      );
     const [latest] = await tx
       .select()
       .from(weighIns)
       .where(eq(weighIns.entryId, entryId))
       .orderBy(desc(weighIns.day))
       .limit(1);
+    await requireFits(tx, workspace, entry, target, latest?.weightKg ?? null);
+    await tx.update(entries).set({ categoryId, updatedAt: now }).where(eq(entries.id, entryId));
     if (latest) {
       const limit = limitOf(target.weightClass);
       madeWeight = limit === null || latest.weightKg <= limit;
@@ -251,6 +260,58 @@ export async function moveEntry(
     }
   });
   return { entryId, categoryId, label: categoryLabel(target), madeWeight };
+}
+
+/**
+ * Registration's category-fit rules (entries' requireCategoryFit: age group on the first day, gender, weight
+ * class) asked of the category an entry moves to, with the weight on the scales when there is one.
+ */
+async function requireFits(
+  tx: Transaction,
+  workspace: Workspace,
+  entry: { id: number; tournamentId: number },
+  target: { weightClass: string; ageGroup: string; gender: string },
+  weighedKg: number | null,
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      weightKg: profiles.weightKg,
+      clubId: profiles.clubId,
+      coachId: profiles.coachId,
+      tournamentName: tournaments.name,
+      startDate: tournaments.startDate,
+      weightClassPreset: tournaments.weightClassPreset,
+    })
+    .from(entries)
+    .innerJoin(profiles, eq(profiles.id, entries.boxerId))
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(eq(entries.id, entry.id));
+  const weightKg = weighedKg ?? row?.weightKg ?? null;
+  if (!row || !row.dateOfBirth || !row.gender || weightKg === null)
+    throw new ServiceError(
+      409,
+      'profile_incomplete',
+      'The boxer’s profile lacks a date of birth, gender or weight: the category cannot be checked.',
+    );
+  const categories = await tx
+    .select({
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+    })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.tournamentId, entry.tournamentId));
+  requireCategoryFit(
+    { firstName: row.firstName, dateOfBirth: row.dateOfBirth, gender: row.gender, weightKg },
+    { name: row.tournamentName, startDate: row.startDate, weightClassPreset: row.weightClassPreset },
+    categories,
+    { ...target, gender: target.gender as Gender },
+    { told: hearsBoxersPrivateFacts(workspace, row), weighed: weighedKg !== null },
+  );
 }
 
 export type WeighInRow = {

@@ -15,11 +15,8 @@ import {
 import { nudgeOutbox } from '@server/mail/outbox';
 import { ServiceError } from '@server/service-error';
 import {
-  ageGroupById,
   ageGroups,
   allWeightClasses,
-  genders,
-  weightClassById,
   type Gender,
   type WeightClassPreset,
 } from '~/content/tournament-categories';
@@ -29,7 +26,10 @@ import { hearsBoxersPrivateFacts, mayEnterBoxer, runsOrganisation } from '~/feat
 import { withdrawAfterDraw } from '~/features/competition';
 import { queueEntryConfirmations } from './entry-mail.server';
 import { queueGuardianConsentRequests } from './guardian-consent-mail.server';
-import { ageGroupOn, formatKg, formatShortDate, weightClassFor } from './fit';
+import { ageGroupOn, formatShortDate, weightClassFor } from './fit';
+import { categoryName, listOf, requireCategoryFit } from '~/features/tournaments';
+
+export { categoryName } from '~/features/tournaments';
 import { clock } from '@server/clock';
 
 /**
@@ -238,67 +238,13 @@ async function enterSquad(
         );
       const gender = boxer.gender!;
       const firstDay = formatShortDate(tournament.startDate);
-      if (registration.gender && registration.gender !== gender)
-        throw new ServiceError(
-          400,
-          'wrong_gender',
-          `${name} is registered as ${genderName(gender)}: enter a ${genderName(gender)} category.`,
-          { gender: [`${name} boxes in the ${genderName(gender)} categories`] },
-        );
-
-      const { age, group } = ageGroupOn(boxer.dateOfBirth!, tournament.startDate);
-      if (!group)
-        throw new ServiceError(
-          400,
-          'too_young',
-          told
-            ? `${name} is ${age} on ${firstDay}: boxers must be at least 8 to enter.`
-            : `${name} is too young for ${tournament.name}: boxers must be at least 8 on its first day.`,
-          { ageGroup: [`${name} is too young to enter`] },
-        );
-      if (registration.ageGroup !== group.id)
-        throw new ServiceError(
-          400,
-          'wrong_age_group',
-          told
-            ? `${name} is ${age} on ${firstDay}: enter ${group.name}.`
-            : `${name}'s age on ${firstDay} puts them in ${group.name}: enter ${group.name}.`,
-          {
-            ageGroup: [`Enter ${group.name}`],
-          },
-        );
-
-      const right = weightClassFor(boxer.weightKg!, tournament.weightClassPreset, gender);
-      const offered = categories.filter((c) => c.ageGroup === group.id && c.gender === gender);
-      // A weight that fits no class of this tournament is told what the tournament offers, never to enter
-      // a class it does not hold (issue 27 item 14).
-      if (!offered.some((c) => c.weightClass === right.id)) {
-        const label = categoryName(right.id, group.id, gender);
-        const offers =
-          offered.length === 0
-            ? `no category in ${group.name} for ${genderName(gender).toLowerCase()}`
-            : `only ${listOf(offered.map((c) => categoryName(c.weightClass, c.ageGroup, c.gender)))}`;
-        throw new ServiceError(
-          400,
-          'category_not_in_tournament',
-          told
-            ? `${name}'s declared weight puts them in ${label}, which ${tournament.name} does not hold: it offers ${offers}.`
-            : `${name} fits ${label}, which ${tournament.name} does not hold: it offers ${offers}.`,
-          { weightClass: [`${tournament.name} has no ${label} category`] },
-        );
-      }
-      if (registration.weightClass !== right.id)
-        throw new ServiceError(
-          400,
-          'wrong_weight_class',
-          told
-            ? `${name} weighs ${formatKg(boxer.weightKg!)}: enter ${right.name} (${right.limit}).`
-            : `${name}'s declared weight puts them in ${right.name} (${right.limit}): enter ${right.name} (${right.limit}).`,
-          { weightClass: [`Enter ${right.name} (${right.limit})`] },
-        );
-
-      const category = offered.find((c) => c.weightClass === right.id)!;
-      const label = categoryName(right.id, group.id, gender);
+      const { age, category, label } = requireCategoryFit(
+        { firstName: name, dateOfBirth: boxer.dateOfBirth!, gender, weightKg: boxer.weightKg! },
+        tournament,
+        categories,
+        registration,
+        { told },
+      );
 
       if (boxer.suspendedUntil && boxer.suspendedUntil >= tournament.startDate)
         throw new ServiceError(
@@ -742,22 +688,6 @@ async function lockedTournament(tx: Transaction, tournamentId: number) {
     .for('update');
   if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
   return { ...tournament, weightClassPreset: tournament.weightClassPreset as WeightClassPreset };
-}
-
-/** "Lightweight (135 lbs) · Elite 20-34 · Men"; World Boxing classes name their gender already. */
-export function categoryName(weightClass: string, ageGroup: string, gender: Gender): string {
-  const weight = weightClassById(weightClass);
-  const age = ageGroupById(ageGroup)?.name ?? ageGroup;
-  if (weight && weightClass.startsWith('wb-')) return `${weight.name} · ${age}`;
-  return `${weight ? `${weight.name} (${weight.limit})` : weightClass} · ${age} · ${genderName(gender)}`;
-}
-
-function genderName(gender: Gender): string {
-  return genders.find((g) => g.id === gender)?.name ?? gender;
-}
-
-function listOf(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 export type BoxerRegistration = {
