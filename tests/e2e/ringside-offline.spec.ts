@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { setUpEvent } from './event-setup';
 import type { SetUpEvent } from './event-setup';
-import { expect, hydrating, lookAt, signIn, test, uniqueClientIp } from './fixtures';
+import { DEMO_PASSWORD, expect, hydrating, lookAt, signIn, test, uniqueClientIp } from './fixtures';
 import { ownServer } from './own-server';
 
 /**
@@ -22,11 +22,16 @@ const JUDGE_ONE: Array<[number, number]> = [
   [10, 8],
 ];
 
-async function judgeBrowser(browser: Browser, baseURL: string, email: string) {
+async function judgeBrowser(browser: Browser, baseURL: string, email: string, sendTimeoutMs?: number) {
   const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
   });
+  // A shorter time limit for the outbox's sends (8 s on a device), so a hanging server costs the test less.
+  if (sendTimeoutMs)
+    await context.addInitScript((ms) => {
+      (window as { __ringsideSendTimeoutMs?: number }).__ringsideSendTimeoutMs = ms;
+    }, sendTimeoutMs);
   const page = hydrating(await context.newPage());
   await signIn(page, email);
   return { context, page };
@@ -70,6 +75,43 @@ async function judgeOneCards(admin: APIRequestContext, boutId: number) {
     cards: bout.rounds.flatMap((r) =>
       r.cards.filter((c) => c.seat === 1).map((c) => [r.round, c.red, c.blue]),
     ),
+  };
+}
+
+/**
+ * The server as the device meets it in an outage (issue 28): `down` answers 503 to every page and API call
+ * (its database away, a restart's drain), `hanging` takes every request and never answers (a hall's Wi-Fi
+ * that reaches nothing), `slow` answers everything 4 s late, `up` lets all through. Through the context, so
+ * the officials' service worker's own requests meet it too. Assets and the worker's script pass.
+ */
+async function serverAs(context: BrowserContext) {
+  let mode: 'up' | 'down' | 'hanging' | 'slow' = 'up';
+  const held: Route[] = [];
+  await context.route(
+    (url) => !url.pathname.startsWith('/assets/') && url.pathname !== '/sw.js',
+    async (route) => {
+      if (mode === 'down')
+        return route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '5' },
+          contentType: 'text/html',
+          body: '<h1>Service unavailable</h1>',
+        });
+      if (mode === 'hanging') return void held.push(route);
+      if (mode === 'slow') {
+        const response = await route.fetch().catch(() => null);
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        return response ? route.fulfill({ response }).catch(() => undefined) : route.abort();
+      }
+      return route.fallback();
+    },
+  );
+  return {
+    set(next: typeof mode) {
+      mode = next;
+      // What hung is let go as lost (the device gave up on it long ago).
+      if (next !== 'hanging') for (const route of held.splice(0)) void route.abort().catch(() => undefined);
+    },
   };
 }
 
@@ -228,5 +270,150 @@ test.describe('ringside without internet', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test('with the server answering 503, then taking requests and never answering, the judge keeps the page, confirms the next round, and the cards go by themselves when it answers', async ({
+    browser,
+    baseURL,
+  }) => {
+    const event = await setUpEvent(baseURL!);
+    const bout = await boutForJudgeOne(event);
+    const { page, context } = await judgeBrowser(browser, baseURL!, event.judges[0].email, 1500);
+    const server = await serverAs(context);
+    await page.goto(`/referee-dashboard/bouts/${bout.id}`);
+    await expect(page.locator('html[data-ringside-offline="ready"]')).toHaveCount(1, { timeout: 20_000 });
+    const one = await score(page, 1, JUDGE_ONE[0]!);
+    await expect(one.getByText('Sent 10-9')).toBeVisible();
+
+    // The server answers 503: a reload opens the kept page, not the server's error page.
+    server.set('down');
+    await page.reload();
+    await expect(page.getByText('You are judge 1 of this bout', { exact: false })).toBeVisible();
+    await expect(page.getByText('Service unavailable')).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: 'Round 1' }).getByText('Sent 10-9')).toBeVisible();
+    const two = await score(page, 2, JUDGE_ONE[1]!);
+    await expect(two.getByText('Yours 9-10 · waiting to send')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(
+      'The server is not answering right now',
+    );
+
+    // Now it takes requests and never answers: round 3 can still be confirmed and sent, and the sends
+    // give up in time and wait on the device.
+    server.set('hanging');
+    const three = await score(page, 3, JUDGE_ONE[2]!);
+    await expect(three.getByText('Yours 10-8 · waiting to send')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sending…' })).toHaveCount(0);
+    const waiting = page.getByRole('region', { name: 'Waiting to send' });
+    await expect(waiting).toContainText('Waiting to send (2)');
+    await expect(waiting).toContainText('The server did not answer in time', { timeout: 10_000 });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await lookAt(page, { path: `${SHOTS}/judge-timed-out-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The server answers again: the two cards go by themselves, in order, once each.
+    server.set('up');
+    await expect(page.getByRole('status').filter({ hasText: /Waiting to send/ })).toHaveCount(0, {
+      timeout: 45_000,
+    });
+    await expect(page.getByRole('listitem', { name: 'Round 3' }).getByText('Sent 10-8')).toBeVisible();
+    const held = await judgeOneCards(event.admin, bout.id);
+    expect(held.cards).toEqual([
+      [1, 10, 9],
+      [2, 9, 10],
+      [3, 10, 8],
+    ]);
+    expect(held.status).toBe('decided');
+    await context.close();
+    await event.dispose();
+  });
+
+  test('a slow answer never undoes a confirmed round, a card waiting past the end of the session asks to sign in, and offline the third warning asks to confirm the DSQ', async ({
+    browser,
+    baseURL,
+  }) => {
+    const event = await setUpEvent(baseURL!);
+    const bout = await boutForJudgeOne(event);
+    const { page, context } = await judgeBrowser(browser, baseURL!, event.judges[0].email);
+    const server = await serverAs(context);
+    const path = `/referee-dashboard/bouts/${bout.id}`;
+    await page.goto(path);
+    await expect(page.locator('html[data-ringside-offline="ready"]')).toHaveCount(1, { timeout: 20_000 });
+
+    // Every answer 4 s late: round 2 is confirmed while round 1's answer is on its way, and stays so.
+    server.set('slow');
+    await score(page, 1, JUDGE_ONE[0]!);
+    const two = page.getByRole('listitem', { name: 'Round 2' });
+    await two.getByRole('button', { name: 'Red 9, Blue 10' }).click();
+    await two.getByRole('button', { name: 'Confirm round 2' }).click();
+    await expect(page.getByRole('listitem', { name: 'Round 1' }).getByText('Sent 10-9')).toBeVisible({
+      timeout: 15_000,
+    });
+    // A read of the bout asked before round 1's answer comes back later still: it changes nothing.
+    await page.waitForTimeout(4500);
+    await expect(two.getByRole('button', { name: 'Send round 2' })).toBeVisible();
+    await two.getByRole('button', { name: 'Send round 2' }).click();
+    await expect(two.getByText('Sent 9-10')).toBeVisible({ timeout: 15_000 });
+    server.set('up');
+
+    // The session ends with round 3 scored: the card waits, and the judge is asked to sign in again.
+    await context.clearCookies();
+    const three = await score(page, 3, JUDGE_ONE[2]!);
+    await expect(three.getByText('Yours 10-8 · waiting to send')).toBeVisible();
+    const again = page
+      .getByRole('region', { name: 'Waiting to send' })
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has ended' });
+    await expect(again).toBeVisible({ timeout: 10_000 });
+    const link = again.getByRole('link', { name: 'Sign in again' });
+    await expect(link).toHaveAttribute('href', `/sign-in?redirectTo=${encodeURIComponent(path)}`);
+    await expect(page.getByText('Round 3 is kept on this device: your session has ended')).toBeVisible();
+    await expect(page.getByText(/as soon as the server answers|when the server answers/)).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await lookAt(page, { path: `${SHOTS}/judge-sign-in-again-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await link.click();
+    await page.getByLabel('Email').fill(event.judges[0].email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back on the bout's page, signed in: the card goes.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('listitem', { name: 'Round 3' }).getByText('Sent 10-8')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect((await judgeOneCards(event.admin, bout.id)).cards).toEqual([
+      [1, 10, 9],
+      [2, 9, 10],
+      [3, 10, 8],
+    ]);
+    await context.close();
+
+    // The referee, offline on another bout: two warnings kept on the device make the next one the third.
+    const other = (await event.bouts()).find((b) => b.red && b.blue && b.id !== bout.id)!;
+    expect((await event.referee.api.post(`/api/v1/bouts/${other.id}/start`)).ok()).toBe(true);
+    const referee = await judgeBrowser(browser, baseURL!, event.referee.email);
+    await referee.page.goto(`/referee-dashboard/bouts/${other.id}`);
+    await expect(referee.page.locator('html[data-ringside-offline="ready"]')).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    await referee.context.setOffline(true);
+    const form = referee.page.getByRole('form', { name: 'Record a foul' });
+    for (const n of [1, 2]) {
+      await form.getByRole('checkbox', { name: 'Warning (−1 point)' }).check();
+      await form.getByRole('button', { name: 'Record warning' }).click();
+      await expect(
+        referee.page.getByRole('status').filter({ hasText: `Waiting to send (${n})` }),
+      ).toBeVisible();
+    }
+    await form.getByRole('checkbox', { name: 'Warning (−1 point)' }).check();
+    await expect(
+      form.getByRole('button', { name: `Confirm third warning: disqualify ${other.red!.name}` }),
+    ).toBeVisible();
+    await expect(form.getByRole('alert')).toContainText('third warning');
+    await referee.context.close();
+    await event.dispose();
   });
 });

@@ -43,10 +43,15 @@ async function answer<T>(response: Response): Promise<T> {
   return body as T;
 }
 
+/** How long one read of the bout may wait for the server (the page asks again every few seconds). */
+export const READ_TIMEOUT_MS = 8000;
+
 export async function readBout(boutId: number): Promise<BoutSheet> {
   const response = await fetch(`/api/v1/bouts/${boutId}`, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',
+    // A server that takes the request and never answers: this read gives up, the next poll asks again.
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
   });
   return (await answer<{ bout: BoutSheet }>(response)).bout;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoutSheet } from '~/features/competition';
-import { currentRound, levelWith } from './components/judge-card';
+import { currentRound, levelWith, waitingWord } from './components/judge-card';
 import { cardTotals, foulTypeOptions, scoreOptions } from './labels';
 
 /** A judge's view of a three-round bout: their own card so far (`mine`) and the warnings per corner. */
@@ -73,5 +73,12 @@ describe('a judge’s card at ringside', () => {
       'Holding',
       'Unsportsmanlike Conduct',
     ]);
+  });
+
+  it('tells a judge why their round is still on the device: an ended session asks to sign in, never to wait', () => {
+    expect(waitingWord('signed-out')).toMatch(/Sign in again/);
+    expect(waitingWord('signed-out')).not.toMatch(/server answers/);
+    expect(waitingWord('timeout')).toMatch(/did not answer in time/);
+    expect(waitingWord('offline')).toMatch(/waiting to send/);
   });
 });

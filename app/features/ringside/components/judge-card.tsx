@@ -5,7 +5,7 @@ import type { CornerName } from '@server/db/schema/officiating';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { actionKey } from '../api';
-import type { OutboxItem } from '../offline/outbox';
+import type { OutboxItem, Unreachable } from '../offline/outbox';
 import { submit } from '../offline/use-outbox';
 import type { ScorecardAnswer } from '../use-bout-sheet';
 import { cardTotals, cornerWord, scoreOptions } from '../labels';
@@ -58,6 +58,13 @@ export function currentRound(sheet: BoutSheet): number | null {
   return sheet.rounds.find((r) => r.mine === null)?.round ?? null;
 }
 
+/** What a judge reads about their round still on the device, by why it has not gone. */
+export function waitingWord(blocked: Unreachable | undefined): string {
+  if (blocked === 'signed-out') return 'your session has ended. Sign in again and it is sent.';
+  if (blocked === 'timeout') return 'the server did not answer in time. It goes by itself when it does.';
+  return 'waiting to send. It goes by itself when the server answers.';
+}
+
 /** Whether a card with this last round is level after the warnings (the judge then names the winner). */
 export function levelWith(sheet: BoutSheet, round: number, choice: Choice): boolean {
   if (round !== sheet.rules.rounds) return false;
@@ -107,6 +114,7 @@ export function JudgeCard({
   sheet: served,
   account,
   waiting,
+  blocked,
   onAnswer,
 }: {
   sheet: BoutSheet;
@@ -114,6 +122,8 @@ export function JudgeCard({
   account: string;
   /** This device's writes still waiting to be sent (every bout: this card picks its own). */
   waiting: OutboxItem[];
+  /** Why those writes have not gone yet (an ended session asks the judge to sign in, not to wait). */
+  blocked?: Unreachable;
   onAnswer: (answer: ScorecardAnswer) => void;
 }) {
   const pending = waitingRounds(waiting, served);
@@ -123,8 +133,10 @@ export function JudgeCard({
   // The choice of this round not yet sent, kept on this device across a reload.
   const [draft, setDraft] = useDeviceDraft(storage);
   const choice = parseDraft(draft);
-  const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
+  // The round whose confirm step is open, and the round being sent: by round, so that the answer to round
+  // 1 (slow, or timed out) never closes round 2's confirm step, and a hanging send never holds the next round.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
   // `waitingKey`: a notice about a card waiting to send, which goes once the card has left the outbox.
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; waitingKey?: string } | null>(
     null,
@@ -132,7 +144,7 @@ export function JudgeCard({
 
   function choose(next: Choice) {
     setNotice(null);
-    setConfirming(false);
+    setConfirming(null);
     setDraft(JSON.stringify(next));
   }
 
@@ -141,8 +153,8 @@ export function JudgeCard({
   const ready = choice !== null && (!level || choice.preferred !== undefined);
 
   async function send() {
-    if (round === null || !choice || sending || !storage) return;
-    setSending(true);
+    if (round === null || !choice || sending === round || !storage) return;
+    setSending(round);
     try {
       // Kept on the device first, with its key made now: sent at once when the server answers, later (and
       // still once) when it does not.
@@ -161,7 +173,7 @@ export function JudgeCard({
         label: `${sheet.number === null ? 'Bout' : `Bout ${sheet.number}`} · round ${round}: ${choice.red}-${choice.blue}`,
       });
       forgetDraft(storage);
-      setConfirming(false);
+      setConfirming((open) => (open === round ? null : open));
       if (outcome.kind === 'sent') {
         const answer = outcome.answer as ScorecardAnswer;
         setNotice({
@@ -176,16 +188,12 @@ export function JudgeCard({
       } else if (outcome.kind === 'refused') {
         setNotice({ kind: 'error', text: `Round ${round} was not accepted: ${outcome.refusal.message}` });
       } else {
-        setNotice({
-          kind: 'ok',
-          text: `Round ${round} is kept on this device: waiting to send. It goes by itself when the server answers.`,
-          waitingKey: key,
-        });
+        setNotice({ kind: 'ok', text: `Round ${round} is kept on this device`, waitingKey: key });
       }
     } catch {
       setNotice({ kind: 'error', text: 'This device could not keep the card: send it again.' });
     } finally {
-      setSending(false);
+      setSending((now) => (now === round ? null : now));
     }
   }
 
@@ -278,7 +286,7 @@ export function JudgeCard({
                       </div>
                     </fieldset>
                   ) : null}
-                  {confirming && choice ? (
+                  {confirming === r.round && choice ? (
                     <div className="rounded-xl bg-white/5 p-4">
                       <p className="text-lg">
                         Send round {r.round}:{' '}
@@ -295,22 +303,22 @@ export function JudgeCard({
                         ?
                       </p>
                       <div className="mt-3 flex flex-wrap gap-3">
-                        <Button size="lg" onClick={send} disabled={sending}>
-                          <Send aria-hidden /> {sending ? 'Sending…' : `Send round ${r.round}`}
+                        <Button size="lg" onClick={send} disabled={sending === r.round}>
+                          <Send aria-hidden /> {sending === r.round ? 'Sending…' : `Send round ${r.round}`}
                         </Button>
                         <Button
                           size="lg"
                           variant="outline"
                           className="text-white"
-                          onClick={() => setConfirming(false)}
-                          disabled={sending}
+                          onClick={() => setConfirming(null)}
+                          disabled={sending === r.round}
                         >
                           <Undo2 aria-hidden /> Change
                         </Button>
                       </div>
                     </div>
                   ) : (
-                    <Button size="lg" disabled={!ready} onClick={() => setConfirming(true)}>
+                    <Button size="lg" disabled={!ready} onClick={() => setConfirming(r.round)}>
                       Confirm round {r.round}
                     </Button>
                   )}
@@ -326,7 +334,16 @@ export function JudgeCard({
         </p>
       ) : null}
       <Notice
-        notice={notice?.waitingKey && !waiting.some((w) => w.key === notice.waitingKey) ? null : notice}
+        notice={
+          !notice?.waitingKey
+            ? notice
+            : waiting.some((w) => w.key === notice.waitingKey)
+              ? {
+                  kind: blocked === 'signed-out' ? 'error' : notice.kind,
+                  text: `${notice.text}: ${waitingWord(blocked)}`,
+                }
+              : null
+        }
       />
     </Panel>
   );

@@ -1,6 +1,39 @@
-import { AlertTriangle, CloudUpload, RefreshCw, WifiOff, X } from 'lucide-react';
+import { AlertTriangle, CloudUpload, Hourglass, LogIn, RefreshCw, WifiOff, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import type { OutboxItem, Refusal } from '../offline/outbox';
+import type { OutboxItem, Refusal, Unreachable } from '../offline/outbox';
+
+/** What the official reads about the cards still on the device, by why they have not gone. */
+function waitingLine(online: boolean, blocked: Unreachable | undefined): string {
+  if (!online)
+    return 'No network: what you score is kept on this device and sent, in order and once each, when the network is back.';
+  if (blocked === 'timeout')
+    return 'The server did not answer in time. Kept on this device: tried again by itself, in order and once each. Keep scoring.';
+  if (blocked === 'server')
+    return 'The server is not answering right now. Kept on this device: sent by itself, in order and once each, as soon as it is back. Keep scoring.';
+  return 'Kept on this device. Sent in order, each once, as soon as the server answers.';
+}
+
+/** The ended session's notice: sign in again (the link comes back to this page), then the cards go. */
+function SignInAgain({ count }: { count: number }) {
+  const { pathname, search } = useLocation();
+  return (
+    <div
+      role="alert"
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-950/60 px-4 py-3 ring-1 ring-gold-400/50"
+    >
+      <p className="font-semibold">
+        Your session has ended: sign in again to send {count === 1 ? 'this card' : `these ${count}`}. Nothing
+        is lost; they go as soon as you are back.
+      </p>
+      <Button asChild size="sm">
+        <Link to={`/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`}>
+          <LogIn aria-hidden /> Sign in again
+        </Link>
+      </Button>
+    </div>
+  );
+}
 
 /**
  * What this device holds for the official (issue 18 item 2): the writes waiting to be sent, in the order
@@ -11,12 +44,15 @@ export function OutboxPanel({
   online,
   waiting,
   refused,
+  blocked,
   onRetry,
   onDismiss,
 }: {
   online: boolean;
   waiting: OutboxItem[];
   refused: Refusal[];
+  /** Why the waiting writes have not gone (from the last run). */
+  blocked?: Unreachable;
   onRetry: () => void;
   onDismiss: (key: string) => void;
 }) {
@@ -30,10 +66,12 @@ export function OutboxPanel({
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="inline-flex items-center gap-2 font-display text-lg font-bold tracking-wide uppercase">
-              {online ? (
-                <CloudUpload aria-hidden className="size-5 text-amber-300" />
-              ) : (
+              {!online ? (
                 <WifiOff aria-hidden className="size-5 text-amber-300" />
+              ) : blocked === 'timeout' ? (
+                <Hourglass aria-hidden className="size-5 text-amber-300" />
+              ) : (
+                <CloudUpload aria-hidden className="size-5 text-amber-300" />
               )}
               <span role="status">
                 {waiting.length > 0 ? `Waiting to send (${waiting.length})` : 'Offline'}
@@ -45,11 +83,11 @@ export function OutboxPanel({
               </Button>
             ) : null}
           </div>
-          <p className="mt-2 text-sm text-ink-300">
-            {online
-              ? 'Kept on this device. Sent in order, each once, as soon as the server answers.'
-              : 'No network: what you score is kept on this device and sent, in order and once each, when the network is back.'}
-          </p>
+          {online && blocked === 'signed-out' && waiting.length > 0 ? (
+            <SignInAgain count={waiting.length} />
+          ) : (
+            <p className="mt-2 text-sm text-ink-300">{waitingLine(online, blocked)}</p>
+          )}
           {waiting.length > 0 ? (
             <ol className="mt-3 space-y-1 text-sm">
               {waiting.map((item) => (

@@ -7,6 +7,8 @@ import { Label, Textarea } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { formatClock } from '~/lib/lagos-time';
 import { actionKey, RingsideError, writeBout } from '../api';
+import { heldWarnings } from '../held-warnings';
+import type { OutboxItem } from '../offline/outbox';
 import { submit } from '../offline/use-outbox';
 import { cornerWord, foulTypeLabel, foulTypeOptions, stoppageOptions } from '../labels';
 import type { Stoppage } from '../labels';
@@ -38,10 +40,12 @@ function liveRound(sheet: BoutSheet): number {
 function FoulForm({
   sheet,
   account,
+  waiting,
   onSheet,
 }: {
   sheet: BoutSheet;
   account: string;
+  waiting: OutboxItem[];
   onSheet: (s: BoutSheet) => void;
 }) {
   const id = useId();
@@ -54,7 +58,8 @@ function FoulForm({
   const [notice, setNotice] = useState<NoticeState>(null);
   const name = sheet[corner]?.name ?? `${cornerWord[corner]} corner`;
   const other = sheet[corner === 'red' ? 'blue' : 'red']?.name ?? 'the other corner';
-  const third = deduct && sheet.warnings[corner] >= 2;
+  // The warnings this device holds count too: offline, the third still asks for the DSQ's confirmation.
+  const third = deduct && heldWarnings(sheet, waiting)[corner] >= 2;
 
   // Any change of the form clears the last answer (each record is an action with a key of its own).
   const change =
@@ -327,10 +332,13 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
 export function RefereePanel({
   sheet,
   account,
+  waiting,
   onSheet,
 }: {
   sheet: BoutSheet;
   account: string;
+  /** This device's writes still waiting to be sent (its warnings count towards the third). */
+  waiting: OutboxItem[];
   onSheet: (s: BoutSheet) => void;
 }) {
   const { start, starting } = useStartBout(onSheet);
@@ -354,7 +362,7 @@ export function RefereePanel({
       ) : null}
       {sheet.status === 'in_progress' ? (
         <Panel title="Fouls and warnings">
-          <FoulForm sheet={sheet} account={account} onSheet={onSheet} />
+          <FoulForm sheet={sheet} account={account} waiting={waiting} onSheet={onSheet} />
         </Panel>
       ) : null}
       {sheet.fouls.length > 0 ? (

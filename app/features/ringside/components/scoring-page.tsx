@@ -46,7 +46,7 @@ function stateLine(sheet: BoutSheet): string {
  * through the device's outbox (issue 18): kept first, sent in order, shown as waiting while offline.
  */
 export function ScoringPage({ initial, account }: { initial: BoutSheet; account: string }) {
-  const { sheet, update } = useBoutSheet(initial);
+  const { sheet, update, sessionEnded } = useBoutSheet(initial);
   const role = sheet.viewer.role;
   useRingsideWorker();
   const online = useOnline();
@@ -68,6 +68,8 @@ export function ScoringPage({ initial, account }: { initial: BoutSheet; account:
     [sheet.id, update],
   );
   const outbox = useOutbox(account, onSent, onRefused);
+  // An ended session shows before any send meets its 401: the page's own reads tell it first.
+  const blocked = sessionEnded ? 'signed-out' : outbox.blocked;
   return (
     <div className="bg-ring-lights min-h-screen text-white">
       <div className="container-page max-w-5xl space-y-6 py-6 sm:py-10">
@@ -105,6 +107,7 @@ export function ScoringPage({ initial, account }: { initial: BoutSheet; account:
           online={online}
           waiting={outbox.waiting}
           refused={outbox.refused}
+          blocked={blocked}
           onRetry={() => void outbox.retry()}
           onDismiss={(key) => void outbox.dismiss(key)}
         />
@@ -119,6 +122,7 @@ export function ScoringPage({ initial, account }: { initial: BoutSheet; account:
               sheet={sheet}
               account={account}
               waiting={outbox.waiting}
+              blocked={blocked}
               onAnswer={(a) => update(a.bout)}
             />
             {sheet.status === 'decided' ? (
@@ -130,7 +134,7 @@ export function ScoringPage({ initial, account }: { initial: BoutSheet; account:
         ) : role === 'recorder' ? (
           <RecorderGrid sheet={sheet} onAnswer={(a) => update(a.bout)} />
         ) : role === 'referee' ? (
-          <RefereePanel sheet={sheet} account={account} onSheet={update} />
+          <RefereePanel sheet={sheet} account={account} waiting={outbox.waiting} onSheet={update} />
         ) : (
           <Panel title="Cards">
             <CardsTable sheet={sheet} caption="Judges’ cards by round" />

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxItem, SendResult } from './outbox';
-import { flush, isRefusal, memoryOutbox, retryDelay } from './outbox';
+import { answerWithin, flush, isRefusal, memoryOutbox, retryDelay, unreachableReason } from './outbox';
+import { sendItem } from './use-outbox';
 
 const item = (round: number, account = 'judge-1', boutId = 7): OutboxItem => ({
   key: `key-${account}-${boutId}-${round}`,
@@ -114,5 +115,97 @@ describe('the ringside outbox', () => {
 
   it('waits longer after each run that could not reach the server, up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it('says why a run stopped: no answer, a timeout, a 5xx, or an ended session (401: sign in again)', async () => {
+    expect([0, 401, 500, 503, 408, 429].map(unreachableReason)).toEqual([
+      'offline',
+      'signed-out',
+      'server',
+      'server',
+      'server',
+      'server',
+    ]);
+    const store = memoryOutbox();
+    for (const r of [1, 2]) await store.add(item(r));
+    const lapsed = await flush(store, 'judge-1', async () => ({
+      kind: 'unreachable',
+      status: 401,
+      message: 'Sign in.',
+    }));
+    expect(lapsed).toMatchObject({ waiting: 2, blocked: 'signed-out' });
+    const hanging = await flush(store, 'judge-1', async () => ({
+      kind: 'unreachable',
+      status: 0,
+      message: 'Late.',
+      reason: 'timeout',
+    }));
+    expect(hanging).toMatchObject({ waiting: 2, blocked: 'timeout' });
+    // Signed in again: both go, in order, and nothing is blocked.
+    const back = await flush(store, 'judge-1', async () => sent());
+    expect(back.sent.map((x) => x.item.key)).toEqual(['key-judge-1-7-1', 'key-judge-1-7-2']);
+    expect(back.blocked).toBeUndefined();
+  });
+});
+
+describe('a send with a time limit (issue 28 item 5)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers "timeout" once the limit passes, and aborts the request, even when the asker ignores the signal', async () => {
+    vi.useFakeTimers();
+    let seen: AbortSignal | undefined;
+    const asked = answerWithin((signal) => {
+      seen = signal;
+      return new Promise<string>(() => undefined);
+    }, 8000);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(seen?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(asked).resolves.toBe('timeout');
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it('gives the answer when it comes in time', async () => {
+    vi.useFakeTimers();
+    const asked = answerWithin(
+      () => new Promise<string>((resolve) => setTimeout(() => resolve('sheet'), 3000)),
+      8000,
+    );
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(asked).resolves.toBe('sheet');
+  });
+
+  it('a server that takes the card and never answers: the card is unreachable (timeout) and stays, not "Sending…" for minutes', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const result = sendItem(item(3), 8000);
+    await vi.advanceTimersByTimeAsync(8000);
+    await expect(result).resolves.toMatchObject({ kind: 'unreachable', reason: 'timeout' });
+    expect(fetch.mock.calls[0]![1].headers).toMatchObject({ 'Idempotency-Key': 'key-judge-1-7-3' });
+  });
+
+  it('sorts the server’s answers: 503 is "server", 401 "signed-out", 409 a refusal with its words', async () => {
+    const answers = [
+      new Response(JSON.stringify({ error: { code: 'database_unavailable', message: 'Back soon.' } }), {
+        status: 503,
+      }),
+      new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in.' } }), { status: 401 }),
+      new Response(JSON.stringify({ error: { code: 'round_decided', message: 'Already entered.' } }), {
+        status: 409,
+      }),
+    ];
+    vi.stubGlobal('fetch', async () => answers.shift()!);
+    await expect(sendItem(item(1))).resolves.toMatchObject({ kind: 'unreachable', reason: 'server' });
+    await expect(sendItem(item(1))).resolves.toMatchObject({ kind: 'unreachable', reason: 'signed-out' });
+    await expect(sendItem(item(1))).resolves.toMatchObject({ kind: 'refused', message: 'Already entered.' });
   });
 });

@@ -45,7 +45,24 @@ export interface OutboxStore {
 export type SendResult =
   | { kind: 'sent'; answer: unknown }
   | { kind: 'refused'; status: number; code: string; message: string }
-  | { kind: 'unreachable'; status: number; message: string };
+  | { kind: 'unreachable'; status: number; message: string; reason?: Unreachable };
+
+/**
+ * Why a write is still on the device: no network at all, the server took the request and never answered
+ * within the send's time limit, the server answered 5xx (its database away, a restart's drain), or the
+ * session ended (401: only signing in again sends it).
+ */
+export type Unreachable = 'offline' | 'timeout' | 'server' | 'signed-out';
+
+/** How long one send may wait for the server's answer before it goes back to the outbox. */
+export const SEND_TIMEOUT_MS = 8000;
+
+/** The reason a status that is not final gives (0: no answer at all). */
+export function unreachableReason(status: number): Unreachable {
+  if (status === 401) return 'signed-out';
+  if (status === 0) return 'offline';
+  return 'server';
+}
 
 export type Send = (item: OutboxItem) => Promise<SendResult>;
 
@@ -63,6 +80,8 @@ export type FlushReport = {
   refused: Refusal[];
   /** Items still waiting because the server could not be reached (then the rest wait behind them). */
   waiting: number;
+  /** Why the run stopped, when it did: what the official is told (and a 401 asks them to sign in again). */
+  blocked?: Unreachable;
 };
 
 /**
@@ -96,6 +115,7 @@ export async function flush(
     } else {
       await store.update({ ...item, attempts: item.attempts + 1 });
       report.waiting = items.length - i;
+      report.blocked = result.reason ?? unreachableReason(result.status);
       break;
     }
   }
@@ -138,4 +158,34 @@ export function memoryOutbox(): OutboxStore {
       refused.delete(key);
     },
   };
+}
+
+/**
+ * Asks with a time limit: `ask` gets a signal aborted after `ms` (a fetch then stops, its body too), and
+ * the answer is 'timeout' then, even if `ask` ignores the signal. A hall's Wi-Fi that accepts the
+ * connection and answers nothing must not hold the official's next round.
+ */
+export async function answerWithin<T>(
+  ask: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+): Promise<T | 'timeout'> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve('timeout');
+    }, ms);
+  });
+  try {
+    return await Promise.race([
+      ask(controller.signal).catch((error: unknown) => {
+        if (controller.signal.aborted) return 'timeout' as const;
+        throw error;
+      }),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -6,7 +6,7 @@
  * - the scripts, styles and fonts of the ringside pages (precached at install: the list is made at build
  *   time from React Router's manifest), and any other hashed asset once it has been loaded;
  * - the referee dashboard and each bout page this device opened, with their `.data` loads, network first:
- *   the newest copy when the server answers, the kept one when it does not;
+ *   the newest copy when the server answers, the kept one when it does not or answers 5xx;
  * - each bout's sheet from the officiating API (the pages also put their latest sheet there);
  * - the offline page, shown (by a redirect to it) for any other page while the network is down.
  * Signing out or in empties the kept pages and sheets, so the next account on a shared tablet never opens
@@ -43,6 +43,23 @@ const sheets = new NetworkFirst({
 });
 
 /**
+ * Network first, and the kept copy for a 5xx too (issue 28 item 4): while the server's database is away,
+ * or during a restart's drain, the server answers 503 with its own page; the official keeps the page and
+ * the sheet this device last had (a scoring page that works) rather than an error page. With no kept copy
+ * the server's answer is shown as it is.
+ */
+async function keptOnServerError(
+  strategy: NetworkFirst,
+  cacheName: string,
+  options: RouteHandlerCallbackOptions,
+): Promise<Response> {
+  const response = await strategy.handle(options);
+  if (response.status < 500) return response;
+  const kept = await (await caches.open(cacheName)).match(options.request);
+  return kept ?? response;
+}
+
+/**
  * Sends the official to the offline page, which says plainly what works without a network (a redirect, so
  * the page that hydrates is the page at that address). The offline page itself comes from the precache.
  */
@@ -75,7 +92,7 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && RINGSIDE_PAGE.test(url.pathname),
       handler: async (options: RouteHandlerCallbackOptions) => {
         try {
-          return await pages.handle(options);
+          return await keptOnServerError(pages, PAGES_CACHE, options);
         } catch (error) {
           if (options.request.mode === 'navigate') return offline(options.url);
           throw error;
@@ -84,7 +101,7 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && BOUT_SHEET.test(url.pathname),
-      handler: sheets,
+      handler: (options: RouteHandlerCallbackOptions) => keptOnServerError(sheets, SHEETS_CACHE, options),
     },
     {
       // Any other page: the network only (nothing private is kept), the offline page when it fails.

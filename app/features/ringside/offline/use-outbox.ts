@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FlushReport, OutboxItem, Refusal, SendResult } from './outbox';
-import { flush, isRefusal, retryDelay } from './outbox';
+import type { FlushReport, OutboxItem, Refusal, SendResult, Unreachable } from './outbox';
+import { answerWithin, flush, isRefusal, retryDelay, SEND_TIMEOUT_MS, unreachableReason } from './outbox';
 import { deviceOutbox } from './outbox-store';
 
 /**
@@ -9,34 +9,64 @@ import { deviceOutbox } from './outbox-store';
  * every few seconds (a browser can be "online" on a hall's Wi-Fi that reaches nothing).
  */
 
-/** Sends one stored write with its own key; the server's answer sorted into sent, refused or unreachable. */
-export async function sendItem(item: OutboxItem): Promise<SendResult> {
-  let response: Response;
+/**
+ * The send's time limit: SEND_TIMEOUT_MS, unless a browser test set a shorter one before the page loaded
+ * (`window.__ringsideSendTimeoutMs`, so that a test of a hanging server does not wait 8 s).
+ */
+function sendTimeout(): number {
+  const set = (globalThis as { __ringsideSendTimeoutMs?: unknown }).__ringsideSendTimeoutMs;
+  return typeof set === 'number' && set > 0 ? set : SEND_TIMEOUT_MS;
+}
+
+type Answered = { status: number; ok: boolean; body: { error?: { code?: string; message?: string } } | null };
+
+/**
+ * Sends one stored write with its own key; the server's answer sorted into sent, refused or unreachable.
+ * A send the server does not answer in time is unreachable ('timeout'): the write stays in the outbox and
+ * goes again with the same key (the server counts it once if the first one reached it).
+ */
+export async function sendItem(item: OutboxItem, timeoutMs = sendTimeout()): Promise<SendResult> {
+  let answered: Answered | 'timeout';
   try {
-    response = await fetch(`/api/v1/bouts/${item.boutId}/${item.action}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Idempotency-Key': item.key,
-      },
-      body: JSON.stringify(item.body),
-    });
+    answered = await answerWithin(async (signal) => {
+      const response = await fetch(`/api/v1/bouts/${item.boutId}/${item.action}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': item.key,
+        },
+        body: JSON.stringify(item.body),
+        signal,
+      });
+      const body = (await response.json().catch(() => null)) as Answered['body'];
+      return { status: response.status, ok: response.ok, body };
+    }, timeoutMs);
   } catch {
-    return { kind: 'unreachable', status: 0, message: 'No connection to the server.' };
+    return { kind: 'unreachable', status: 0, message: 'No connection to the server.', reason: 'offline' };
   }
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  if (response.ok && body && !body.error) return { kind: 'sent', answer: body };
-  if (isRefusal(response.status))
+  if (answered === 'timeout')
+    return {
+      kind: 'unreachable',
+      status: 0,
+      message: 'The server did not answer in time.',
+      reason: 'timeout',
+    };
+  const { status, ok, body } = answered;
+  if (ok && body && !body.error) return { kind: 'sent', answer: body };
+  if (isRefusal(status))
     return {
       kind: 'refused',
-      status: response.status,
+      status,
       code: body?.error?.code ?? 'refused',
-      message: body?.error?.message ?? `The server refused it (${response.status}).`,
+      message: body?.error?.message ?? `The server refused it (${status}).`,
     };
-  return { kind: 'unreachable', status: response.status, message: `The server answered ${response.status}.` };
+  return {
+    kind: 'unreachable',
+    status,
+    message: `The server answered ${status}.`,
+    reason: unreachableReason(status),
+  };
 }
 
 type Listener = (report: FlushReport) => void;
@@ -45,6 +75,8 @@ const CHANGED = 'ringside:outbox';
 let running: Promise<FlushReport> | null = null;
 let failures = 0;
 let timer: number | undefined;
+/** Why the last run stopped (undefined: it sent everything): every page of this tab shows the same. */
+let blocked: Unreachable | undefined;
 
 function changed() {
   window.dispatchEvent(new Event(CHANGED));
@@ -63,6 +95,7 @@ export function sendWaiting(account: string): Promise<FlushReport> {
         ? await navigator.locks.request('ajbxng-ringside-outbox', run)
         : await run();
     failures = report.waiting > 0 ? failures + 1 : 0;
+    blocked = report.waiting > 0 ? report.blocked : undefined;
     window.clearTimeout(timer);
     if (report.waiting > 0) timer = window.setTimeout(() => void sendWaiting(account), retryDelay(failures));
     return report;
@@ -71,7 +104,7 @@ export function sendWaiting(account: string): Promise<FlushReport> {
   });
   return running.then((report) => {
     for (const listener of listeners) listener(report);
-    if (report.sent.length || report.refused.length || report.waiting) changed();
+    changed();
     return report;
   });
 }
@@ -108,12 +141,14 @@ export function useOutbox(
 ) {
   const [waiting, setWaiting] = useState<OutboxItem[]>([]);
   const [refused, setRefused] = useState<Refusal[]>([]);
+  const [stopped, setStopped] = useState<Unreachable | undefined>(undefined);
 
   const reload = useCallback(async () => {
     const store = await deviceOutbox();
     const [w, r] = await Promise.all([store.waiting(account), store.refusals(account)]);
     setWaiting(w);
     setRefused(r);
+    setStopped(w.length > 0 ? blocked : undefined);
   }, [account]);
 
   useEffect(() => {
@@ -124,11 +159,17 @@ export function useOutbox(
     const poll = window.setInterval(onChange, 5000);
     const online = () => void sendWaiting(account);
     window.addEventListener('online', online);
+    // Back on this tab (signed in again in another one, say): try at once rather than at the next retry.
+    const visible = () => {
+      if (document.visibilityState === 'visible' && blocked) void sendWaiting(account);
+    };
+    document.addEventListener('visibilitychange', visible);
     // Whatever was left by a reload or a closed tab goes now.
     void sendWaiting(account);
     return () => {
       window.removeEventListener(CHANGED, onChange);
       window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visible);
       window.clearInterval(poll);
     };
   }, [account, reload]);
@@ -150,5 +191,6 @@ export function useOutbox(
     [reload],
   );
 
-  return { waiting, refused, dismiss, retry: () => sendWaiting(account) };
+  /** `blocked`: why what waits has not gone yet ('signed-out': the official must sign in again). */
+  return { waiting, refused, blocked: stopped, dismiss, retry: () => sendWaiting(account) };
 }
