@@ -23,8 +23,11 @@ function SignInAgain({ count }: { count: number }) {
       className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-950/60 px-4 py-3 ring-1 ring-gold-400/50"
     >
       <p className="font-semibold">
-        Your session has ended: sign in again to send {count === 1 ? 'this card' : `these ${count}`}. Nothing
-        is lost; they go as soon as you are back.
+        Your session has ended: sign in again to send{' '}
+        {count === 1
+          ? 'what is waiting. Nothing is lost: it goes'
+          : `these ${count}. Nothing is lost: they go`}{' '}
+        as soon as you are back.
       </p>
       <Button asChild size="sm">
         <Link to={`/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`}>
