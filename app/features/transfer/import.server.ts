@@ -21,6 +21,8 @@ import {
 } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import { currentDrawState } from '~/features/competition';
+import { transition } from '~/features/tournaments';
+import type { TournamentStatus } from '@server/db/schema/tournaments';
 import { clock } from '@server/clock';
 import { columns, importColumns, noReferences } from './columns';
 import type { References } from './columns';
@@ -84,7 +86,8 @@ export async function importTournament(db: Database, input: unknown): Promise<Im
     // Each kind of reference is known once its rows are written: categories, then entries, then bouts.
     const refs: References = { ...noReferences, person: who, organisation: org };
 
-    const values = importColumns(columns.tournament, doc.tournament, refs);
+    // The status is set by the tournaments feature's one writer of it (issue 26), after the row.
+    const { status, ...values } = importColumns(columns.tournament, doc.tournament, refs);
     let tournamentId: number;
     let slug: string;
     if (copy) {
@@ -97,10 +100,11 @@ export async function importTournament(db: Database, input: unknown): Promise<Im
       slug = await freeSlug(tx, doc.tournament.slug);
       const [row] = await tx
         .insert(tournaments)
-        .values({ ...values, slug })
+        .values({ ...values, slug, status: 'draft' })
         .returning({ id: tournaments.id });
       tournamentId = row!.id;
     }
+    await transition(tx, tournamentId, status as TournamentStatus, { at: values.updatedAt as Date });
 
     const categoryIds = new Map<number, number>();
     for (const c of doc.categories) {
