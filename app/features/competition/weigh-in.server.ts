@@ -7,7 +7,8 @@ import { addDays, isCalendarDate, lagosDate } from '~/lib/lagos-time';
 import type { Gender } from '~/content/tournament-categories';
 import { hearsBoxersPrivateFacts } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
-import { requireCategoryFit, requireOrganiserOf } from '~/features/tournaments';
+import { requireOrganiserOf } from '~/features/tournaments';
+import { categoryFit } from '~/lib/category-fit';
 import { categoryLabel, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
 import { clock } from '@server/clock';
@@ -263,7 +264,7 @@ export async function moveEntry(
 }
 
 /**
- * Registration's category-fit rules (entries' requireCategoryFit: age group on the first day, gender, weight
+ * Registration's category-fit rules (~/lib/category-fit's categoryFit: age group on the first day, gender, weight
  * class) asked of the category an entry moves to, with the weight on the scales when there is one.
  */
 async function requireFits(
@@ -305,13 +306,14 @@ async function requireFits(
     })
     .from(tournamentCategories)
     .where(eq(tournamentCategories.tournamentId, entry.tournamentId));
-  requireCategoryFit(
+  const fit = categoryFit(
     { firstName: row.firstName, dateOfBirth: row.dateOfBirth, gender: row.gender, weightKg },
     { name: row.tournamentName, startDate: row.startDate, weightClassPreset: row.weightClassPreset },
     categories,
     { ...target, gender: target.gender as Gender },
     { told: hearsBoxersPrivateFacts(workspace, row), weighed: weighedKg !== null },
   );
+  if (fit.refused) throw new ServiceError(400, fit.code, fit.message, fit.fields);
 }
 
 export type WeighInRow = {

@@ -27,9 +27,9 @@ import { withdrawAfterDraw } from '~/features/competition';
 import { queueEntryConfirmations } from './entry-mail.server';
 import { queueGuardianConsentRequests } from './guardian-consent-mail.server';
 import { ageGroupOn, formatShortDate, weightClassFor } from './fit';
-import { categoryName, listOf, requireCategoryFit } from '~/features/tournaments';
+import { categoryFit, categoryName, listOf } from '~/lib/category-fit';
 
-export { categoryName } from '~/features/tournaments';
+export { categoryName } from '~/lib/category-fit';
 import { clock } from '@server/clock';
 
 /**
@@ -238,13 +238,15 @@ async function enterSquad(
         );
       const gender = boxer.gender!;
       const firstDay = formatShortDate(tournament.startDate);
-      const { age, category, label } = requireCategoryFit(
+      const fit = categoryFit(
         { firstName: name, dateOfBirth: boxer.dateOfBirth!, gender, weightKg: boxer.weightKg! },
         tournament,
         categories,
         registration,
         { told },
       );
+      if (fit.refused) throw new ServiceError(400, fit.code, fit.message, fit.fields);
+      const { age, category, label } = fit;
 
       if (boxer.suspendedUntil && boxer.suspendedUntil >= tournament.startDate)
         throw new ServiceError(

@@ -73,15 +73,3 @@ export {
 export type { AccessRefusal, OrganisedTournament } from './tournament-access.server';
 export { managedTournamentDetail, tournamentActions } from './manage.server';
 export type { TournamentActions } from './manage.server';
-export {
-  ageGroupOn,
-  categoryName,
-  classesFor,
-  formatKg,
-  formatShortDate,
-  genderName,
-  listOf,
-  requireCategoryFit,
-  weightClassFor,
-} from './category-fit';
-export type { Fit, FitBoxer, FitCategory, FitChoice, FitTournament } from './category-fit';

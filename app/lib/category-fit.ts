@@ -11,7 +11,6 @@ import {
   type WeightClassPreset,
 } from '~/content/tournament-categories';
 import { ageOn } from '~/lib/lagos-time';
-import { ServiceError } from '@server/service-error';
 
 /**
  * Which category a boxer belongs in (issue 15 "Registration"): the age group from their completed years on
@@ -69,7 +68,17 @@ export type FitCategory = { weightClass: string; ageGroup: string; gender: Gende
 /** What was asked for: the category chosen (registration may leave its gender to the boxer's). */
 export type FitChoice = { gender?: Gender | null; ageGroup: string; weightClass: string };
 
+/** Why a boxer does not fit the category chosen: the service answers it as a 400 with these fields. */
+export type FitRefusal = { refused: true; code: string; message: string; fields: Record<string, string[]> };
+const refuse = (code: string, message: string, fields: Record<string, string[]>): FitRefusal => ({
+  refused: true,
+  code,
+  message,
+  fields,
+});
+
 export type Fit<C extends FitCategory> = {
+  refused: false;
   age: number;
   group: AgeGroup;
   right: WeightClass;
@@ -82,21 +91,20 @@ export type Fit<C extends FitCategory> = {
  * `told` says whether the asker may hear the boxer's age and weight (hearsBoxersPrivateFacts); `weighed` that
  * the weight is the scales', not the declared one.
  */
-export function requireCategoryFit<C extends FitCategory>(
+export function categoryFit<C extends FitCategory>(
   boxer: FitBoxer,
   tournament: FitTournament,
   categories: readonly C[],
   choice: FitChoice,
   options: { told: boolean; weighed?: boolean },
-): Fit<C> {
+): Fit<C> | FitRefusal {
   const { told } = options;
   const name = boxer.firstName;
   const weightSaid = options.weighed ? 'weight at the weigh-in' : 'declared weight';
   const gender = boxer.gender;
   const firstDay = formatShortDate(tournament.startDate);
   if (choice.gender && choice.gender !== gender)
-    throw new ServiceError(
-      400,
+    return refuse(
       'wrong_gender',
       `${name} is registered as ${genderName(gender)}: enter a ${genderName(gender)} category.`,
       { gender: [`${name} boxes in the ${genderName(gender)} categories`] },
@@ -104,8 +112,7 @@ export function requireCategoryFit<C extends FitCategory>(
 
   const { age, group } = ageGroupOn(boxer.dateOfBirth, tournament.startDate);
   if (!group)
-    throw new ServiceError(
-      400,
+    return refuse(
       'too_young',
       told
         ? `${name} is ${age} on ${firstDay}: boxers must be at least 8 to enter.`
@@ -113,8 +120,7 @@ export function requireCategoryFit<C extends FitCategory>(
       { ageGroup: [`${name} is too young to enter`] },
     );
   if (choice.ageGroup !== group.id)
-    throw new ServiceError(
-      400,
+    return refuse(
       'wrong_age_group',
       told
         ? `${name} is ${age} on ${firstDay}: enter ${group.name}.`
@@ -134,8 +140,7 @@ export function requireCategoryFit<C extends FitCategory>(
       offered.length === 0
         ? `no category in ${group.name} for ${genderName(gender).toLowerCase()}`
         : `only ${listOf(offered.map((c) => categoryName(c.weightClass, c.ageGroup, c.gender)))}`;
-    throw new ServiceError(
-      400,
+    return refuse(
       'category_not_in_tournament',
       told
         ? `${name}'s ${weightSaid} puts them in ${label}, which ${tournament.name} does not hold: it offers ${offers}.`
@@ -144,8 +149,7 @@ export function requireCategoryFit<C extends FitCategory>(
     );
   }
   if (choice.weightClass !== right.id)
-    throw new ServiceError(
-      400,
+    return refuse(
       'wrong_weight_class',
       told
         ? `${name} weighs ${formatKg(boxer.weightKg)}: enter ${right.name} (${right.limit}).`
@@ -154,7 +158,7 @@ export function requireCategoryFit<C extends FitCategory>(
     );
 
   const category = offered.find((c) => c.weightClass === right.id)!;
-  return { age, group, right, category, label: categoryName(right.id, group.id, gender) };
+  return { refused: false, age, group, right, category, label: categoryName(right.id, group.id, gender) };
 }
 
 /** "Lightweight (135 lbs) · Elite 20-34 · Men"; World Boxing classes name their gender already. */
