@@ -13,87 +13,40 @@ import {
   Vote,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/fields';
-import { formFailure, isFormFailure, toRawValues } from '~/components/forms/submission';
-import type { FormFailure } from '~/components/forms/submission';
+import { isFormFailure } from '~/components/forms/submission';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { FieldError, Input, Label, Textarea } from '~/components/ui/input';
+import { FieldError, Input, Label } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { requireWorkspace } from '~/features/organisations';
-import {
-  cancelTournament,
-  completeTournament,
-  ENTERPRISE_MAX_CAPACITY,
-  managedTournamentDetail,
-  planUsage,
-  publishTournament,
-  setCapacity,
-  tournamentActions,
-} from '~/features/tournaments';
-import type { TournamentDetail } from '~/features/tournaments';
 import {
   EntriesMeter,
   ManageHeader,
   TournamentCategories,
   TournamentFacts,
 } from '~/features/tournaments/components/workspace/manage-facts';
-import { formatShortDate } from '~/features/tournaments/date-range';
 import {
-  bestBoxerChoices,
-  currentBestBoxer,
-  nameBestBoxer,
-  setSuspensionDays,
-  suspensionDays,
-} from '~/features/results';
+  ActionCard,
+  CancelForm,
+  isDone,
+  refusalOf,
+} from '~/features/tournaments/components/workspace/manage-actions';
+import type { Intent, Refused } from '~/features/tournaments/components/workspace/manage-actions';
+import { formatShortDate } from '~/features/tournaments/date-range';
 import { SUSPENSION_DAYS } from '~/features/results/sheets';
-import { lagosDate } from '~/lib/lagos-time';
 import { useHydrated } from '~/lib/use-hydrated';
-import { refusalAnswer } from '@server/http/database-outage';
-import { ServiceError } from '@server/service-error';
-import { clock } from '@server/clock';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.tournament.name ?? 'Tournament'} | Admin Dashboard | AJBXNG` },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** A service's 403 or 404 goes to the error boundary; any other refusal is said next to its form. */
-async function orRefusal<T>(work: Promise<T>): Promise<T | ServiceError> {
-  try {
-    return await work;
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    if (error.status === 403 || error.status === 404) throw refusalAnswer(error);
-    return error;
-  }
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const workspace = await requireWorkspace(request, context);
-  const db = context.services.database.db;
-  const tournament = await orRefusal(managedTournamentDetail(db, workspace, params.id));
-  if (tournament instanceof ServiceError) throw refusalAnswer(tournament);
-  const { plan } = await planUsage(db, tournament.organisation.id);
-  const actions = tournamentActions(tournament, plan, lagosDate(clock.now()));
-  // ?cancel is the confirmation step of a cancelling made without JavaScript (with it, a dialog asks).
-  const confirmCancel = actions.cancel && new URL(request.url).searchParams.has('cancel');
-  // Results (issue 16): the suspension after a KO or RSC-I, and the best boxer once bouts begin.
-  const boxing = ['drawn', 'in_progress', 'completed'].includes(tournament.status);
-  const results = {
-    suspensionDays: await suspensionDays(db, tournament.id),
-    canSetDays: tournament.status !== 'cancelled',
-    bestBoxer: boxing ? await currentBestBoxer(db, tournament.id) : null,
-    choices: boxing ? await bestBoxerChoices(db, tournament) : null,
-  };
-  return { tournament, actions, confirmCancel, capacityMax: ENTERPRISE_MAX_CAPACITY, results };
-}
+export { action, loader } from './admin-dashboard.tournaments.$id.server';
 
 /**
  * After any post here, refused ones included, the tournament is read again: a refusal often means its state
@@ -101,151 +54,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod?.toUpperCase() === 'POST' ? true : defaultShouldRevalidate;
-}
-
-type Intent = 'publish' | 'cancel' | 'complete' | 'capacity' | 'suspension-days' | 'best-boxer';
-type Done = { status: 'done'; intent: Intent; message: string };
-type Refused = FormFailure & { intent: Intent | null };
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const workspace = await requireWorkspace(request, context);
-  const db = context.services.database.db;
-  const form = await request.formData().catch(() => null);
-  const values = form ? toRawValues(form) : {};
-  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
-  const intent = text('intent') as Intent;
-  const refuse = (error: ServiceError, which: Intent | null = intent) =>
-    data<Refused>(
-      { intent: which, ...formFailure({ fieldErrors: error.fields, formError: error.message }, values) },
-      { status: error.status },
-    );
-  const tournament = await orRefusal(managedTournamentDetail(db, workspace, params.id));
-  if (tournament instanceof ServiceError) return refuse(tournament);
-  const id = tournament.id;
-
-  if (intent === 'suspension-days' || intent === 'best-boxer') {
-    const done =
-      intent === 'suspension-days'
-        ? await orRefusal(setSuspensionDays(db, workspace, id, text('days'))).then((d) =>
-            d instanceof ServiceError ? d : `A KO or RSC-I now suspends the loser for ${d} days.`,
-          )
-        : await orRefusal(nameBestBoxer(db, workspace, id, text('boxerId'))).then((b) =>
-            b instanceof ServiceError ? b : `${b.boxerName} is named best boxer of ${tournament.name}.`,
-          );
-    if (done instanceof ServiceError) return refuse(done);
-    return { status: 'done', intent, message: done } satisfies Done;
-  }
-
-  let outcome: TournamentDetail | ServiceError;
-  let message: (t: TournamentDetail) => string;
-  switch (intent) {
-    case 'publish':
-      outcome = await orRefusal(publishTournament(db, workspace, id));
-      message = (t) => `${t.name} is published: it is on the calendar and open for entries.`;
-      break;
-    case 'cancel':
-      outcome = await orRefusal(cancelTournament(db, workspace, id, text('reason')));
-      message = (t) => `${t.name} is cancelled.`;
-      break;
-    case 'complete':
-      outcome = await orRefusal(
-        completeTournament(db, workspace, id, { winner: text('winner'), category: text('category') }),
-      );
-      message = (t) => `Result recorded: ${t.resultWinner} won ${t.resultCategory}.`;
-      break;
-    case 'capacity': {
-      // A number field's text: blank or not a number reaches the service as such, to be refused in its words.
-      const raw = text('capacity').trim();
-      outcome = await orRefusal(setCapacity(db, workspace, id, raw === '' ? undefined : Number(raw)));
-      message = (t) => `Capacity is now ${t.maxParticipants.toLocaleString('en-NG')} places.`;
-      break;
-    }
-    default:
-      return data<Refused>(
-        {
-          intent: null,
-          ...formFailure({ formError: 'That change was not understood. Reload the page and try again.' }),
-        },
-        { status: 400 },
-      );
-  }
-  if (outcome instanceof ServiceError) return refuse(outcome);
-  return { status: 'done', intent, message: message(outcome) } satisfies Done;
-}
-
-const isDone = (result: unknown): result is Done =>
-  typeof result === 'object' && result !== null && (result as { status?: unknown }).status === 'done';
-
-/** The refusal of this form, if the last post was this form's and was refused. */
-function refusalOf(result: unknown, intent: Intent): Refused | undefined {
-  return isFormFailure(result) && (result as Refused).intent === intent ? (result as Refused) : undefined;
-}
-
-function ActionCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card className="p-6">
-      <h3 className="flex items-center gap-2 font-display text-xl font-bold uppercase">
-        <span aria-hidden className="text-gold-600 [&_svg]:size-5">
-          {icon}
-        </span>
-        {title}
-      </h3>
-      <div className="mt-3">{children}</div>
-    </Card>
-  );
-}
-
-/** The one form that cancels: in the dialog, and on the confirmation step without JavaScript. */
-function CancelForm({
-  action,
-  refused,
-  onDark = false,
-}: {
-  action: string;
-  refused?: Refused;
-  onDark?: boolean;
-}) {
-  const busy = useNavigation().state !== 'idle';
-  const reasonError = refused?.fieldErrors.reason;
-  return (
-    <Form method="post" action={action} className="space-y-4">
-      <input type="hidden" name="intent" value="cancel" />
-      <div>
-        <Label htmlFor="cancel-reason" className={onDark ? 'text-white' : undefined}>
-          Reason for cancelling
-        </Label>
-        <Textarea
-          id="cancel-reason"
-          name="reason"
-          required
-          maxLength={500}
-          defaultValue={typeof refused?.values.reason === 'string' ? refused.values.reason : undefined}
-          aria-invalid={reasonError?.length ? true : undefined}
-          aria-describedby={['cancel-reason-hint', reasonError?.length ? 'cancel-reason-error' : null]
-            .filter(Boolean)
-            .join(' ')}
-        />
-        <p
-          id="cancel-reason-hint"
-          className={onDark ? 'mt-1.5 text-sm text-ink-300' : 'mt-1.5 text-sm text-ink-600'}
-        >
-          Boxers, coaches and visitors read it on the tournament’s page.
-        </p>
-        {/* On the dialog's dark panel the error's red is the lighter one, to stay readable. */}
-        <div className={onDark ? '[&_p]:text-corner-400' : undefined}>
-          <FieldError id="cancel-reason-error" errors={reasonError} />
-        </div>
-      </div>
-      {refused?.formError && !reasonError?.length ? (
-        <div className={onDark ? '[&_[role=alert]]:text-corner-400' : undefined}>
-          <FormAlert message={refused.formError} />
-        </div>
-      ) : null}
-      <Button type="submit" variant="red" disabled={busy} className="w-full sm:w-auto">
-        <Ban aria-hidden /> Cancel tournament
-      </Button>
-    </Form>
-  );
 }
 
 export default function ManageTournament({ loaderData, actionData }: Route.ComponentProps) {
