@@ -106,7 +106,7 @@ export async function uploadMedia(
       { file: ['The file’s contents do not match its type'] },
     );
   }
-  const undecodable = inspection.finish();
+  const undecodable = await inspection.finish();
   if (undecodable) {
     // Its first bytes passed, its structure did not: the stored copy goes, and nothing else is kept.
     await store.remove(stored.key);

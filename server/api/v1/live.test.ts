@@ -27,12 +27,13 @@ const people = [
   ...fans,
 ];
 
-// The smallest files each type's magic bytes allow, padded: what a browser would send.
-const png = Buffer.concat([
+// Real photos (16×16, made with sharp), and one that only opens like a PNG: its signature, then padding.
+const png = readFileSync(new URL('../../media/fixtures/tiny.png', import.meta.url));
+const jpeg = readFileSync(new URL('../../media/fixtures/tiny.jpg', import.meta.url));
+const fakePng = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 // A real MP4 (16×16, 0.2 s, H.264; made with ffmpeg), and one that only opens like one: an `ftyp` box, then zeros.
 const mp4 = readFileSync(new URL('../../media/fixtures/tiny.mp4', import.meta.url));
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096)]);
@@ -203,6 +204,18 @@ describe.each(testDatabaseKinds())('fan polls and media on %s', (kind) => {
       isHighlight: false,
       boxer: { name: 'Boxer 1' },
     });
+    // Its first bytes say PNG, its header does not decode: refused, and nothing kept (issue 27).
+    const fakePhoto = await upload('organiser', fakePng, 'image/png', 'title=Not%20a%20photo');
+    expect(fakePhoto).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          code: 'unsupported_media_type',
+          message: 'The file is not a PNG image: its header does not decode.',
+        },
+      },
+    });
+    expect(await mediaFiles(api)).toHaveLength(1);
     // Its first bytes say MP4, its movie does not decode: refused, and nothing kept (issue 27).
     const fake = await upload('organiser', fakeMp4, 'video/mp4', 'title=Not%20a%20video');
     expect(fake).toMatchObject({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '@server/auth/roles';
 import { testDatabaseKinds } from '@server/db/testing';
@@ -10,10 +11,8 @@ const people: Viewer[] = [
   { id: 'organiser', name: 'Olu Organiser', email: 'olu@example.ng', role: 'coach' },
   { id: 'spectator', name: 'Funmi Fan', email: 'funmi@example.ng', role: 'spectator' },
 ];
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(4_000, 7),
-]);
+// A real photo (16×16, made with sharp): the upload decodes its header.
+const png = readFileSync(new URL('../../media/fixtures/tiny.png', import.meta.url));
 const html = Buffer.from('<!doctype html><script>alert(1)</script>                         ');
 
 /** Issue 17 item 5: media in an S3-compatible bucket when configured, through the same API as the data folder. */
