@@ -5,7 +5,10 @@ export type FieldErrors = Record<string, string[]>;
  * An error as every client receives it: the REST API's `{ "error": ErrorBody }` (DESIGN.md's public API
  * contract) and a page's refused action alike.
  */
-export type ErrorBody = { code: string; message: string; fields?: FieldErrors };
+export type ErrorBody = { code: string; message: string; fields?: FieldErrors; rows?: RowError[] };
+
+/** What is wrong with one row of a bulk request (an import): its position from 1, the field, why. */
+export type RowError = { row: number; field: string; message: string };
 
 /** The statuses a refusal can have: all the caller's doing (4xx). Our own failures are never a ServiceError. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
@@ -25,6 +28,8 @@ export class ServiceError extends Error {
     public readonly code: string,
     message: string,
     public readonly fields?: FieldErrors,
+    /** A bulk request's refusal: what is wrong with each row (an import's, all at once). */
+    public readonly rows?: readonly RowError[],
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -35,6 +40,7 @@ export class ServiceError extends Error {
       code: this.code,
       message: this.message,
       ...(this.fields && Object.keys(this.fields).length > 0 ? { fields: this.fields } : {}),
+      ...(this.rows && this.rows.length > 0 ? { rows: [...this.rows] } : {}),
     };
   }
 }

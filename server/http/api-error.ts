@@ -63,8 +63,7 @@ type HttpError = Error & { status?: number; statusCode?: number; type?: string; 
  * anything else is ours, a 500 that says nothing of what went wrong.
  */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof ServiceError)
-    return apiError(error.status, error.code, error.message, { fields: error.fields });
+  if (error instanceof ServiceError) return { status: error.status, body: { error: error.body } };
   if (error instanceof z.ZodError) return fromZod(error);
   if (isDatabaseUnavailable(error)) return databaseUnavailableError();
   const http = error as HttpError | null;

@@ -289,6 +289,7 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   // refused by validation once the role is checked), a round robin's table ("no-such-user" is not a number).
   'GET /students': { allowed: ['admin', ...coaches] },
   'POST /students': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /students/import': { allowed: ['admin', ...coaches], okStatus: 400, body: { students: [] } },
   'GET /boxers/:id': { allowed: everyone, okStatus: 404 },
   'PATCH /boxers/:id/profile': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
   'GET /categories/:id/standings': { allowed: everyone, okStatus: 400 },

@@ -25,4 +25,7 @@ export type { Invitation, InvitationRow, InvitationTarget } from './invitations.
 export { ENTRY_FILTERS, entriesPage, markEntryUnpaid } from './manage.server';
 export type { EntriesPage, EntriesPageRow, EntryFilter } from './manage.server';
 export { changeBoxerFacts, listStudents, registerStudent, STUDENTS_PAGE } from './students.server';
-export type { ProfileFacts, RegisteredStudent, StudentRow } from './students.server';
+export type { LicensedFacts, ProfileFacts, RegisteredStudent, StudentRow } from './students.server';
+export { IMPORT_LIMIT, importStudents } from './student-import.server';
+export type { ImportAnswer, ImportStatus } from './student-import.server';
+export { LICENCE_ID_MAX } from './licence';

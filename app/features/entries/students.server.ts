@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import { auditLog, entries, organisations, profiles, user } from '@server/db/schema';
 import { createAccount, issueSetPasswordLink } from '@server/auth/accounts';
 import { queueEmail } from '@server/mail/outbox';
@@ -12,6 +12,7 @@ import { mayEnterBoxer } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import type { WeightClassPreset } from '~/content/tournament-categories';
 import { ageGroupOn, weightClassFor } from './fit';
+import { isLicenceIdClash, LICENCE_TAKEN, licenceChangeSchema, licenceIdSchema } from './licence';
 import { categoryName } from './registration.server';
 import { clock } from '@server/clock';
 
@@ -80,11 +81,16 @@ export async function updateBoxerFacts(db: Database, boxerId: string, input: unk
   return facts;
 }
 
+/** A boxer's facts with their federation licence id, as the API sets and answers them. */
+export type LicensedFacts = ProfileFacts & { licenceId: string | null };
+
 /**
  * Someone other than the profile page changes a boxer's facts (PATCH /api/v1/boxers/{id}/profile): these are
  * what entering the boxer is checked against, so who may change them is who may enter the boxer
  * (`mayEnterBoxer`: the boxer, their coach, an organiser of their club, a platform admin). The rules and
- * messages are `updateBoxerFacts`'. Someone else's change is in the audit log, as Register Student is.
+ * messages are the profile page's; the licence id (licence.ts) is optional: absent it stays, null clears it,
+ * and one another boxer holds is a 409 that names nobody. Someone else's change is in the audit log, as
+ * Register Student is.
  */
 export async function changeBoxerFacts(
   db: Database,
@@ -92,7 +98,7 @@ export async function changeBoxerFacts(
   boxerId: string,
   input: unknown,
   now = clock.now(),
-): Promise<ProfileFacts> {
+): Promise<LicensedFacts> {
   const [boxer] = await db
     .select({ id: profiles.id, clubId: profiles.clubId, coachId: profiles.coachId })
     .from(profiles)
@@ -105,15 +111,68 @@ export async function changeBoxerFacts(
       'not_your_boxer',
       'Only the boxer, their coach or an organiser of their own club can change their profile.',
     );
-  const facts = await updateBoxerFacts(db, boxer.id, input, now);
-  if (actor.viewer.id !== boxer.id)
-    await db.insert(auditLog).values({
-      actorUserId: actor.viewer.id,
-      action: 'boxer.profile_changed',
-      targetUserId: boxer.id,
-      details: { fields: Object.keys(facts) },
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const facts = profileFactsSchema(lagosDate(now)).safeParse(raw);
+  const licence = licenceChangeSchema.safeParse(raw.licenceId);
+  if (!facts.success || !licence.success)
+    throw new ServiceError(400, 'invalid_profile', 'Check the boxer’s details.', {
+      ...(facts.success ? {} : fieldErrors(facts.error.issues)),
+      ...(licence.success ? {} : { licenceId: licence.error.issues.map((i) => i.message) }),
     });
-  return facts;
+  const licenceId = licence.data;
+  const changed = await keepingLicencesUnique(() =>
+    db.transaction(async (tx) => {
+      if (licenceId) await refuseLicenceHeldByAnother(tx, licenceId, boxer.id);
+      const [row] = await tx
+        .update(profiles)
+        .set({ ...facts.data, ...(licenceId === undefined ? {} : { licenceId }), updatedAt: now })
+        .where(eq(profiles.id, boxer.id))
+        .returning({ licenceId: profiles.licenceId });
+      if (actor.viewer.id !== boxer.id)
+        await tx.insert(auditLog).values({
+          actorUserId: actor.viewer.id,
+          action: 'boxer.profile_changed',
+          targetUserId: boxer.id,
+          details: {
+            fields: [...Object.keys(facts.data), ...(licenceId === undefined ? [] : ['licenceId'])],
+          },
+        });
+      return { ...facts.data, licenceId: row?.licenceId ?? null };
+    }),
+  );
+  return changed;
+}
+
+/** A licence id another boxer than `boxerId` (if given) holds is refused, naming nobody. */
+export async function refuseLicenceHeldByAnother(
+  db: Pick<Database, 'select'>,
+  licenceId: string,
+  boxerId: string | null,
+) {
+  const [holder] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.licenceId, licenceId));
+  if (holder && holder.id !== boxerId)
+    throw new ServiceError(409, LICENCE_TAKEN.code, LICENCE_TAKEN.message, {
+      licenceId: [LICENCE_TAKEN.message],
+    });
+}
+
+/**
+ * Runs a write that sets licence ids; two writers racing for one id meet the unique index, and the loser is
+ * told as a 409, like one who came second.
+ */
+export async function keepingLicencesUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isLicenceIdClash(error))
+      throw new ServiceError(409, LICENCE_TAKEN.code, LICENCE_TAKEN.message, {
+        licenceId: [LICENCE_TAKEN.message],
+      });
+    throw error;
+  }
 }
 
 export async function boxerFacts(db: Database, boxerId: string) {
@@ -146,10 +205,45 @@ const studentSchema = z.object({
 
 export type RegisteredStudent = { id: string; name: string; email: string; message: string };
 
+/** One student as Register Student (and an import's row) takes them, checked. */
+export type StudentInput = { name: string; email: string; facts: ProfileFacts; licenceId: string | null };
+
+/**
+ * Register Student's rules for one student: the name, the e-mail address, the profile's facts, and the
+ * licence id (optional unless `licenceRequired`: an import finds its students again by it). Field errors by
+ * field name, or the student.
+ */
+export function parseStudent(
+  input: unknown,
+  now: Date,
+  { licenceRequired = false }: { licenceRequired?: boolean } = {},
+): { ok: true; student: StudentInput } | { ok: false; fields: Record<string, string[]> } {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const who = studentSchema.safeParse(raw);
+  const facts = profileFactsSchema(lagosDate(now)).safeParse(raw);
+  const licence = licenceRequired
+    ? licenceIdSchema.safeParse(raw.licenceId ?? '')
+    : licenceChangeSchema.safeParse(raw.licenceId);
+  if (!who.success || !facts.success || !licence.success)
+    return {
+      ok: false,
+      fields: {
+        ...(who.success ? {} : fieldErrors(who.error.issues)),
+        ...(facts.success ? {} : fieldErrors(facts.error.issues)),
+        ...(licence.success ? {} : { licenceId: licence.error.issues.map((i) => i.message) }),
+      },
+    };
+  return {
+    ok: true,
+    student: { ...who.data, facts: facts.data, licenceId: licence.data ?? null },
+  };
+}
+
 /**
  * Register Student (/students/register): a coach makes a boxer account with its profile (date of birth,
- * gender, declared weight), coached by them and of their organisation, and the boxer is e-mailed a link
- * to choose a password (the organisations' invitation pattern). An address already in use is refused.
+ * gender, declared weight, optionally the federation licence id), coached by them and of their
+ * organisation, and the boxer is e-mailed a link to choose a password (the organisations' invitation
+ * pattern). An address already in use, or a licence id another boxer holds, is refused.
  */
 export async function registerStudent(
   db: Database,
@@ -158,84 +252,106 @@ export async function registerStudent(
   baseUrl: string,
   now = clock.now(),
 ): Promise<RegisteredStudent> {
-  if (coach.viewer.role !== 'coach' && coach.viewer.role !== 'admin')
-    throw new ServiceError(403, 'not_a_coach', 'Only coaches register students.');
-  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const who = studentSchema.safeParse(raw);
-  const facts = profileFactsSchema(lagosDate(now)).safeParse(raw);
-  if (!who.success || !facts.success)
+  refuseNonCoach(coach);
+  const parsed = parseStudent(input, now);
+  if (!parsed.ok)
     throw new ServiceError(
       400,
       'invalid_student',
       'Check the student’s details: some are missing or wrong.',
+      parsed.fields,
+    );
+  return keepingLicencesUnique(() =>
+    db.transaction((tx) => createStudent(tx, coach, parsed.student, baseUrl, now)),
+  );
+}
+
+/** Only coaches (and platform admins) register students. */
+export function refuseNonCoach(coach: Workspace) {
+  if (coach.viewer.role !== 'coach' && coach.viewer.role !== 'admin')
+    throw new ServiceError(403, 'not_a_coach', 'Only coaches register students.');
+}
+
+/** The club a coach's new students belong to: the organisation they coach or organise for, if any. */
+export function studentsClubOf(coach: Workspace): number | null {
+  return coach.membership && coach.membership.memberRole !== 'official'
+    ? coach.membership.organisationId
+    : null;
+}
+
+/**
+ * Makes one student's account and profile, its audit row and its set-password e-mail, inside the caller's
+ * transaction (Register Student's, or an import's).
+ */
+export async function createStudent(
+  tx: Transaction,
+  coach: Workspace,
+  student: StudentInput,
+  baseUrl: string,
+  now: Date,
+): Promise<RegisteredStudent> {
+  const { name, email, facts, licenceId } = student;
+  const clubId = studentsClubOf(coach);
+  const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (taken)
+    throw new ServiceError(
+      409,
+      'email_taken',
+      `${email} already has an account: use another e-mail address.`,
       {
-        ...(who.success ? {} : fieldErrors(who.error.issues)),
-        ...(facts.success ? {} : fieldErrors(facts.error.issues)),
+        email: ['This e-mail address already has an account'],
       },
     );
-  const { name, email } = who.data;
-  const clubId =
-    coach.membership && coach.membership.memberRole !== 'official' ? coach.membership.organisationId : null;
-  return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (taken)
-      throw new ServiceError(
-        409,
-        'email_taken',
-        `${email} already has an account: use another e-mail address.`,
-        {
-          email: ['This e-mail address already has an account'],
-        },
-      );
-    const id = await createAccount(tx, { email, name, role: 'boxer' });
-    const [first, ...rest] = name.split(/\s+/);
-    await tx
-      .insert(profiles)
-      .values({
-        id,
-        firstName: first!,
-        lastName: rest.join(' '),
-        ...facts.data,
-        coachId: coach.viewer.id,
-        clubId,
-      })
-      .onConflictDoUpdate({
-        target: profiles.id,
-        set: { ...facts.data, coachId: coach.viewer.id, clubId, updatedAt: now },
-      });
-    await tx.insert(auditLog).values({
-      actorUserId: coach.viewer.id,
-      action: 'student.registered',
-      targetUserId: id,
-      details: { clubId },
-    });
-    const link = await issueSetPasswordLink(tx, baseUrl, id);
-    const club = coach.membership?.organisationName;
-    await queueEmail(tx, {
-      kind: 'student-registered',
-      to: email,
-      subject: headerText(`${coach.viewer.name} registered you on AJBXNG`),
-      text: [
-        `Hello ${first},`,
-        '',
-        `${coach.viewer.name}${club ? ` of ${club}` : ''} registered you as a boxer on the AJBXNG tournament platform, so they can enter you for tournaments.`,
-        'Your account is ready. Open this link to choose your password (it works for 7 days):',
-        link,
-        '',
-        `Then sign in at ${baseUrl}/sign-in.`,
-        '',
-        `Questions? ${academy.email} or ${academy.phone}.`,
-        '',
-        academy.name,
-      ].join('\n'),
-    });
-    return {
+  if (licenceId) await refuseLicenceHeldByAnother(tx, licenceId, null);
+  const id = await createAccount(tx, { email, name, role: 'boxer' });
+  const [first, ...rest] = name.split(/\s+/);
+  await tx
+    .insert(profiles)
+    .values({
       id,
-      name,
-      email,
-      message: `${name} is registered: we e-mailed ${email} a link to choose a password.`,
-    };
+      firstName: first!,
+      lastName: rest.join(' '),
+      ...facts,
+      licenceId,
+      coachId: coach.viewer.id,
+      clubId,
+    })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { ...facts, licenceId, coachId: coach.viewer.id, clubId, updatedAt: now },
+    });
+  await tx.insert(auditLog).values({
+    actorUserId: coach.viewer.id,
+    action: 'student.registered',
+    targetUserId: id,
+    details: { clubId },
   });
+  const link = await issueSetPasswordLink(tx, baseUrl, id);
+  const club = coach.membership?.organisationName;
+  await queueEmail(tx, {
+    kind: 'student-registered',
+    to: email,
+    subject: headerText(`${coach.viewer.name} registered you on AJBXNG`),
+    text: [
+      `Hello ${first},`,
+      '',
+      `${coach.viewer.name}${club ? ` of ${club}` : ''} registered you as a boxer on the AJBXNG tournament platform, so they can enter you for tournaments.`,
+      'Your account is ready. Open this link to choose your password (it works for 7 days):',
+      link,
+      '',
+      `Then sign in at ${baseUrl}/sign-in.`,
+      '',
+      `Questions? ${academy.email} or ${academy.phone}.`,
+      '',
+      academy.name,
+    ].join('\n'),
+  });
+  return {
+    id,
+    name,
+    email,
+    message: `${name} is registered: we e-mailed ${email} a link to choose a password.`,
+  };
 }
 
 export type StudentRow = {
@@ -246,6 +362,8 @@ export type StudentRow = {
   medicalStatus: 'Cleared' | 'Pending';
   dateOfBirth: string | null;
   gender: 'men' | 'women' | null;
+  /** The federation licence id, if the coach or club gave one. */
+  licenceId: string | null;
 };
 
 import { STUDENTS_PAGE } from './students-page';
@@ -262,8 +380,7 @@ export async function listStudents(
   { limit = 10, offset = 0, q = '' }: { limit?: number; offset?: number; q?: string } = {},
 ): Promise<{ students: StudentRow[]; total: number }> {
   const needle = q.trim().slice(0, 100).toLowerCase();
-  const club =
-    coach.membership && coach.membership.memberRole !== 'official' ? coach.membership.organisationId : null;
+  const club = studentsClubOf(coach);
   const mine = and(
     eq(user.role, 'boxer'),
     club === null
@@ -290,6 +407,7 @@ export async function listStudents(
       medicalCleared: profiles.medicalCleared,
       dateOfBirth: profiles.dateOfBirth,
       gender: profiles.gender,
+      licenceId: profiles.licenceId,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
@@ -307,6 +425,7 @@ export async function listStudents(
       medicalStatus: r.medicalCleared ? 'Cleared' : 'Pending',
       dateOfBirth: r.dateOfBirth,
       gender: r.gender,
+      licenceId: r.licenceId,
     })),
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { profiles } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { boxerPrivacy } from '~/features/organisations';
 import type { BoxerAudience } from '~/features/organisations';
@@ -22,6 +24,11 @@ export type BoxerPage = BoxerProfile & {
   awards: AwardRow[];
   /** Only for who may see private facts: the suspension still running, or null. */
   suspension?: Suspension | null;
+  /**
+   * Only for who may see private facts: the boxer's federation licence id, or null. A licence id finds the
+   * boxer in the federation's records (and so their date of birth), so it is a private fact too.
+   */
+  licenceId?: string | null;
   /** Who the viewer is to the boxer, when not a stranger (the page says why they see the private part). */
   audience?: Exclude<BoxerAudience, 'stranger'>;
 };
@@ -43,6 +50,7 @@ export async function boxerPage(
       ...profile,
       awards,
       suspension: await runningSuspension(db, profile.id, now),
+      licenceId: await licenceOf(db, profile.id),
       audience: privacy.audience,
     };
   if (!privacy.minor) return { ...profile, awards };
@@ -54,4 +62,12 @@ export async function boxerPage(
       .filter((b) => b.result !== null)
       .map((b) => ({ ...b, ring: null, plannedStart: null, eta: null })),
   };
+}
+
+async function licenceOf(db: Database, boxerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ licenceId: profiles.licenceId })
+    .from(profiles)
+    .where(eq(profiles.id, boxerId));
+  return row?.licenceId ?? null;
 }

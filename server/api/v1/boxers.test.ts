@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('the boxers API on %s', (kind) => {
       const changed = await api.call('PATCH', `/boxers/${minor}/profile`, { as: 'coach-a', body: facts });
       expect(changed.status).toBe(200);
       expect(changed.json).toEqual({
-        profile: { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 52.3 },
+        profile: { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 52.3, licenceId: null },
       });
       const listed = await api.call('GET', '/students?q=ngozi', { as: 'coach-a' });
       expect(listed.json.students).toMatchObject([{ id: minor, weightKg: 52.3 }]);

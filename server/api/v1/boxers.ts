@@ -71,6 +71,14 @@ const page = z.object({
     .nullable()
     .optional()
     .describe('Only for those who may see medical facts: the medical suspension still running, or null'),
+  licenceId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Only for those who may see medical facts: the boxer's federation licence id, or null (a licence id " +
+        'finds the boxer in the federation’s records, so it is private too)',
+    ),
   // A string, not an enum: the document's enums holding 'admin' are the roles list (openapi.test.ts).
   audience: z
     .string()
@@ -85,6 +93,7 @@ const facts = z.object({
   dateOfBirth: z.string().describe('YYYY-MM-DD'),
   gender: z.enum(['men', 'women']),
   weightKg: z.number().describe('Kept to 0.1 kg'),
+  licenceId: z.string().nullable().describe("The boxer's federation licence id, or null"),
 });
 
 export function boxerEndpoints(services: AppServices) {
@@ -98,7 +107,7 @@ export function boxerEndpoints(services: AppServices) {
       description:
         'What `/boxers/{id}` shows this caller. The boxer, their coach (or a coach or organiser of their club), the ' +
         'organisers and officials of a tournament they entered and platform admins also get `suspension` (a medical ' +
-        'suspension still running, or null) and `audience`. Anyone else gets no medical fact; of a minor (under 18, or ' +
+        'suspension still running, or null), `licenceId` and `audience`. Anyone else gets no medical fact; of a minor (under 18, or ' +
         'of no known date of birth) only name, club, category and results: bouts decided (no ring or time) and ' +
         'tournaments finished. No answer has a date of birth or a weight.',
       params: boxerId,
@@ -123,13 +132,20 @@ export function boxerEndpoints(services: AppServices) {
       summary: "Set a boxer's date of birth, gender and declared weight: the boxer themself, or their coach",
       description:
         'Who may enter the boxer may change these: the boxer, their coach, an organiser of their own club, a ' +
-        'platform admin. All three are given; a boxer is 8 to 60 years old and weighs 30 to 200 kg.',
+        'platform admin. All three are given; a boxer is 8 to 60 years old and weighs 30 to 200 kg. ' +
+        '`licenceId` (optional) is the federation licence id: 1-40 letters, digits, - / or . (trimmed); absent ' +
+        'it stays as it is, null clears it. One boxer holds a licence id: another boxer’s is a 409 that names ' +
+        'nobody.',
       params: boxerId,
       // Loose types: the rules and their messages are the profile's (a 400 invalid_profile with fields).
       body: z.object({
         dateOfBirth: z.string().describe('YYYY-MM-DD'),
         gender: z.string().describe('men or women'),
         weightKg: z.union([z.number(), z.string()]).describe('The declared weight in kg'),
+        licenceId: z
+          .union([z.string(), z.null()])
+          .optional()
+          .describe("The boxer's federation licence id; null clears it"),
       }),
       response: z.object({ profile: facts }),
       refusals: [
@@ -138,6 +154,7 @@ export function boxerEndpoints(services: AppServices) {
           description: 'Not the boxer, their coach nor an organiser of their club (not_your_boxer)',
         },
         { status: 404, description: 'No such boxer (boxer_not_found)' },
+        { status: 409, description: 'Another boxer holds the licence id (licence_id_taken)' },
       ],
       handle: async ({ db, viewer, params, body }) => ({
         profile: await changeBoxerFacts(db, await workspaceFor(db, viewer!), params.id, body),

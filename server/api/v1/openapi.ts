@@ -11,6 +11,10 @@ export const apiErrorSchema = z.object({
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe('What is wrong with each field, by its name (a dotted path for a nested one)'),
+    rows: z
+      .array(z.object({ row: z.number().int(), field: z.string(), message: z.string() }))
+      .optional()
+      .describe("A bulk request's refusal (an import): what is wrong with each row, rows counted from 1"),
   }),
 });
 

@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds())('the students API on %s', (kind) => {
       gender: 'women',
       weightKg: 48.5,
       medicalStatus: 'Cleared',
+      licenceId: null,
     });
     const past = await api.call('GET', '/students?page=3', { as: 'coach-a' });
     expect(past.json).toMatchObject({ students: [], total: 52, page: 3, pages: 2 });
@@ -129,6 +130,7 @@ describe.each(testDatabaseKinds())('the students API on %s', (kind) => {
         gender: 'men',
         weightKg: 64.2,
         medicalStatus: 'Pending',
+        licenceId: null,
       },
     ]);
   });
@@ -148,5 +150,122 @@ describe.each(testDatabaseKinds())('the students API on %s', (kind) => {
     expect(bad.json.error.code).toBe('invalid_student');
     expect(Object.keys(bad.json.error.fields).sort()).toEqual(['dateOfBirth', 'email', 'name', 'weightKg']);
     expect((await api.call('POST', '/students', { as: 'spectator', body: {} })).status).toBe(403);
+  });
+
+  describe('licence ids and the bulk import', () => {
+    const row = (n: number, extra: Record<string, unknown> = {}) => ({
+      name: `Import Boxer${n}`,
+      email: `import-${n}@example.ng`,
+      dateOfBirth: '2004-04-04',
+      gender: 'men',
+      weightKg: 60 + (n % 10),
+      licenceId: `NBB/2026-${String(n).padStart(4, '0')}`,
+      ...extra,
+    });
+
+    it('imports new students, then updates or leaves them by licence id, idempotently', async () => {
+      const first = await api.call('POST', '/students/import', {
+        as: 'coach-a',
+        key: 'import-1',
+        body: { students: [row(1), row(2)] },
+      });
+      expect(first.status).toBe(200);
+      expect(first.json).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
+      const ids = first.json.students.map((s: { id: string }) => s.id);
+      // The same key answers the first answer again; the same rows without the key change nothing.
+      const replay = await api.call('POST', '/students/import', {
+        as: 'coach-a',
+        key: 'import-1',
+        body: { students: [row(1), row(2)] },
+      });
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      const again = await api.call('POST', '/students/import', {
+        as: 'coach-a',
+        body: { students: [row(1), row(2, { weightKg: 71 })] },
+      });
+      expect(again.status).toBe(200);
+      expect(again.json.students).toEqual([
+        { row: 1, id: ids[0], licenceId: 'NBB/2026-0001', status: 'unchanged' },
+        { row: 2, id: ids[1], licenceId: 'NBB/2026-0002', status: 'updated' },
+      ]);
+      const listed = await api.call('GET', '/students?q=Boxer2', { as: 'coach-a' });
+      expect(listed.json.students[0]).toMatchObject({ licenceId: 'NBB/2026-0002', weightKg: 71 });
+    });
+
+    it('refuses the whole import with every row’s mistakes, writing nothing', async () => {
+      const bad = await api.call('POST', '/students/import', {
+        as: 'coach-a',
+        body: {
+          students: [
+            row(10),
+            row(11, { licenceId: 'bad id!' }),
+            row(12, { name: 5, weightKg: 'heavy' }),
+            row(13, { licenceId: 'x'.repeat(41) }),
+            row(14, { licenceId: 'NBB/2026-0010' }),
+            'not a row',
+          ],
+        },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.code).toBe('invalid_import');
+      const rows = bad.json.error.rows as { row: number; field: string }[];
+      expect(rows.map((r) => `${r.row}:${r.field}`)).toEqual([
+        '2:licenceId',
+        '3:name',
+        '3:weightKg',
+        '4:licenceId',
+        '5:licenceId',
+        '6:row',
+      ]);
+      expect((await api.call('GET', '/students?q=Boxer10', { as: 'coach-a' })).json.total).toBe(0);
+      const many = await api.call('POST', '/students/import', {
+        as: 'coach-a',
+        body: { students: Array.from({ length: 201 }, (_, i) => row(1000 + i)) },
+      });
+      expect(many.status).toBe(400);
+      expect(many.json.error.code).toBe('invalid_import');
+      const nul = await api.call('POST', '/students/import', {
+        as: 'coach-a',
+        body: { students: [row(20, { licenceId: 'NBB\u0000' })] },
+      });
+      expect(nul.status).toBe(400);
+      for (const body of [{}, { students: 'x' }, { students: [] }]) {
+        const wrong = await api.call('POST', '/students/import', { as: 'coach-a', body });
+        expect(wrong.status, JSON.stringify(body)).toBe(400);
+      }
+    });
+
+    it('refuses a licence id another club’s boxer holds, naming nobody, and other roles', async () => {
+      await api.call('POST', '/students/import', { as: 'coach-b', body: { students: [row(30)] } });
+      const taken = await api.call('POST', '/students/import', {
+        as: 'coach-a',
+        body: { students: [row(31, { licenceId: 'NBB/2026-0030' })] },
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.json.error.code).toBe('licence_id_taken');
+      expect(JSON.stringify(taken.json)).not.toMatch(/Boxer30|import-30/);
+      const patched = await api.call('PATCH', `/boxers/${ngozi}/profile`, {
+        as: 'coach-a',
+        body: { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 48.5, licenceId: 'NBB/2026-0030' },
+      });
+      expect(patched.status).toBe(409);
+      expect(patched.json.error.code).toBe('licence_id_taken');
+      const set = await api.call('PATCH', `/boxers/${ngozi}/profile`, {
+        as: 'coach-a',
+        body: { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 48.5, licenceId: ' NGZ-1 ' },
+      });
+      expect(set.json.profile.licenceId).toBe('NGZ-1');
+      expect((await api.call('GET', `/boxers/${ngozi}`, { as: 'coach-a' })).json.licenceId).toBe('NGZ-1');
+      expect((await api.call('GET', `/boxers/${ngozi}`, { as: 'spectator' })).json).not.toHaveProperty(
+        'licenceId',
+      );
+      for (const as of ['spectator', 'referee'])
+        expect(
+          (await api.call('POST', '/students/import', { as, body: { students: [row(40)] } })).status,
+        ).toBe(403);
+      expect((await api.call('POST', '/students/import', { body: { students: [row(40)] } })).status).toBe(
+        401,
+      );
+    });
   });
 });

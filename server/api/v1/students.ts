@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { AppServices } from '@server/services';
 import { plainText } from '@server/http/plain-text';
-import { listStudents, registerStudent, STUDENTS_PAGE } from '~/features/entries';
+import {
+  IMPORT_LIMIT,
+  importStudents,
+  LICENCE_ID_MAX,
+  listStudents,
+  registerStudent,
+  STUDENTS_PAGE,
+} from '~/features/entries';
 import { workspaceFor } from '~/features/organisations';
 import { defineEndpoint } from './endpoint';
 
@@ -21,7 +28,24 @@ const student = z.object({
   gender: z.enum(['men', 'women']).nullable(),
   weightKg: z.number().nullable().describe('The declared weight'),
   medicalStatus: z.enum(['Cleared', 'Pending']),
+  licenceId: z.string().nullable().describe("The boxer's federation licence id, if given"),
 });
+
+const licenceId = z
+  .string()
+  .describe(
+    `The boxer's federation licence id: 1-${LICENCE_ID_MAX} letters, digits, - / or . (trimmed); ` +
+      'one boxer holds it on the platform',
+  );
+
+/** Register Student's fields, loosely typed: the rules and messages are the service's. */
+const studentFields = {
+  name: z.string().describe("The boxer's first and last name"),
+  email: z.string().describe('Not yet the address of an account'),
+  dateOfBirth: z.string().describe('YYYY-MM-DD; the boxer is 8 to 60 years old'),
+  gender: z.string().describe('men or women'),
+  weightKg: z.union([z.number(), z.string()]).describe('The declared weight, 30 to 200 kg'),
+};
 
 export function studentEndpoints(services: AppServices) {
   return [
@@ -75,19 +99,71 @@ export function studentEndpoints(services: AppServices) {
         'The answer names the new boxer by `id`.',
       // Loose types: the rules and their messages are Register Student's (a 400 invalid_student with fields).
       body: z.object({
-        name: z.string().describe("The boxer's first and last name"),
-        email: z.string().describe('Not yet the address of an account'),
-        dateOfBirth: z.string().describe('YYYY-MM-DD; the boxer is 8 to 60 years old'),
-        gender: z.string().describe('men or women'),
-        weightKg: z.union([z.number(), z.string()]).describe('The declared weight, 30 to 200 kg'),
+        ...studentFields,
+        licenceId: z.union([licenceId, z.null()]).optional(),
       }),
       response: z.object({
         student: z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string() }),
       }),
-      refusals: [{ status: 409, description: 'The e-mail address already has an account (email_taken)' }],
+      refusals: [
+        {
+          status: 409,
+          description:
+            'The e-mail address already has an account (email_taken), or another boxer holds the licence id (licence_id_taken)',
+        },
+      ],
       handle: async ({ db, viewer, body }) => ({
         student: await registerStudent(db, await workspaceFor(db, viewer!), body, services.config.baseUrl),
       }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/students/import',
+      roles: ['coach', 'admin'],
+      idempotent: true,
+      bodyLimit: '512kb',
+      summary: `Import up to ${IMPORT_LIMIT} students at once, found again by their federation licence id`,
+      description:
+        'Each row has the fields of Register Student and the licence id. Every row is checked first: one bad ' +
+        'row refuses the whole import (400 invalid_import, `error.rows` lists each mistake as { row, field, ' +
+        'message }, rows counted from 1). Then, in one transaction, a row whose licence id is already one of ' +
+        "the caller's students updates their name and facts (`updated`, or `unchanged`); a row whose e-mail " +
+        "address is one of the caller's students without a licence id gives them this one (`updated`); any " +
+        'other row registers a new student (`created`, e-mailed a link to choose a password). The e-mail ' +
+        'address of a known student is not changed by an import. Sending the same rows again changes nothing.',
+      // Each row loosely typed: every row's mistakes are the service's to list, all at once (`error.rows`).
+      body: z.object({
+        students: z
+          .array(z.unknown())
+          .describe(
+            `1 to ${IMPORT_LIMIT} rows, each { name, email, dateOfBirth, gender, weightKg, licenceId }: ` +
+              "Register Student's fields and the boxer's federation licence id (required here)",
+          ),
+      }),
+      response: z.object({
+        students: z.array(
+          z.object({
+            row: z.number().int().describe('The row, from 1'),
+            id: z.string().describe("The boxer's account id"),
+            licenceId: z.string(),
+            status: z.enum(['created', 'updated', 'unchanged']),
+          }),
+        ),
+        created: z.number().int(),
+        updated: z.number().int(),
+        unchanged: z.number().int(),
+      }),
+      refusals: [
+        {
+          status: 409,
+          description:
+            'Rows name a licence id another boxer holds (licence_id_taken), an e-mail address of another ' +
+            'account or another address of a known student (email_taken), or both (import_conflict): ' +
+            '`error.rows` says which; nothing is imported',
+        },
+      ],
+      handle: async ({ db, viewer, body }) =>
+        importStudents(db, await workspaceFor(db, viewer!), body, services.config.baseUrl),
     }),
   ];
 }
