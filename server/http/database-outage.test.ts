@@ -32,29 +32,6 @@ describe("a page's refusal", () => {
     });
   });
 
-  it('is recognised when the build made it with its own copy of ServiceError', async () => {
-    // The production build bundles server/service-error.ts into build/server: a loader's ServiceError is an
-    // instance of that copy, not of the class this module imports.
-    class BundledServiceError extends Error {
-      constructor(
-        public readonly status: number,
-        public readonly code: string,
-        message: string,
-      ) {
-        super(message);
-        this.name = 'ServiceError';
-      }
-      get body() {
-        return { code: this.code, message: this.message };
-      }
-    }
-    const refusal = new BundledServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-    await expect(load(buildFailingWith(refusal))).rejects.toMatchObject({
-      data: { code: 'tournament_not_found', message: 'There is no such tournament.' },
-      init: { status: 404 },
-    });
-  });
-
   it('leaves our own failures as they are (the boundary shows an unexpected error)', async () => {
     const failure = new Error('relation "enquiries" does not exist');
     await expect(load(buildFailingWith(failure))).rejects.toBe(failure);

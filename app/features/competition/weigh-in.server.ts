@@ -8,7 +8,7 @@ import type { Gender } from '~/content/tournament-categories';
 import { hearsBoxersPrivateFacts } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { requireOrganiserOf } from '~/features/tournaments';
-import { categoryFit } from '~/lib/category-fit';
+import { categoryFit, weightClassFor } from '~/lib/category-fit';
 import { categoryLabel, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
 import { clock } from '@server/clock';
@@ -67,7 +67,11 @@ export function limitOf(weightClass: string): number | null {
   return weightClassById(weightClass)?.upToKg ?? null;
 }
 
-/** The lightest of the tournament's categories (same age group and gender) whose limit the weight makes. */
+/**
+ * The tournament's category (same age group and gender) of the weight class the weight falls in, the one
+ * registration and `moveEntry` take (app/lib/category-fit.ts): a boxer is moved into the class their
+ * weight makes, not into any heavier class the tournament offers. Null when it offers no such category.
+ */
 async function rightCategoryFor(
   db: Database,
   tournamentId: number,
@@ -75,7 +79,13 @@ async function rightCategoryFor(
   gender: 'men' | 'women',
   weightKg: number,
 ): Promise<{ id: number; label: string } | null> {
-  const options = await db
+  const [tournament] = await db
+    .select({ preset: tournaments.weightClassPreset })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!tournament) return null;
+  const weightClass = weightClassFor(weightKg, tournament.preset, gender);
+  const [right] = await db
     .select({
       id: tournamentCategories.id,
       weightClass: tournamentCategories.weightClass,
@@ -88,14 +98,10 @@ async function rightCategoryFor(
         eq(tournamentCategories.tournamentId, tournamentId),
         eq(tournamentCategories.ageGroup, ageGroup),
         eq(tournamentCategories.gender, gender),
+        eq(tournamentCategories.weightClass, weightClass.id),
       ),
     );
-  const fitting = options
-    .map((c) => ({ ...c, limit: limitOf(c.weightClass) }))
-    .filter((c) => c.limit === null || c.limit >= weightKg)
-    .sort((a, b) => (a.limit ?? Infinity) - (b.limit ?? Infinity));
-  const best = fitting[0];
-  return best ? { id: best.id, label: categoryLabel(best) } : null;
+  return right ? { id: right.id, label: categoryLabel(right) } : null;
 }
 
 export function weighInFieldErrors(input: { weightKg?: unknown; day?: unknown }): Record<string, string[]> {

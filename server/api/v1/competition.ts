@@ -178,7 +178,7 @@ export function competitionEndpoints(services: AppServices) {
       idempotent: true,
       summary: "Record an entry's weigh-in (today, Lagos, unless a day is given)",
       description:
-        "Made weight is worked out from the category's limit. When it is missed, rightCategory names the category the weight fits; after the draw a miss is a walkover.",
+        "Made weight is worked out from the category's limit. When it is missed, rightCategory names the tournament's category of the weight class the weight falls in (the one registration and a move take; null when the tournament has none); after the draw a miss is a walkover.",
       params: numericId('entry'),
       body: z.object({
         weightKg: z.number().describe('kg, 20 to 200'),
