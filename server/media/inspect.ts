@@ -1,5 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { createFile, Log, MP4BoxBuffer } from 'mp4box';
 import type { Movie } from 'mp4box';
+import { parseStream } from 'music-metadata';
+import type { IAudioMetadata } from 'music-metadata';
 import sharp from 'sharp';
 import type { MediaType } from './sniff';
 
@@ -10,8 +13,12 @@ import type { MediaType } from './sniff';
  * and a duration; what does not is refused before a row is kept.
  *
  * A photo (JPEG, PNG, WebP, 5 MB at most) is kept whole as it streams in, then its header is decoded by
- * libvips (sharp): it is taken when it says it is that format, with a width and a height. A WebM video is
- * still taken on its magic bytes (server/media/sniff.ts): no maintained WebM demuxer is in the stack yet.
+ * libvips (sharp): it is taken when it says it is that format, with a width and a height.
+ *
+ * A WebM video is read as it streams in by music-metadata's Matroska parser (decision 0022): an EBML header
+ * followed by zeros opens like a WebM and is refused. It is taken when its EBML document type is `webm` and
+ * its Tracks element names at least one video or audio track; a duration is required to be positive only
+ * when the file gives one (a browser's own recording, MediaRecorder's, has none).
  */
 export type MediaInspection = {
   /** Each piece of the file, in order, as it streams in. */
@@ -25,6 +32,7 @@ Log.error = () => {};
 
 export function inspectMedia(type: MediaType): MediaInspection {
   if (type === 'video/mp4') return inspectMp4();
+  if (type === 'video/webm') return inspectWebm();
   if (type.startsWith('image/')) return inspectImage(type);
   return { push: () => {}, finish: async () => null };
 }
@@ -95,6 +103,45 @@ function inspectMp4(): MediaInspection {
         found.duration > 0 &&
         found.tracks.some((track) => track.type === 'video' || track.type === 'audio');
       return playable ? null : 'The file is not a playable MP4 video: its movie header does not decode.';
+    },
+  };
+}
+
+// Matroska's TrackType values (the library's enum is not exported): 1 video, 2 audio.
+const VIDEO_TRACK = 1;
+const AUDIO_TRACK = 2;
+
+function inspectWebm(): MediaInspection {
+  const stream = new PassThrough();
+  let settled = false;
+  // Parsed while the upload streams in: the clusters (the frames) are read past, not kept.
+  const parsed: Promise<IAudioMetadata | null> = parseStream(
+    stream,
+    { mimeType: 'video/webm' },
+    { skipCovers: true },
+  ).then(
+    (metadata) => metadata,
+    () => null,
+  );
+  void parsed.finally(() => {
+    settled = true;
+    // The parser has what it needs (or gave up): the rest of the upload is not buffered for nobody.
+    stream.destroy();
+  });
+  return {
+    push(chunk) {
+      if (!settled) stream.write(chunk);
+    },
+    async finish() {
+      if (!settled) stream.end();
+      const found = await parsed;
+      const duration = found?.format.duration;
+      const playable =
+        found !== null &&
+        found.format.container === 'EBML/webm' &&
+        (duration === undefined || duration > 0) &&
+        found.format.trackInfo.some((track) => track.type === VIDEO_TRACK || track.type === AUDIO_TRACK);
+      return playable ? null : 'The file is not a playable WebM video: its header does not decode.';
     },
   };
 }

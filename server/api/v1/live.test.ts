@@ -37,6 +37,9 @@ const fakePng = Buffer.concat([
 // A real MP4 (16×16, 0.2 s, H.264; made with ffmpeg), and one that only opens like one: an `ftyp` box, then zeros.
 const mp4 = readFileSync(new URL('../../media/fixtures/tiny.mp4', import.meta.url));
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096)]);
+// A real WebM (16×16, 0.2 s, VP8; made with ffmpeg), and one that only opens like one: the EBML magic, then zeros.
+const webm = readFileSync(new URL('../../media/fixtures/tiny.webm', import.meta.url));
+const fakeWebm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096)]);
 const html = Buffer.from('<!doctype html><script>alert(1)</script>                         ');
 
 describe.each(testDatabaseKinds())('fan polls and media on %s', (kind) => {
@@ -231,6 +234,21 @@ describe.each(testDatabaseKinds())('fan polls and media on %s', (kind) => {
     const video = await upload('organiser', mp4, 'video/mp4', 'title=Final%20round&highlight=true');
     expect(video.status, JSON.stringify(video.json)).toBe(201);
     expect(video.json.media).toMatchObject({ kind: 'video', isHighlight: true, byteSize: mp4.length });
+    // Its first bytes say WebM, its Matroska header does not decode: refused, and nothing kept.
+    const fakeClip = await upload('organiser', fakeWebm, 'video/webm', 'title=Not%20a%20clip');
+    expect(fakeClip).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          code: 'unsupported_media_type',
+          message: 'The file is not a playable WebM video: its header does not decode.',
+        },
+      },
+    });
+    expect(await mediaFiles(api)).toHaveLength(2);
+    const clip = await upload('organiser', webm, 'video/webm', 'title=Warm%20up');
+    expect(clip.status, JSON.stringify(clip.json)).toBe(201);
+    expect(clip.json.media).toMatchObject({ kind: 'video', byteSize: webm.length });
 
     const file = await fetch(`${api.base}${stored.json.media.url}`);
     expect(file.status).toBe(200);
