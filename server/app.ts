@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { apiNotFound, failApiRequest, sendApiError } from './http/api-error';
 import { bodyLimit } from './http/body-limit';
 import { drainOnce } from './http/drain-once';
+import { withFormPostChecks } from './http/form-posts';
 import { isMediaUpload } from './media/sniff';
 import { IMPORT_BODY_LIMIT, TOURNAMENT_IMPORT_PATH } from './api/v1/transfer';
 import { clientIpOf, passClientIp } from './http/client-ip';
@@ -132,7 +133,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     '/{*splat}',
     sameOriginCookieWrites,
     createRequestHandler({
-      build: withDatabaseOutageAnswers(build),
+      // A NUL in a page's form post is a 400 with its field named, before any action runs (form-posts.ts).
+      build: withDatabaseOutageAnswers(withFormPostChecks(build)),
       mode: dev ? 'development' : 'production',
       getLoadContext: (req, res) => ({
         services,

@@ -10,7 +10,8 @@ import type { z } from '~/lib/zod';
 /**
  * What a form post looks like before validation, in the browser and on the server: each field's text,
  * or a list when the name repeats (ticked boxes). Files and anything else a hostile client might send are
- * dropped here, so the schemas only ever see text.
+ * dropped here, so the schemas only ever see text. A NUL character never reaches it from a page's post:
+ * the server answers such a post with a field error before any action runs (server/http/form-posts.ts).
  */
 export type RawValues = Record<string, string | string[]>;
 /** Messages per field name, as the fields and the error summary show them; the services' own type. */
