@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
 import { weighIns } from '@server/db/schema';
+import { setClock } from '@server/clock';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { ServiceError } from '@server/service-error';
@@ -60,5 +61,32 @@ describe.each(testDatabaseKinds())('a weigh-in day on %s', (kind) => {
       });
     expect(await database.db.select().from(weighIns)).toHaveLength(0);
     for (const day of ['2026-12-04', '2026-12-06']) expect((await weigh(day)).day).toBe(day);
+  });
+
+  it('holds a weigh-in with no day given (today, by the one clock) to the same days', async () => {
+    const event = await seedEvent(database.db);
+    const [entry] = await event.enter(event.categoryIds[0], ['A']);
+    const weighToday = (at: string) => {
+      setClock(new Date(at));
+      return recordWeighIn(database.db, event.workspaces.organiser, entry!, {
+        weightKg: 60,
+        medicalCleared: true,
+      });
+    };
+    // Months before the Lagos Open (5-6 December 2026), and long after it: refused, nothing kept.
+    expect(await refusal(weighToday('2026-03-01T10:00:00+01:00'))).toEqual({
+      status: 400,
+      code: 'invalid_weigh_in',
+      fields: { day: ['A weigh-in day is from 2026-12-04 to 2026-12-06'] },
+    });
+    const late = await weighToday('2027-06-01T10:00:00+01:00').catch((error: unknown) => error);
+    expect(late).toMatchObject({
+      status: 400,
+      message:
+        'Today (2027-06-01) is not a day of the tournament’s weigh-ins: choose a day from 2026-12-04 to 2026-12-06.',
+    });
+    // Just after midnight in Lagos on the eve (still the 3rd in UTC): the 4th, within.
+    expect(await database.db.select().from(weighIns)).toHaveLength(0);
+    expect((await weighToday('2026-12-03T23:30:00Z')).day).toBe('2026-12-04');
   });
 });

@@ -158,11 +158,18 @@ export async function recordWeighIn(
     throw new ServiceError(409, 'no_weigh_in', `A ${entry.tournamentStatus} tournament has no weigh-in.`);
   const now = options.now ?? clock.now();
   const window = weighInWindow(entry);
-  if (input.day !== undefined && (input.day < window.first || input.day > window.last))
-    throw new ServiceError(400, 'invalid_weigh_in', 'Choose a day of the tournament’s weigh-ins.', {
-      day: [`A weigh-in day is from ${window.first} to ${window.last}`],
-    });
+  // No day given is today in Lagos, held to the same window: a weigh-in months before the tournament or
+  // long after it is refused, not recorded on a day the tournament never had.
   const day = input.day ?? lagosDate(now);
+  if (day < window.first || day > window.last)
+    throw new ServiceError(
+      400,
+      'invalid_weigh_in',
+      input.day === undefined
+        ? `Today (${day}) is not a day of the tournament’s weigh-ins: choose a day from ${window.first} to ${window.last}.`
+        : 'Choose a day of the tournament’s weigh-ins.',
+      { day: [`A weigh-in day is from ${window.first} to ${window.last}`] },
+    );
   const weightKg = Math.round(input.weightKg * 10) / 10;
   const limitKg = limitOf(entry.weightClass);
   const madeWeight = limitKg === null || weightKg <= limitKg;

@@ -187,7 +187,7 @@ export function competitionEndpoints(services: AppServices) {
           .string()
           .optional()
           .describe(
-            "YYYY-MM-DD, Lagos: from the tournament's weigh-in date (or the day before it starts, if earlier) to its last day",
+            "YYYY-MM-DD, Lagos: from the tournament's weigh-in date (or the day before it starts, if earlier) to its last day. Without it, today in Lagos, held to the same days (a 400 invalid_weigh_in when today is not one)",
           ),
       }),
       response: z.object({
