@@ -40,7 +40,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     tournament,
     q,
     days,
-    chosen: isCalendarDate(asked) ? asked : null,
+    // The day a weight is recorded on, posted with it: the list's (today, or the first or last weigh-in day
+    // when today is not one of them, which a weigh-in without a day would be refused).
+    chosen: isCalendarDate(asked) ? asked : list.day,
     due,
     ...list,
     rows: list.rows.slice((page - 1) * WEIGH_IN_PAGE_SIZE, page * WEIGH_IN_PAGE_SIZE),

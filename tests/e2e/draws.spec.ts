@@ -108,11 +108,13 @@ test('the organiser weighs in, moves a boxer who missed weight, draws, schedules
   const tournamentId = /\/tournaments\/(\d+)\//.exec(page.url())![1];
   const listed = await page.request.get(`/api/v1/tournaments/${tournamentId}/entries`);
   const { entries } = (await listed.json()) as { entries: { id: number; boxerName: string }[] };
+  // The page's weigh-in day (the tournament is days away: its first weigh-in day, as the page's forms post).
+  const day = await page.locator('input[name="day"]').first().inputValue();
   for (const row of everyone) {
     if (row.name === missing.name || row.name === typed.name) continue;
     const entry = entries.find((e) => e.boxerName === row.name)!;
     const weighed = await page.request.post(`/api/v1/entries/${entry.id}/weigh-in`, {
-      data: { weightKg: onWeight(row), medicalCleared: true },
+      data: { weightKg: onWeight(row), medicalCleared: true, day },
       headers: { origin: baseURL! },
     });
     expect(weighed.status(), await weighed.text()).toBe(200);

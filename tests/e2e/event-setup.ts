@@ -155,7 +155,9 @@ export async function setUpEvent(
   for (const entryId of entryIds)
     await ok(
       await admin.post(`/api/v1/entries/${entryId}/weigh-in`, {
-        data: { weightKg: 60.8, medicalCleared: true },
+        // The eve of the first day, the first of the tournament's weigh-in days (today is ten days before,
+        // and refused); on the days they box, boxers weigh in again.
+        data: { weightKg: 60.8, medicalCleared: true, day: lagosDay(9) },
       }),
       'weigh-in',
     );

@@ -5,7 +5,7 @@ import { setClock } from '@server/clock';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { ServiceError } from '@server/service-error';
-import { recordWeighIn, weighInWindow } from './weigh-in.server';
+import { recordWeighIn, weighInList, weighInWindow } from './weigh-in.server';
 
 async function refusal(work: Promise<unknown>) {
   const error = await work.then(
@@ -88,5 +88,15 @@ describe.each(testDatabaseKinds())('a weigh-in day on %s', (kind) => {
     // Just after midnight in Lagos on the eve (still the 3rd in UTC): the 4th, within.
     expect(await database.db.select().from(weighIns)).toHaveLength(0);
     expect((await weighToday('2026-12-03T23:30:00Z')).day).toBe('2026-12-04');
+  });
+
+  it('lists by default today held to the weigh-in days, the day the page then posts', async () => {
+    const event = await seedEvent(database.db);
+    const listDay = async (at: string) =>
+      (await weighInList(database.db, event.workspaces.organiser, event.tournamentId, { now: new Date(at) }))
+        .day;
+    expect(await listDay('2026-03-01T10:00:00+01:00')).toBe('2026-12-04');
+    expect(await listDay('2026-12-05T10:00:00+01:00')).toBe('2026-12-05');
+    expect(await listDay('2027-06-01T10:00:00+01:00')).toBe('2026-12-06');
   });
 });

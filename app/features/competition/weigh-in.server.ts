@@ -354,12 +354,21 @@ export async function weighInList(
   categories: Array<{ id: number; label: string; drawn: boolean }>;
 }> {
   const [tournament] = await db
-    .select({ organisationId: tournaments.organisationId })
+    .select({
+      organisationId: tournaments.organisationId,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      weighInDate: tournaments.weighInDate,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!tournament) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
   requireOrganiserOf(workspace, tournament);
-  const day = options.day ?? lagosDate(options.now ?? clock.now());
+  // Today by default, held to the weigh-in days as a weigh-in is: before them, the first; after, the last.
+  const window = weighInWindow(tournament);
+  const today = lagosDate(options.now ?? clock.now());
+  const day =
+    options.day ?? (today < window.first ? window.first : today > window.last ? window.last : today);
   const q = options.q?.trim();
   const like = q ? `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
