@@ -468,4 +468,73 @@ test.describe('answers for every role', () => {
       }
     });
   }
+
+  /**
+   * Cells on whose boxer (issue 27 items 1 and 2), asked about the demo's own people rather than an unknown
+   * id: the role rule lets these callers in, the service's rule about the boxer is what refuses them. Each row
+   * names every identity's answer; the Vitest proofs of the same rules are registration.server.test.ts and
+   * boxers.test.ts / boxers.$id.test.ts.
+   */
+  const tournamentNamed = async (name: string) => {
+    const listed = await contexts.get('visitor')!.get('/api/v1/tournaments?status=upcoming');
+    const found = ((await listed.json()) as { tournaments: { id: number; name: string }[] }).tournaments.find(
+      (t) => t.name === name,
+    );
+    expect(found, name).toBeTruthy();
+    return found!.id;
+  };
+
+  test('API cell: an organiser entering another club’s boxer is refused, and nothing is entered', async () => {
+    // Kano Fight Academy's boxer (its organiser's students), into Ikeja Boxing Club's open tournament.
+    const students = await contexts.get('otherOrganiser')!.get('/api/v1/students');
+    const [boxer] = (
+      (await students.json()) as { students: { id: string; dateOfBirth: string; weightKg: number }[] }
+    ).students;
+    expect(boxer, 'a Kano boxer').toBeTruthy();
+    const tournamentId = await tournamentNamed('Lagos Open Championship');
+    // Admins and the boxer's own club's organiser may enter her: not asked, the row would enter her.
+    const refused: Partial<Record<Who, [number, string]>> = {
+      visitor: [401, 'unauthenticated'],
+      organiser: [403, 'not_your_boxer'],
+      coach: [403, 'not_your_boxer'],
+      boxer: [403, 'not_your_boxer'],
+      referee: [403, 'forbidden'],
+      official: [403, 'forbidden'],
+      spectator: [403, 'forbidden'],
+    };
+    for (const [who, [status, code]] of Object.entries(refused) as [Who, [number, string]][]) {
+      const response = await contexts.get(who)!.post(`/api/v1/tournaments/${tournamentId}/entries`, {
+        data: { boxerId: boxer!.id, weightClass: 'light-heavyweight', ageGroup: 'elite' },
+      });
+      expect(response.status(), who).toBe(status);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code, who).toBe(code);
+      // The refusal names the rule, never her age, birth date or weight.
+      expect(body.error.message, who).not.toContain(boxer!.dateOfBirth.slice(0, 4));
+      expect(body.error.message, who).not.toContain(String(boxer!.weightKg));
+    }
+    const entered = await contexts.get('visitor')!.get(`/api/v1/tournaments/${tournamentId}/entries`);
+    const { entries } = (await entered.json()) as { entries: { boxerId: string }[] };
+    expect(entries.map((e) => e.boxerId)).not.toContain(boxer!.id);
+  });
+
+  test('API cell: a stranger reading a minor’s medical data is refused', async () => {
+    // A cadet entered (with her guardian's consent) in Ikeja Boxing Club's Novice Classic: its organisers see.
+    const tournamentId = await tournamentNamed('Ikeja Novice Classic');
+    const managed = await contexts.get('organiser')!.get(`/api/v1/tournaments/${tournamentId}/entries`);
+    const minor = (
+      (await managed.json()) as { entries: { boxerId: string; guardianConsent: string | null }[] }
+    ).entries.find((e) => e.guardianConsent !== null);
+    expect(minor, 'a minor entered').toBeTruthy();
+    const seesMedical: Who[] = ['admin', 'organiser'];
+    for (const who of everyone) {
+      const response = await contexts.get(who)!.get(`/api/v1/boxers/${minor!.boxerId}`);
+      expect(response.status(), who).toBe(200);
+      const page = (await response.json()) as Record<string, unknown>;
+      for (const medical of ['suspension', 'licenceId', 'audience'])
+        if (seesMedical.includes(who)) expect(page, `${who} sees ${medical}`).toHaveProperty(medical);
+        else expect(page, `${who} is refused ${medical}`).not.toHaveProperty(medical);
+      expect(JSON.stringify(page), who).not.toMatch(/dateOfBirth|weightKg/);
+    }
+  });
 });
