@@ -22,13 +22,14 @@ export {
   listSessions,
   MAX_RINGS,
   moveBout,
+  officialConflicts,
   officialPool,
   officialsByBout,
   scheduleTournament,
   SESSION_ENDS,
   setSessions,
 } from './schedule.server';
-export type { Official, OfficialsInput, SessionInput } from './schedule.server';
+export type { BoutConflict, ConflictReason, Official, OfficialsInput, SessionInput } from './schedule.server';
 export {
   closeWeighIn,
   dueWithoutWeight,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import {
   boutOfficials,
@@ -465,6 +465,8 @@ export async function officialPool(db: Database | Transaction, organisationId: n
     }));
 }
 
+const BOUT_OVER = 'This bout is over: its officials stay as they were.';
+
 export type OfficialsInput = { referee: string; judges: string[]; recorder?: string | null };
 
 /**
@@ -484,7 +486,7 @@ export async function assignOfficials(
   const tournament = await loadTournament(db, bout.tournamentId);
   requireOrganiserOf(workspace, tournament);
   if (bout.status === 'decided' || bout.status === 'cancelled')
-    throw new ServiceError(409, 'bout_over', 'This bout is over: its officials stay as they were.');
+    throw new ServiceError(409, 'bout_over', BOUT_OVER);
   const fields: Record<string, string[]> = {};
   const judges = input.judges.filter((j) => j !== '');
   if (!input.referee) fields.referee = ['Choose a referee'];
@@ -498,30 +500,8 @@ export async function assignOfficials(
   if (Object.keys(fields).length > 0)
     throw new ServiceError(400, 'invalid_officials', 'Check the officials.', fields);
 
-  // A boxer's club is their profile's organisation.
-  const corners = [bout.redEntryId, bout.blueEntryId].filter((e): e is number => e !== null);
-  const boxers = corners.length
-    ? await db
-        .select({
-          name: user.name,
-          first: profiles.firstName,
-          last: profiles.lastName,
-          clubId: profiles.clubId,
-        })
-        .from(entries)
-        .innerJoin(user, eq(user.id, entries.boxerId))
-        .leftJoin(profiles, eq(profiles.id, entries.boxerId))
-        .where(inArray(entries.id, corners))
-    : [];
-  const warnings: string[] = [];
-  for (const id of new Set(people)) {
-    const official = pool.get(id)!;
-    for (const boxer of boxers)
-      if (boxer.clubId !== null && official.organisationId === boxer.clubId)
-        warnings.push(
-          `${official.name} belongs to ${boxer.first ? `${boxer.first} ${boxer.last ?? ''}`.trim() : boxer.name}'s club (${official.organisationName}).`,
-        );
-  }
+  const boxers = (await cornerClubs(db, [bout])).get(bout.id) ?? [];
+  const warnings = [...new Set(people)].flatMap((id) => sameClubWarnings(pool.get(id)!, boxers));
 
   await db.transaction(async (tx) => {
     const [category] = await tx
@@ -552,20 +532,75 @@ export async function assignOfficials(
   return { boutId, referee: input.referee, judges, recorder: input.recorder ?? null, warnings };
 }
 
+/** A boxer in a bout's corner, with their club: what the same-club rule reads. */
+export type CornerClub = { name: string; clubId: number | null };
+
 /**
- * Refuses officials already seated on a bout of another ring whose planned slot overlaps this bout's
- * (`slotMinutes` long from each planned start). Bouts not yet timed, over, or on the same ring (which run
- * one after another) never clash.
+ * The boxers in each bout's corners, by bout id. A boxer's club is their profile's organisation; their
+ * name is the profile's, else the account's.
  */
-async function refuseDoubleBooking(
-  tx: Transaction,
-  bout: typeof bouts.$inferSelect,
+async function cornerClubs(
+  db: Database | Transaction,
+  rows: ReadonlyArray<Pick<typeof bouts.$inferSelect, 'id' | 'redEntryId' | 'blueEntryId'>>,
+): Promise<Map<number, CornerClub[]>> {
+  const entryIds = rows.flatMap((b) => [b.redEntryId, b.blueEntryId]).filter((e): e is number => e !== null);
+  const found = entryIds.length
+    ? await db
+        .select({
+          entryId: entries.id,
+          name: user.name,
+          first: profiles.firstName,
+          last: profiles.lastName,
+          clubId: profiles.clubId,
+        })
+        .from(entries)
+        .innerJoin(user, eq(user.id, entries.boxerId))
+        .leftJoin(profiles, eq(profiles.id, entries.boxerId))
+        .where(inArray(entries.id, [...new Set(entryIds)]))
+    : [];
+  const byEntry = new Map(
+    found.map((b) => [
+      b.entryId,
+      { name: b.first ? `${b.first} ${b.last ?? ''}`.trim() : b.name, clubId: b.clubId },
+    ]),
+  );
+  return new Map(
+    rows.map((b) => [
+      b.id,
+      [b.redEntryId, b.blueEntryId].flatMap((e) => {
+        const boxer = e === null ? undefined : byEntry.get(e);
+        return boxer ? [boxer] : [];
+      }),
+    ]),
+  );
+}
+
+/**
+ * The same-club rule (a warning, never a refusal): an official who belongs to a boxer's club is named, once
+ * per such boxer. The one rule assignOfficials warns with and the conflicts list reports.
+ */
+export function sameClubWarnings(official: Official, boxers: readonly CornerClub[]): string[] {
+  return boxers
+    .filter((boxer) => boxer.clubId !== null && official.organisationId === boxer.clubId)
+    .map((boxer) => `${official.name} belongs to ${boxer.name}'s club (${official.organisationName}).`);
+}
+
+/** An official's seat on a bout still to box or under way, with where and when that bout is planned. */
+export type BookedSeat = {
+  userId: string;
+  number: number | null;
+  ring: number | null;
+  plannedStart: Date | null;
+};
+
+/** The seats these people hold on a tournament's bouts still to box or under way. */
+async function bookedSeats(
+  db: Database | Transaction,
+  tournamentId: number,
   people: readonly string[],
-  pool: ReadonlyMap<string, Official>,
-  slotMinutes: number,
-) {
-  if (!bout.plannedStart || bout.ring === null || people.length === 0) return;
-  const seated = await tx
+): Promise<BookedSeat[]> {
+  if (people.length === 0) return [];
+  return db
     .select({
       userId: boutOfficials.userId,
       number: bouts.number,
@@ -576,27 +611,57 @@ async function refuseDoubleBooking(
     .innerJoin(bouts, eq(bouts.id, boutOfficials.boutId))
     .where(
       and(
-        eq(bouts.tournamentId, bout.tournamentId),
+        eq(bouts.tournamentId, tournamentId),
         inArray(boutOfficials.userId, [...people]),
         inArray(bouts.status, ['scheduled', 'in_progress']),
       ),
     );
+}
+
+/**
+ * The double-booking rule (issue 27 item 13, a refusal): each seat these people already hold on a bout of
+ * another ring whose planned slot overlaps this bout's (`slotMinutes` long from each planned start), said
+ * in the order `people` lists them (the organiser's: referee, judges, recorder). Bouts not yet timed, over,
+ * or on the same ring (which run one after another) never clash. The one rule assignOfficials refuses with
+ * and the conflicts list reports.
+ */
+export function ringClashes(
+  bout: { ring: number | null; plannedStart: Date | null },
+  seated: readonly BookedSeat[],
+  people: readonly string[],
+  nameOf: (userId: string) => string | undefined,
+  slotMinutes: number,
+): string[] {
+  if (!bout.plannedStart || bout.ring === null) return [];
   const slot = slotMinutes * 60_000;
   const mine = bout.plannedStart.getTime();
-  const clashes = seated
+  return seated
     .filter(
       (s) =>
+        people.includes(s.userId) &&
         s.plannedStart !== null &&
         s.ring !== null &&
         s.ring !== bout.ring &&
         Math.abs(s.plannedStart.getTime() - mine) < slot,
     )
-    // Named in the order the organiser chose them: referee, judges, recorder.
     .sort((a, b) => people.indexOf(a.userId) - people.indexOf(b.userId))
     .map(
       (s) =>
-        `${pool.get(s.userId)?.name ?? 'An official'} already sits on bout ${s.number ?? '?'} in ring ${s.ring} at ${formatClock(s.plannedStart!)} WAT`,
+        `${nameOf(s.userId) ?? 'An official'} already sits on bout ${s.number ?? '?'} in ring ${s.ring} at ${formatClock(s.plannedStart!)} WAT`,
     );
+}
+
+/** Refuses officials already seated on a bout of another ring at an overlapping planned time (ringClashes). */
+async function refuseDoubleBooking(
+  tx: Transaction,
+  bout: typeof bouts.$inferSelect,
+  people: readonly string[],
+  pool: ReadonlyMap<string, Official>,
+  slotMinutes: number,
+) {
+  if (!bout.plannedStart || bout.ring === null || people.length === 0) return;
+  const seated = await bookedSeats(tx, bout.tournamentId, people);
+  const clashes = ringClashes(bout, seated, people, (id) => pool.get(id)?.name, slotMinutes);
   if (clashes.length > 0)
     throw new ServiceError(
       409,
@@ -604,6 +669,109 @@ async function refuseDoubleBooking(
       `${clashes.join('; ')}: one person cannot officiate two rings at once. Choose someone else, or move one of the bouts.`,
       { officials: clashes },
     );
+}
+
+/** Why assigning an official to a bout would be refused, or what it would warn of. */
+export type ConflictReason = {
+  code: 'bout_over' | 'official_double_booked' | 'same_club';
+  message: string;
+};
+
+export type BoutConflict = {
+  boutId: number;
+  number: number | null;
+  ring: number | null;
+  plannedStart: string | null;
+  categoryId: number;
+  status: (typeof bouts.$inferSelect)['status'];
+  /** The seat this official already holds on the bout, if any. */
+  seat: 'referee' | 'judge' | 'recorder' | null;
+  /** refused: assignOfficials answers 409; warned: it assigns, with warnings; clear: neither. */
+  verdict: 'refused' | 'warned' | 'clear';
+  refusals: ConflictReason[];
+  warnings: ConflictReason[];
+};
+
+/**
+ * For each bout of a tournament, what assigning this official to it would meet (issue 27 item 16): the
+ * refusals and warnings assignOfficials gives, from the same rule functions (a bout over, ringClashes,
+ * sameClubWarnings), for this one official alone. Only the tournament's organisers and platform admins
+ * may ask; the official is one of the tournament's pool (officialPool), else 404.
+ */
+export async function officialConflicts(
+  db: Database,
+  workspace: Workspace,
+  userId: string,
+  tournamentId: number,
+): Promise<{ tournamentId: number; official: Official; bouts: BoutConflict[] }> {
+  const tournament = await loadTournament(db, tournamentId);
+  requireOrganiserOf(workspace, tournament);
+  const official = (await officialPool(db, tournament.organisationId)).find((o) => o.id === userId);
+  if (!official)
+    throw new ServiceError(
+      404,
+      'official_not_found',
+      'That account is not one of the referees or the organisation’s officials.',
+    );
+  const [rows, categories, seated, seats] = await Promise.all([
+    db
+      .select()
+      .from(bouts)
+      .where(eq(bouts.tournamentId, tournamentId))
+      .orderBy(sql`${bouts.number} asc nulls last`, asc(bouts.id)),
+    db
+      .select({ id: tournamentCategories.id, state: tournamentCategories.drawState })
+      .from(tournamentCategories)
+      .where(eq(tournamentCategories.tournamentId, tournamentId)),
+    bookedSeats(db, tournamentId, [userId]),
+    db
+      .select({ boutId: boutOfficials.boutId, role: boutOfficials.role })
+      .from(boutOfficials)
+      .innerJoin(bouts, eq(bouts.id, boutOfficials.boutId))
+      .where(and(eq(bouts.tournamentId, tournamentId), eq(boutOfficials.userId, userId))),
+  ]);
+  const slotOf = new Map(
+    categories.flatMap((c) => {
+      const state = readState(c.state);
+      return state ? [[c.id, boutMinutes(state.rules, CHANGEOVER_MINUTES)] as const] : [];
+    }),
+  );
+  const corners = await cornerClubs(db, rows);
+  const seatOn = new Map(seats.map((s) => [s.boutId, s.role]));
+  return {
+    tournamentId,
+    official,
+    bouts: rows.map((bout) => {
+      const refusals: ConflictReason[] = [];
+      if (bout.status === 'decided' || bout.status === 'cancelled')
+        refusals.push({ code: 'bout_over', message: BOUT_OVER });
+      else
+        for (const message of ringClashes(
+          bout,
+          seated,
+          [userId],
+          () => official.name,
+          slotOf.get(bout.categoryId) ?? 0,
+        ))
+          refusals.push({ code: 'official_double_booked', message });
+      const warnings = sameClubWarnings(official, corners.get(bout.id) ?? []).map((message) => ({
+        code: 'same_club' as const,
+        message,
+      }));
+      return {
+        boutId: bout.id,
+        number: bout.number,
+        ring: bout.ring,
+        plannedStart: bout.plannedStart?.toISOString() ?? null,
+        categoryId: bout.categoryId,
+        status: bout.status,
+        seat: seatOn.get(bout.id) ?? null,
+        verdict: refusals.length > 0 ? 'refused' : warnings.length > 0 ? 'warned' : 'clear',
+        refusals,
+        warnings,
+      };
+    }),
+  };
 }
 
 /** The officials of a tournament's bouts, by bout id. */
