@@ -24,3 +24,6 @@ export type { BoxerTies } from './boxer-policy';
 export { coachesBoxer, hearsBoxersPrivateFacts, mayEnterBoxer, organisesBoxersClub } from './boxer-policy';
 export type { BoxerAudience, BoxerPrivacy } from './boxer-privacy.server';
 export { ADULT_AGE, boxerPrivacy, isMinor } from './boxer-privacy.server';
+// An organisation's officials for the public API (issue 27 item 16): the members view's rules, officials alone.
+export type { AddedOfficial, OfficialMember } from './officials.server';
+export { addOfficial, listOfficials, removeOfficial } from './officials.server';

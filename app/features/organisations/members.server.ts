@@ -75,7 +75,7 @@ export async function academyOrganisation(db: Pick<Database, 'select'>): Promise
  * Which organisation a workspace acts on: the one asked for (a platform admin may pick any; an organiser
  * only their own), else the organiser's own, else for a platform admin the academy's.
  */
-async function chosenOrganisationId(
+export async function chosenOrganisationId(
   db: Pick<Database, 'select'>,
   workspace: Workspace,
   organisationId?: number,
