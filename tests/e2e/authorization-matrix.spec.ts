@@ -320,6 +320,18 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /webhooks': { allowed: ['admin', ...coaches], okStatus: 400, query: '?organisationId=none' },
   'DELETE /webhooks/:id': { allowed: ['admin', ...coaches], okStatus: 400 },
   'GET /webhooks/:id/deliveries': { allowed: ['admin', ...coaches], okStatus: 400 },
+  // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
+  // run the organisation or the tournament is the service's check (403), after this one. An organisation or
+  // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the
+  // role is checked.
+  'GET /officials': { allowed: ['admin', ...coaches], okStatus: 400, query: '?organisationId=none' },
+  'POST /officials': { allowed: ['admin', ...coaches], okStatus: 400, body: { organisationId: 'none' } },
+  'DELETE /officials/:userId': { allowed: ['admin', ...coaches], okStatus: 400 },
+  'GET /officials/:userId/conflicts': {
+    allowed: ['admin', ...coaches],
+    okStatus: 400,
+    query: '?tournamentId=none',
+  },
 };
 
 /**

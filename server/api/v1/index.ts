@@ -14,6 +14,7 @@ import { entryEndpoints } from './entries';
 import { liveEndpoints } from './live';
 import { eventEndpoints } from './events';
 import { meEndpoints } from './me';
+import { officialEndpoints } from './officials';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
 import { resultEndpoints } from './results';
@@ -42,6 +43,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...entryEndpoints(services),
     ...competitionEndpoints(services),
     ...officiatingEndpoints(services),
+    ...officialEndpoints(services),
     ...resultEndpoints(),
     ...studentEndpoints(services),
     ...boxerEndpoints(services),
