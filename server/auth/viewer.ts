@@ -16,13 +16,30 @@ import { authLibraryNow } from '@server/clock';
  * a disabling (each ends the session) ends its tokens too.
  */
 export function createViewerResolver(auth: Auth, db: Database) {
+  const ping = () => db.execute(sql`select 1`);
+  const verifyOnce = async (token: string) => {
+    try {
+      return (await auth.api.verifyJWT({ body: { token } }))?.payload ?? null;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      return null;
+    }
+  };
   /**
-   * A token that does not verify. The keys live in the database: while it is away no token verifies, and
-   * that is a 503 as for a cookie (issue 28), not a 401 a client would take for bad credentials. So a
-   * refusal is told only once the database has answered.
+   * A token's claims, or null when it does not verify. The keys live in the database, and better-auth's
+   * verifyJWT answers null, as for a forged token, when it cannot read them: while the database is away
+   * that must be a 503 as for a cookie (issue 28), not a 401 a client would take for bad credentials. A
+   * refusal is believed only from a check the database answered just before and just after: a single ping
+   * after it was not enough (a token sent while PostgreSQL was starting again failed to read the keys,
+   * and the ping a moment later passed: 401, found by server/postgres-stop.test.ts).
    */
-  const refused = async (): Promise<null> => {
-    await db.execute(sql`select 1`);
+  const verifyToken = async (token: string) => {
+    const first = await verifyOnce(token);
+    if (first) return first;
+    await ping();
+    const second = await verifyOnce(token);
+    if (second) return second;
+    await ping();
     return null;
   };
   return async (headers: Headers): Promise<Viewer | null> => {
@@ -34,17 +51,12 @@ export function createViewerResolver(auth: Auth, db: Database) {
     const authorization = headers.get('authorization');
     if (authorization?.toLowerCase().startsWith('bearer ')) {
       const token = authorization.slice(7).trim();
-      try {
-        const verified = await auth.api.verifyJWT({ body: { token } });
-        userId = verified?.payload?.sub;
-        const claim = verified?.payload?.[SESSION_CLAIM];
-        // A token without the claim (issued before sessions were named) is refused: it cannot be revoked.
-        if (typeof claim !== 'string' || !claim) return await refused();
-        tokenSessionId = claim;
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
-        return await refused();
-      }
+      const payload = await verifyToken(token);
+      userId = payload?.sub;
+      const claim = payload?.[SESSION_CLAIM];
+      // A token without the claim (issued before sessions were named) is refused: it cannot be revoked.
+      if (typeof claim !== 'string' || !claim) return null;
+      tokenSessionId = claim;
     } else {
       const current = await auth.api.getSession({ headers });
       userId = current?.user.id;
