@@ -31,8 +31,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...(isCalendarDate(asked) ? { day: asked } : {}),
   });
   const days: string[] = [];
-  for (let d = tournament.startDate; d <= tournament.endDate && days.length < 31; d = addDays(d, 1))
-    days.push(d);
+  // From the day listed when it comes first (the eve's weigh-in, before the tournament starts).
+  const firstDay = list.day < tournament.startDate ? list.day : tournament.startDate;
+  for (let d = firstDay; d <= tournament.endDate && days.length < 31; d = addDays(d, 1)) days.push(d);
   const due = await dueWithoutWeight(db, tournament.id, list.day);
   // 50 a page: at 600 entries the whole list is a page of 1.5 MB; search finds anyone in one step.
   const page = pageParam(url.searchParams.get('page'), list.rows.length, WEIGH_IN_PAGE_SIZE);
