@@ -53,6 +53,33 @@ describe.each(testDatabaseKinds())('the live hub on %s', (kind) => {
     stop();
   });
 
+  it('back after a lost LISTEN connection, delivers what it missed before a NOTIFY that came meanwhile, in order', async () => {
+    // The hub's own LISTEN, driven by the test: the connection comes back, and a NOTIFY arrives while the
+    // hub reads what was committed while it was away (a stream drops an event below one it sent: issue 28).
+    let notify: (text: string) => void = () => undefined;
+    let reconnected: () => void = () => undefined;
+    const handle: DatabaseHandle = {
+      ...database,
+      listen: async (_channel, onNotification, onReconnected) => {
+        notify = onNotification;
+        reconnected = onReconnected ?? reconnected;
+        return async () => undefined;
+      },
+    };
+    const hub = liveHubFor(handle);
+    const received: number[] = [];
+    const stop = await hub.subscribe(tournamentId, (event) => received.push(event.id));
+    const missed: number[] = [];
+    for (let i = 0; i < 3; i++)
+      missed.push(await recordCommittedLiveEvent(database.db, 'tournament.updated', { tournamentId }));
+    reconnected();
+    notify(JSON.stringify({ id: missed[2], type: 'tournament.updated', payload: { tournamentId } }));
+    await until(() => received.length >= 3, 'the missed events arrive');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual(missed);
+    stop();
+  });
+
   it("sends a subscriber only its tournament's events, and none after it unsubscribes", async () => {
     const hub = liveHubFor(database);
     const [source] = await database.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));

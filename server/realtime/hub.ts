@@ -10,6 +10,9 @@ export const CATCH_UP_LIMIT = 200;
 /** Events are kept this long for catch-up, then deleted. */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How soon the catch-up after a reconnect is tried again when its read fails, and how many times. */
+const RECOVER_RETRY_MS = 1_000;
+const RECOVER_TRIES = 60;
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -33,6 +36,12 @@ export type LiveHub = {
   isPublic: (tournamentId: number) => Promise<boolean>;
   /** Open subscriptions on this instance. */
   size: () => number;
+  /**
+   * Every committed event of any tournament, drafts' too, told before any stream hears it: for what this
+   * instance keeps that an event makes stale (the public page cache), so a page that reloads on the event
+   * never meets the copy from before it.
+   */
+  watch: (listener: LiveListener) => Promise<() => void>;
 };
 
 function parseEvent(text: string): LiveEvent | null {
@@ -58,6 +67,8 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
   const byTournament = new Map<number, Set<LiveListener>>();
   // The all-tournaments subscribers hear only public tournaments' events (a draft is its organisers').
   const everywhere = new Set<LiveListener>();
+  // Told first, of everything, without a draft check (see LiveHub.watch).
+  const watchers = new Set<LiveListener>();
   // A tournament never goes back to draft, so one seen public stays public: asked once per tournament (and
   // once for all who ask at the same moment: a bout starts, a hall of spectators opens its stream).
   const knownPublic = new Set<number>();
@@ -115,6 +126,7 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
     highestSeen = Math.max(highestSeen, event.id);
     const tournamentHighest = highestByTournament.get(event.payload.tournamentId) ?? 0;
     if (event.id > tournamentHighest) highestByTournament.set(event.payload.tournamentId, event.id);
+    if (watchers.size > 0) fanOut(watchers, event);
     const listeners = byTournament.get(event.payload.tournamentId);
     if (listeners) fanOut(listeners, event);
     if (everywhere.size === 0) return;
@@ -159,20 +171,47 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
     }));
   };
 
+  // Back after a lost LISTEN connection, what was committed meanwhile is read from the table. Events are
+  // delivered in id order, for a stream drops any at or below the highest it sent: a NOTIFY that arrived
+  // while that read ran and went out first would have made the stream drop the older events the read then
+  // found. So notifications are held while it reads, and go out after what it found.
+  let held: LiveEvent[] | null = null;
+  let readAgain = false;
+  const recover = async () => {
+    if (held) {
+      // Lost and back again while reading: what the read in progress may not see is read next.
+      readAgain = true;
+      return;
+    }
+    held = [];
+    for (let tries = 1; tries <= RECOVER_TRIES; tries++) {
+      readAgain = false;
+      try {
+        for (const event of await readSince(highestSeen, undefined, 10_000))
+          if (event.id > highestSeen) deliver(event);
+      } catch (error) {
+        console.error('[live] catch-up after reconnect failed:', (error as Error).message);
+        await new Promise((resolve) => setTimeout(resolve, RECOVER_RETRY_MS).unref());
+        continue;
+      }
+      if (!readAgain) break;
+    }
+    const waiting = held.sort((a, b) => a.id - b.id);
+    held = null;
+    for (const event of waiting) if (event.id > highestSeen) deliver(event);
+  };
+
   const startListening = () =>
     (listening ??= database
       .listen(
         LIVE_CHANNEL,
         (text) => {
           const event = parseEvent(text);
-          if (event) deliver(event);
+          if (!event) return;
+          if (held) held.push(event);
+          else deliver(event);
         },
-        () => {
-          // Back after a lost connection: what was committed meanwhile, from the table.
-          void readSince(highestSeen, undefined, 10_000)
-            .then((events) => events.forEach(deliver))
-            .catch((error: Error) => console.error('[live] catch-up after reconnect failed:', error.message));
-        },
+        () => void recover(),
       )
       .then((stop) => {
         listeningNow = true;
@@ -208,6 +247,11 @@ function createLiveHub(database: DatabaseHandle): LiveHub {
         if (listeners.size === 0 && byTournament.get(tournamentId) === listeners)
           byTournament.delete(tournamentId);
       };
+    },
+    async watch(listener) {
+      await startListening();
+      watchers.add(listener);
+      return () => void watchers.delete(listener);
     },
     async catchUp(scope, afterId) {
       await prune();
