@@ -1,5 +1,6 @@
 import { get } from 'node:http';
 import type { IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sendRaw } from '../../tests/support/raw-http';
 import { createDrainingServer } from './shutdown';
@@ -104,4 +105,16 @@ describe('stopping the HTTP server', () => {
     // Well inside 2 s of the last write, not the 5 s grace.
     expect(performance.now() - began).toBeLessThan(2_000);
   }, 30_000);
+
+  it('does not wait for a connection that never sent a request (a preconnect)', async () => {
+    const server = await listening((_req, res) => res.end('ok'));
+    const preconnect = connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => preconnect.once('connect', resolve));
+    const closed = new Promise((resolve) => preconnect.once('close', resolve));
+    const began = performance.now();
+    await server.stop();
+    await closed;
+    // The quiet wait (100 ms here), not the 5 s grace.
+    expect(performance.now() - began).toBeLessThan(1_500);
+  });
 });
