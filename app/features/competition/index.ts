@@ -12,6 +12,9 @@ export { boutDays, getBracket, getStandings, listBouts } from './bracket.server'
 export { drawView, viewBoxers } from './draw-view.server';
 export type { DrawView, ViewBout, ViewBoxer, ViewCorner, ViewRound, ViewStanding } from './draw-view.server';
 export { boutEtas } from './bout-times.server';
+// The judges' totals the public bout page shows, for the official results (issue 27 item 16).
+export { decisionTotals, tournamentCardTotals } from './card-totals.server';
+export type { JudgeTotal } from './card-totals.server';
 export type { BoutEtas } from './bout-times.server';
 export { boutStateLabel, publicBoutState, publicBoutStates, rowBoutState } from './bout-state';
 export type { PublicBoutState } from './bout-state';
@@ -66,3 +69,5 @@ export type {
   SheetDecision,
   SheetViewerRole,
 } from './officiating.server';
+// The API's body for a draw is the draws page's form's own base (decision 0008: one schema per command).
+export { drawBodySchema } from './forms';

@@ -15,6 +15,7 @@ import { viewerRunsTournament } from '~/features/tournaments';
 import { getBout } from '../engine';
 import type { CategoryDraw } from '../engine';
 import { boutEtas } from '../bout-times.server';
+import { decisionTotals } from '../card-totals.server';
 import { categoryLabel } from '../draws.server';
 import { readState } from '../engine-state.server';
 import { loadBout, loadOfficials, notFound, type Db, type OfficialRow } from './context.server';
@@ -125,7 +126,7 @@ export async function boutSheet(db: Database, viewer: Viewer | null, boutId: num
                   : 'blue',
             round: ctx.bout.decidedRound,
             verdict: ctx.bout.verdict,
-            totals: result?.totals ? result.totals.map((t) => [t[0], t[1]] as [number, number]) : null,
+            totals: decisionTotals(ctx.bout, result),
           }
         : null,
     corrections: corrections.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
