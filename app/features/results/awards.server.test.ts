@@ -61,6 +61,17 @@ describe('resultsCsv', () => {
       outcome,
       round: null,
       verdict: null,
+      officials:
+        outcome === 'WP'
+          ? {
+              referee: 'Rita Referee',
+              judges: [
+                { seat: 1, name: 'Jide Judge', red: 30, blue: 27 },
+                { seat: 2, name: 'Joy Judge', red: 29, blue: 28 },
+                { seat: 3, name: 'Jumoke Judge', red: 28, blue: 29 },
+              ],
+            }
+          : { referee: null, judges: [] },
     });
     const csv = resultsCsv({
       tournament: {
@@ -95,6 +106,18 @@ describe('resultsCsv', () => {
       .filter((line) => line.startsWith('"Bout"'))
       .map((line) => line.split('","')[2]);
     expect(bouts).toEqual(['Withdrawn before the bout order', '4', 'Not in the bout order']);
+    // The officials and the judges' totals come after every column integrators already read, in place.
+    const [header, , points] = csv.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header).toBe(
+      '"Row","Category","Bout","Red","Red club","Blue","Blue club","Winner","Outcome","Round","Verdict",' +
+        '"Place","Medal","Boxer","Club","Referee",' +
+        [1, 2, 3, 4, 5].map((n) => `"Judge ${n}","Judge ${n} red","Judge ${n} blue"`).join(','),
+    );
+    expect(points!.split(',').slice(15)).toEqual([
+      '"Rita Referee"',
+      ...['"Jide Judge"', '"30"', '"27"', '"Joy Judge"', '"29"', '"28"', '"Jumoke Judge"', '"28"', '"29"'],
+      ...Array(6).fill('""'),
+    ]);
   });
 });
 
@@ -156,6 +179,15 @@ describe.each(testDatabaseKinds())('results that last on %s', (kind) => {
       winner: 'red',
       outcome: 'KO',
       round: 1,
+      // Named officials; a stoppage is not decided on the cards, so no judge's total (nor on the bout page).
+      officials: {
+        referee: 'Rita Referee',
+        judges: [
+          { seat: 1, name: 'Jide Judge', red: null, blue: null },
+          { seat: 2, name: 'Joy Judge', red: null, blue: null },
+          { seat: 3, name: 'Jumoke Judge', red: null, blue: null },
+        ],
+      },
     });
     // Four medals between two clubs: each club's boxers are listed with their club.
     const medals = results.medalTable;
@@ -169,6 +201,9 @@ describe.each(testDatabaseKinds())('results that last on %s', (kind) => {
     expect(lines.filter((l) => l.startsWith('"Bout"'))).toHaveLength(3);
     expect(lines.filter((l) => l.startsWith('"Placing"'))).toHaveLength(4);
     expect(lines.find((l) => l.includes('"Gold"'))).toContain(sheet.placings[0]!.boxer.name);
+    expect(
+      lines.filter((l) => l.startsWith('"Bout"')).every((l) => l.includes('"Rita Referee","Jide Judge"')),
+    ).toBe(true);
 
     // The champion's awards, newest first, and their certificate.
     const mine = await boxerAwards(db, champion, SECRET);

@@ -15,10 +15,12 @@ import { activeStatuses, categoryLabel, getTournament } from '~/features/tournam
 import type { TournamentDetail } from '~/features/tournaments';
 import type { Workspace } from '~/features/organisations';
 import { lagosDate } from '~/lib/lagos-time';
+import { officialsByBout, tournamentCardTotals } from '~/features/competition';
+import type { JudgeTotal } from '~/features/competition';
 import { certificatePath, awardIdOfToken } from './certificate-link.server';
 import { toCsv } from './csv';
-import { MEDAL_NAMES, medalOrder, MEDALS, NO_CLUB, sortMedalTable } from './sheets';
-import type { ClubMedals, MedalType, ResultBout } from './sheets';
+import { MAX_JUDGES, MEDAL_NAMES, medalOrder, MEDALS, NO_CLUB, sortMedalTable } from './sheets';
+import type { BoutOfficialsSheet, ClubMedals, MedalType, ResultBout } from './sheets';
 import { progressOf } from './progress';
 import type { Progress } from './progress';
 import type { Named } from './sheets';
@@ -353,7 +355,7 @@ export async function tournamentResults(
   viewer: Workspace | null,
 ): Promise<TournamentResults> {
   const t = await getTournament(db, slug, viewer);
-  const [states, boutRows, awardRows, names] = await Promise.all([
+  const [states, boutRows, awardRows, names, seats, cardTotals] = await Promise.all([
     db
       .select({ id: tournamentCategories.id })
       .from(tournamentCategories)
@@ -387,8 +389,17 @@ export async function tournamentResults(
       .from(awards)
       .where(eq(awards.tournamentId, t.id)),
     tournamentBoxers(db, t.id),
+    officialsByBout(db, t.id),
+    tournamentCardTotals(db, t.id),
   ]);
   const drawn = new Set(states.map((s) => s.id));
+  const officialsOf = (boutId: number): BoutOfficialsSheet => {
+    const seated = seats.get(boutId);
+    return {
+      referee: seated?.named.referee ?? null,
+      judges: judgeSheets(seated?.judges ?? [], seated?.named.judges ?? [], cardTotals.get(boutId)),
+    };
+  };
   const byBoxer = new Map([...names.values()].map((n) => [n.boxerId, n]));
   const named = (entryId: number | null, boxerId: string): Named =>
     (entryId === null ? undefined : names.get(entryId)) ??
@@ -441,6 +452,7 @@ export async function tournamentResults(
           outcome: b.outcome,
           round: b.round,
           verdict: b.verdict,
+          officials: officialsOf(b.id),
         })),
       };
     })
@@ -479,6 +491,22 @@ export async function tournamentResults(
 }
 
 /**
+ * A bout's judges in seat order, each with their total (the public bout page's, `tournamentCardTotals`): the
+ * total their card names them on, else the one at their place in the seat order (the engine keeps the cards
+ * in seat order).
+ */
+function judgeSheets(
+  ids: readonly string[],
+  names: readonly string[],
+  totals: readonly JudgeTotal[] | undefined,
+): BoutOfficialsSheet['judges'] {
+  return names.map((name, i) => {
+    const total = totals?.find((t) => t.judge !== null && t.judge === ids[i]) ?? totals?.[i];
+    return { seat: i + 1, name, red: total?.red ?? null, blue: total?.blue ?? null };
+  });
+}
+
+/**
  * What the Bout column says of a bout the bout order never numbered, rather than a blank a reader takes for
  * a missing figure: a walkover given before the order was made (a boxer withdrew, missed weight or was
  * suspended first), or a bout boxed or cancelled while the category had no order.
@@ -488,8 +516,35 @@ function unnumbered(bout: ResultBout): string {
 }
 
 /**
+ * The officials' columns, after all the others (integrators read the first fifteen by place): the referee,
+ * then for each of the MAX_JUDGES seats the judge's name and their total for red and for blue. A seat the
+ * bout does not have is blank; so is a total until the public bout page shows the cards (a decision on
+ * points).
+ */
+const officialsHeader = [
+  'Referee',
+  ...Array.from({ length: MAX_JUDGES }, (_, i) => [
+    `Judge ${i + 1}`,
+    `Judge ${i + 1} red`,
+    `Judge ${i + 1} blue`,
+  ]).flat(),
+];
+
+function officialsCells(officials: BoutOfficialsSheet | null): unknown[] {
+  if (!officials) return officialsHeader.map(() => '');
+  return [
+    officials.referee,
+    ...Array.from({ length: MAX_JUDGES }, (_, i) => {
+      const judge = officials.judges.find((j) => j.seat === i + 1);
+      return [judge?.name, judge?.red, judge?.blue];
+    }).flat(),
+  ];
+}
+
+/**
  * The official results as CSV for federations: one row per bout of every category (in bout order), then
- * one row per placing. Same columns throughout, so a spreadsheet filters on "Row".
+ * one row per placing. Same columns throughout, so a spreadsheet filters on "Row"; each bout's officials and
+ * the judges' totals come last (officialsHeader), so the columns before them keep their places.
  */
 export function resultsCsv(results: TournamentResults): string {
   const header = [
@@ -508,6 +563,7 @@ export function resultsCsv(results: TournamentResults): string {
     'Medal',
     'Boxer',
     'Club',
+    ...officialsHeader,
   ];
   const rows: unknown[][] = [header];
   for (const c of results.categories)
@@ -529,6 +585,7 @@ export function resultsCsv(results: TournamentResults): string {
         '',
         '',
         '',
+        ...officialsCells(b.officials),
       ]);
     }
   for (const c of results.categories)
@@ -549,6 +606,7 @@ export function resultsCsv(results: TournamentResults): string {
         MEDAL_NAMES[p.medal],
         p.boxer.name,
         p.boxer.club ?? NO_CLUB,
+        ...officialsCells(null),
       ]);
   if (results.bestBoxer)
     rows.push([
@@ -567,6 +625,7 @@ export function resultsCsv(results: TournamentResults): string {
       'Best boxer',
       results.bestBoxer.boxer.name,
       results.bestBoxer.boxer.club ?? NO_CLUB,
+      ...officialsCells(null),
     ]);
   return toCsv(rows);
 }

@@ -19,7 +19,17 @@ export type ResultBout = {
   outcome: string | null;
   round: number | null;
   verdict: string | null;
+  /** Who officiated it, by name, and each judge's total once the public may read the cards. */
+  officials: BoutOfficialsSheet;
 };
+
+/** A judge of a bout: their seat (1 to 5), name, and total per corner (null until the public reads it). */
+export type JudgeSheet = { seat: number; name: string; red: number | null; blue: number | null };
+
+export type BoutOfficialsSheet = { referee: string | null; judges: JudgeSheet[] };
+
+/** The most judges a bout has (the rules' 3 or 5): the CSV keeps a place for each, so its columns never move. */
+export const MAX_JUDGES = 5;
 
 export type ClubMedals = { club: string; gold: number; silver: number; bronze: number; total: number };
 

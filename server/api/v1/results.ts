@@ -54,6 +54,25 @@ const results = z.object({
           outcome: z.string().nullable(),
           round: z.number().int().nullable(),
           verdict: z.string().nullable(),
+          officials: z
+            .object({
+              referee: z.string().nullable().describe("The referee's name"),
+              judges: z.array(
+                z.object({
+                  seat: z.number().int().describe('1 to 5'),
+                  name: z.string(),
+                  red: z
+                    .number()
+                    .int()
+                    .nullable()
+                    .describe(
+                      "The judge's total for red after the warnings' deductions: only for a bout decided on points (WP, or a draw), as its public page (GET /bouts/{id}: decision.totals) shows it; null otherwise",
+                    ),
+                  blue: z.number().int().nullable().describe('The same for blue'),
+                }),
+              ),
+            })
+            .describe("Who officiated the bout, by name, with each judge's total once the cards are public"),
         }),
       ),
     }),
@@ -88,7 +107,7 @@ export function resultEndpoints() {
       summary:
         "A tournament's official results: per category the placings (medals) and every bout's result, the clubs' medal table, the best boxer",
       description:
-        "Add `?format=csv` for the same results as CSV (one row per bout, then per placing, then the best boxer). A bout the bout order never numbered says why in its Bout cell: 'Withdrawn before the bout order' (a walkover given before the order was made), else 'Not in the bout order'.",
+        "Add `?format=csv` for the same results as CSV (one row per bout, then per placing, then the best boxer). A bout the bout order never numbered says why in its Bout cell: 'Withdrawn before the bout order' (a walkover given before the order was made), else 'Not in the bout order'. After the fifteen columns Row … Club, in this order: Referee, then for judges 1 to 5 'Judge n', 'Judge n red', 'Judge n blue' (a seat the bout does not have, and a total before the bout is decided on points, are blank).",
       params: z.object({ id: z.string().min(1).max(200).describe('The id or the slug') }),
       query: z.object({ format: z.enum(['json', 'csv']).optional() }),
       response: results,
