@@ -57,7 +57,12 @@ const page = z.object({
       number: z.number().int().nullable(),
       ring: z.number().int().nullable(),
       plannedStart: z.string().nullable(),
-      eta: z.string().nullable(),
+      eta: z
+        .string()
+        .nullable()
+        .describe(
+          'The one ETA, as GET /tournaments/{id}/bouts gives it: a bout still to box, its expected start; a bout boxed or in progress, its actual start (when the referee started it), not an estimate',
+        ),
       status: z.enum(boutStatuses),
       corner: z.enum(['red', 'blue']),
       boxer: person.nullable(),
