@@ -29,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context);
   const form = await request.formData();
-  if (form.get('intent') === 'boxing' && viewer.role === 'boxer') {
-    const values = toRawValues(form);
+  const values = toRawValues(form);
+  if (values.intent === 'boxing' && viewer.role === 'boxer') {
     try {
       await updateBoxerFacts(context.services.database.db, viewer.id, values);
       return { intent: 'boxing' as const, status: 'done' as const, message: 'Your boxing profile is saved.' };
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
   }
-  if (form.get('intent') === 'profile') {
+  if (values.intent === 'profile') {
     const parsed = parseSubmission(profileSchema, form);
     if (!parsed.ok) return data({ intent: 'profile' as const, ...parsed.failure }, { status: 400 });
     const result = await callAuth(context, request, '/update-user', { name: parsed.data.name });

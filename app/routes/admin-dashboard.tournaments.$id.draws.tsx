@@ -1,14 +1,17 @@
 import { ArrowLeft, Crown, Shuffle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.draws';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/fields';
+import { parseSubmission } from '~/components/forms/submission';
+import type { FieldErrors } from '~/components/forms/submission';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { drawAll, drawCategory, drawSummaries, managedTournament } from '~/features/competition';
 import type { Corner } from '~/features/competition';
+import { drawFormSchema, NOT_UNDERSTOOD } from '~/features/competition/forms';
 import { requireWorkspace } from '~/features/organisations';
 import { useHydrated } from '~/lib/use-hydrated';
 import { isServiceError } from '@server/service-error';
@@ -25,25 +28,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { tournament, categories: await drawSummaries(db, tournament.id) };
 }
 
-type Answer = { ok: true; message: string } | { ok: false; message: string; categoryId: number | null };
+type Answer =
+  | { ok: true; message: string }
+  | { ok: false; message: string; categoryId: number | null; fieldErrors?: FieldErrors };
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<Answer> {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
   const tournament = await managedTournament(db, workspace, params.id);
-  const form = await request.formData();
-  const categoryId = Number(form.get('categoryId'));
+  const parsed = parseSubmission(drawFormSchema, await request.formData());
+  // Hidden fields only: a problem is a stale page or a forged post.
+  if (!parsed.ok)
+    return data<Answer>(
+      { ok: false, message: NOT_UNDERSTOOD, categoryId: null, fieldErrors: parsed.failure.fieldErrors },
+      { status: 400 },
+    );
+  const command = parsed.data;
+  const categoryId = command.intent === 'draw' ? command.categoryId : null;
   try {
-    if (form.get('intent') === 'draw-all') {
+    if (command.intent === 'draw-all') {
       const done = await drawAll(db, workspace, tournament.id);
       return { ok: true, message: `${done.length} ${done.length === 1 ? 'category' : 'categories'} drawn.` };
     }
-    const revision = Number(form.get('revision'));
     const done = await drawCategory(
       db,
       workspace,
-      categoryId,
-      Number.isInteger(revision) ? { revision } : {},
+      command.categoryId,
+      command.revision === undefined ? {} : { revision: command.revision },
     );
     return {
       ok: true,
@@ -59,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       return {
         ok: false,
         message: error.message,
-        categoryId: Number.isInteger(categoryId) ? categoryId : null,
+        categoryId,
       };
     throw error;
   }

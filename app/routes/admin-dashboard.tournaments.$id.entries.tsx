@@ -4,6 +4,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.entries';
 import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { pageParam } from '~/components/event/page-nav';
+import { parseSubmission } from '~/components/forms/submission';
 import {
   entriesPage,
   inviteBoxer,
@@ -13,6 +14,7 @@ import {
   withdrawEntry,
 } from '~/features/entries';
 import { EntriesBoard } from '~/features/entries/components/entries-board';
+import { ENTRIES_BOARD_INTENTS, entriesBoardFormSchema } from '~/features/entries/forms';
 import type { EntriesAnswer } from '~/features/entries/components/entries-board';
 import { requireWorkspace } from '~/features/organisations';
 import { isServiceError } from '@server/service-error';
@@ -23,6 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const ENTRIES_PAGE_SIZE = 50;
+
+/** What only a stale page or a forged post gets wrong: said as the refusal. */
+const NOT_UNDERSTOOD = 'That change was not understood. Reload the page and try again.';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
@@ -52,34 +57,53 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.services.database.db;
   // The page's own check first: someone else's tournament is a 403 (or 404) before any form is read.
   const { tournament } = await entriesPage(db, workspace, params.id);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const entryId = Number(form.get('entryId'));
-  const name = String(form.get('name') ?? '').slice(0, 120);
+  const parsed = parseSubmission(entriesBoardFormSchema, await request.formData());
+  if (!parsed.ok) {
+    const asked = String(parsed.values.intent ?? '');
+    const intent = (ENTRIES_BOARD_INTENTS as readonly string[]).includes(asked) ? asked : null;
+    const entryId = Number(parsed.values.entryId);
+    return data(
+      {
+        ok: false,
+        intent,
+        entryId: Number.isInteger(entryId) && entryId > 0 ? entryId : null,
+        // No command: the page's own words; a command it could not read: the first field's message.
+        message: intent
+          ? (Object.values(parsed.failure.fieldErrors)[0]?.[0] ?? NOT_UNDERSTOOD)
+          : 'Choose what to do.',
+        fieldErrors: parsed.failure.fieldErrors,
+        email: intent === 'invite' ? String(parsed.values.email ?? '') : undefined,
+      } satisfies EntriesAnswer,
+      { status: 400 },
+    );
+  }
+  const command = parsed.data;
+  const { intent } = command;
+  const entryId = 'entryId' in command ? command.entryId : null;
   try {
     let answer: EntriesAnswer;
-    if (intent === 'paid') {
-      await markEntryPaid(db, workspace, entryId);
-      answer = { ok: true, intent, entryId, message: `${name}: entry fee marked paid.` };
-    } else if (intent === 'unpaid') {
-      await markEntryUnpaid(db, workspace, entryId);
-      answer = { ok: true, intent, entryId, message: `${name}: entry fee marked unpaid.` };
-    } else if (intent === 'withdraw') {
-      const done = await withdrawEntry(db, workspace, entryId, form.get('reason'));
+    if (command.intent === 'paid') {
+      await markEntryPaid(db, workspace, command.entryId);
+      answer = { ok: true, intent, entryId, message: `${command.name}: entry fee marked paid.` };
+    } else if (command.intent === 'unpaid') {
+      await markEntryUnpaid(db, workspace, command.entryId);
+      answer = { ok: true, intent, entryId, message: `${command.name}: entry fee marked unpaid.` };
+    } else if (command.intent === 'withdraw') {
+      const done = await withdrawEntry(db, workspace, command.entryId, command.reason);
       answer = {
         ok: true,
         intent,
         entryId,
         message: done.walkover
-          ? `${name} is withdrawn: their bouts still to box are walkovers.`
-          : `${name} is withdrawn.`,
+          ? `${command.name} is withdrawn: their bouts still to box are walkovers.`
+          : `${command.name} is withdrawn.`,
       };
-    } else if (intent === 'invite') {
+    } else if (command.intent === 'invite') {
       const invited = await inviteBoxer(
         db,
         workspace,
         tournament.id,
-        { email: String(form.get('email') ?? '') },
+        { email: command.email },
         { baseUrl: context.services.config.baseUrl },
       );
       answer = {
@@ -90,19 +114,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? `${invited.boxerName} is invited: we e-mailed them the tournament’s link.`
           : `${invited.boxerName} was invited already.`,
       };
-    } else if (intent === 'revoke') {
-      const revoked = await revokeInvitation(db, workspace, tournament.id, String(form.get('boxerId') ?? ''));
+    } else {
+      const revoked = await revokeInvitation(db, workspace, tournament.id, command.boxerId);
       answer = {
         ok: true,
         intent,
         entryId: null,
         message: `${revoked.boxerName}’s invitation is revoked.`,
       };
-    } else {
-      return data(
-        { ok: false, intent: null, entryId: null, message: 'Choose what to do.' } satisfies EntriesAnswer,
-        { status: 400 },
-      );
     }
     return answer;
   } catch (error) {
@@ -110,10 +129,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data(
         {
           ok: false,
-          intent: intent || null,
-          entryId: Number.isInteger(entryId) && entryId > 0 ? entryId : null,
+          intent,
+          entryId,
           message: Object.values(error.fields ?? {})[0]?.[0] ?? error.message,
-          email: intent === 'invite' ? String(form.get('email') ?? '') : undefined,
+          email: command.intent === 'invite' ? command.email : undefined,
         } satisfies EntriesAnswer,
         { status: error.status },
       );

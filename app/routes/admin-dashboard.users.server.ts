@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/admin-dashboard.users';
-import { formFailure, parseSubmission } from '~/components/forms/submission';
+import { formFailure, parseSubmission, toRawValues } from '~/components/forms/submission';
 import { requireViewer } from '~/features/auth/guard.server';
 import { roleLabels } from '~/content/roles';
 import {
@@ -116,15 +116,18 @@ const memberIntents = new Set(['member-invite', 'member-role', 'member-remove'])
 /** An organiser's (or an admin's) change to an organisation's members. */
 async function memberAction(request: Request, context: Route.ActionArgs['context'], form: FormData) {
   const workspace = await requireWorkspace(request, context);
-  const intent = String(form.get('intent'));
   const parsed = parseSubmission(memberFormSchema, form);
+  const intent = String(parsed.values.intent);
   if (!parsed.ok) {
     // Only the invitation has fields a person types; the rest are hidden ids and a fixed list.
     const failure: MemberActionResult =
       intent === 'member-invite'
         ? { ...parsed.failure, intent }
         : {
-            ...formFailure({ formError: 'That change was not understood. Reload the page and try again.' }),
+            ...formFailure({
+              formError: 'That change was not understood. Reload the page and try again.',
+              fieldErrors: parsed.failure.fieldErrors,
+            }),
             intent,
           };
     return data(failure, { status: 400 });
@@ -173,14 +176,17 @@ async function memberAction(request: Request, context: Route.ActionArgs['context
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (memberIntents.has(String(form.get('intent')))) return memberAction(request, context, form);
+  if (memberIntents.has(String(toRawValues(form).intent))) return memberAction(request, context, form);
   // The platform's accounts are the platform admins' alone.
   const viewer = await requireViewer(request, context, ['admin']);
   const parsed = parseSubmission(userChangeFormSchema, form);
   // The fields are hidden or a fixed list: a problem means a stale page or a forged post, not a typo.
   if (!parsed.ok)
     return data(
-      formFailure({ formError: 'That change was not understood. Reload the page and try again.' }),
+      formFailure({
+        formError: 'That change was not understood. Reload the page and try again.',
+        fieldErrors: parsed.failure.fieldErrors,
+      }),
       { status: 400 },
     );
   const change = parsed.data;

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/coach-dashboard';
-import { parseSubmission } from '~/components/forms/submission';
+import { parseSubmission, toRawValues } from '~/components/forms/submission';
 import { requireViewer } from '~/features/auth/guard.server';
 import { registerSquad, withdrawEntry } from '~/features/entries';
 import { squadFormSchema, withdrawFormSchema } from '~/features/entries/forms';
@@ -8,6 +8,7 @@ import { listStudents, squadChoices } from '~/features/entries/students.server';
 import { STUDENTS_PAGE } from '~/features/entries/students-page';
 import { workspaceFor } from '~/features/organisations';
 import { coachBouts, coachFeedbackForm, feedbackChoices } from '~/features/results';
+import { coachFeedbackFormSchema } from '~/features/results/forms';
 import { getTournament, listActiveTournaments } from '~/features/tournaments';
 import { activeTournamentRow } from '~/features/tournaments/components/workspace/active-tournaments';
 import { isServiceError } from '@server/service-error';
@@ -73,15 +74,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context, ['coach', 'admin']);
   const db = context.services.database.db;
   const form = await request.formData();
-  if (form.get('intent') === 'note' || form.get('intent') === 'assess') {
+  const intent = toRawValues(form).intent;
+  if (intent === 'note' || intent === 'assess') {
     // A coach's feedback to a boxer (issue 16): a note or a skill assessment.
-    const answer = await coachFeedbackForm(db, await workspaceFor(db, viewer), form);
+    const parsed = parseSubmission(coachFeedbackFormSchema, form);
+    if (!parsed.ok)
+      return data(
+        {
+          status: 'feedback-refused' as const,
+          kind: intent,
+          message: NOT_UNDERSTOOD,
+          fields: parsed.failure.fieldErrors,
+          httpStatus: 400,
+        },
+        { status: 400 },
+      );
+    const answer = await coachFeedbackForm(db, await workspaceFor(db, viewer), parsed.data);
     return answer.status === 'feedback-saved' ? answer : data(answer, { status: answer.httpStatus });
   }
-  if (form.get('intent') === 'withdraw') {
+  if (intent === 'withdraw') {
     const parsed = parseSubmission(withdrawFormSchema, form);
+    // A reason too long is the person's to fix, and said so; anything else is a stale page or a forged post.
     if (!parsed.ok)
-      return data({ status: 'withdraw-refused' as const, reason: NOT_UNDERSTOOD }, { status: 400 });
+      return data(
+        {
+          status: 'withdraw-refused' as const,
+          reason: parsed.failure.fieldErrors.reason?.[0] ?? NOT_UNDERSTOOD,
+          fieldErrors: parsed.failure.fieldErrors,
+        },
+        { status: 400 },
+      );
     const { entryId, reason, name } = parsed.data;
     try {
       await withdrawEntry(db, await workspaceFor(db, viewer), entryId, reason);
@@ -93,7 +115,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const parsed = parseSubmission(squadFormSchema, form);
-  if (!parsed.ok) return data({ status: 'refused' as const, reason: NOT_UNDERSTOOD }, { status: 400 });
+  if (!parsed.ok)
+    return data(
+      { status: 'refused' as const, reason: NOT_UNDERSTOOD, fieldErrors: parsed.failure.fieldErrors },
+      { status: 400 },
+    );
   const { tournamentId, entries: list } = parsed.data;
   try {
     const entered = await registerSquad(db, await workspaceFor(db, viewer), tournamentId, list, {

@@ -4,10 +4,11 @@ import type { Route } from './+types/entries.consent.$token';
 import { AuthShell } from '~/components/auth/auth-shell';
 import { CheckboxField } from '~/components/forms/choice-fields';
 import { FormAlert, TextField } from '~/components/forms/fields';
-import { formFailure, toRawValues } from '~/components/forms/submission';
+import { formFailure, parseSubmission } from '~/components/forms/submission';
 import { useForm } from '~/components/forms/use-form';
 import { Button } from '~/components/ui/button';
 import { consentRequest, giveGuardianConsent } from '~/features/entries';
+import { guardianConsentFormSchema } from '~/features/entries/forms';
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { isServiceError } from '@server/service-error';
 
@@ -38,20 +39,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = toRawValues(form);
+  const parsed = parseSubmission(guardianConsentFormSchema, await request.formData());
+  // The form comes back with the name typed.
+  const values = { name: parsed.values.name ?? '' };
+  if (!parsed.ok)
+    return data(formFailure({ fieldErrors: parsed.failure.fieldErrors }, values), { status: 400 });
   try {
-    const given = await giveGuardianConsent(context.services.database.db, params.token, {
-      name: form.get('name'),
-      consent: form.get('consent') === 'on',
-    });
+    const given = await giveGuardianConsent(context.services.database.db, params.token, parsed.data);
     return { status: 'given' as const, consentedAt: given.consentedAt };
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return data(
-      formFailure(error.fields ? { fieldErrors: error.fields } : { formError: error.message }, {
-        name: values.name ?? '',
-      }),
+      formFailure(error.fields ? { fieldErrors: error.fields } : { formError: error.message }, values),
       { status: error.status },
     );
   }

@@ -1,11 +1,13 @@
 import type { Route } from './+types/spectator-dashboard';
 
 import { data } from 'react-router';
+import { parseSubmission } from '~/components/forms/submission';
 import { DashboardShell } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
 import { castVote, hubPolls, listHighlights, liveAndUpcoming } from '~/features/live';
 import { FanVoting } from '~/features/live/components/fan-voting';
+import { voteFormSchema } from '~/features/live/forms';
 import type { VoteAnswer } from '~/features/live/components/fan-voting';
 import { Highlights } from '~/features/live/components/highlights';
 import { LiveAndUpcoming } from '~/features/live/components/live-and-upcoming';
@@ -52,16 +54,18 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** A vote from the Fan Voting tab: the answer carries the poll's results, or why it was refused. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context);
-  const form = await request.formData();
-  const pollId = Number(form.get('pollId'));
-  const optionId = Number(form.get('optionId'));
-  if (
-    form.get('intent') !== 'vote' ||
-    !Number.isInteger(pollId) ||
-    !Number.isInteger(optionId) ||
-    optionId < 1
-  )
-    return data<VoteAnswer>({ ok: false, pollId, message: 'Choose one of the options.' }, { status: 400 });
+  const parsed = parseSubmission(voteFormSchema, await request.formData());
+  if (!parsed.ok)
+    return data<VoteAnswer>(
+      {
+        ok: false,
+        pollId: Number(parsed.values.pollId),
+        message: 'Choose one of the options.',
+        fieldErrors: parsed.failure.fieldErrors,
+      },
+      { status: 400 },
+    );
+  const { pollId, optionId } = parsed.data;
   try {
     return data<VoteAnswer>({
       ok: true,

@@ -3,7 +3,9 @@ import type { Route } from './+types/tournaments.$slug';
 import type { Database } from '@server/db/client';
 import { isServiceError, ServiceError } from '@server/service-error';
 import { getViewer, requireViewer } from '~/features/auth';
+import { parseSubmission, toRawValues } from '~/components/forms/submission';
 import { boxerRegistration, isInvited, registerEntry, withdrawEntry } from '~/features/entries';
+import { ownEntryFormSchema, ownWithdrawFormSchema } from '~/features/entries/forms';
 import type { Workspace } from '~/features/organisations';
 import { workspaceFor } from '~/features/organisations/workspace.server';
 import { eventLinks, liveRings } from '~/features/results';
@@ -73,35 +75,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const workspace = await workspaceFor(db, viewer);
   const tournament = await tournamentAt(db, params.slug, workspace);
   const form = await request.formData();
+  const withdrawing = toRawValues(form).intent === 'withdraw';
+  const refused = withdrawing ? ('withdraw-refused' as const) : ('refused' as const);
+  const parsed = withdrawing
+    ? parseSubmission(ownWithdrawFormSchema, form)
+    : parseSubmission(ownEntryFormSchema, form);
+  if (!parsed.ok)
+    return data(
+      {
+        status: refused,
+        reason: Object.values(parsed.failure.fieldErrors)[0]?.[0] ?? 'That was not understood. Try again.',
+        fieldErrors: parsed.failure.fieldErrors,
+      },
+      { status: 400 },
+    );
   try {
-    if (form.get('intent') === 'withdraw') {
-      await withdrawEntry(db, workspace, Number(form.get('entryId')), form.get('reason'));
+    if ('reason' in parsed.data) {
+      await withdrawEntry(db, workspace, parsed.data.entryId, parsed.data.reason);
       return { status: 'withdrawn' as const };
     }
-    const [weightClass = '', ageGroup = ''] = String(form.get('category') ?? '').split('|');
     await registerEntry(
       db,
       workspace,
-      {
-        tournamentId: tournament.id,
-        boxerId: viewer.id,
-        weightClass,
-        ageGroup,
-        guardianName: String(form.get('guardianName') ?? '').trim() || undefined,
-        guardianEmail: String(form.get('guardianEmail') ?? '').trim() || undefined,
-      },
+      { tournamentId: tournament.id, boxerId: viewer.id, ...parsed.data },
       { notify: { baseUrl: context.services.config.baseUrl } },
     );
     return { status: 'registered' as const };
   } catch (error) {
     if (isServiceError(error))
-      return data(
-        {
-          status: form.get('intent') === 'withdraw' ? ('withdraw-refused' as const) : ('refused' as const),
-          reason: error.message,
-        },
-        { status: error.status },
-      );
+      return data({ status: refused, reason: error.message }, { status: error.status });
     throw error;
   }
 }

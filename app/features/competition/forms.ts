@@ -60,6 +60,25 @@ export const weighInFormSchema = z.discriminatedUnion('intent', [
   closeWeighInFormSchema,
 ]);
 
+// The draws page: one category (drawn again at the revision the page showed), or every category.
+
+/**
+ * The body of POST /categories/{id}/draw (the API's, with its OpenAPI descriptions); the draws page's
+ * form takes its `revision` from it.
+ */
+export const drawBodySchema = z.object({
+  seed: z.number().int().min(1).max(2_000_000_000).optional().describe("The lot's seed; random if absent"),
+  revision: z.number().int().optional().describe('The revision you read: a stale one is refused (409)'),
+});
+/** A hidden revision as the draw body's number (none when the field is absent or blank). */
+const revision = text
+  .transform((v) => (v.trim() === '' ? undefined : Number(v)))
+  .pipe(drawBodySchema.shape.revision);
+export const drawFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('draw-all') }),
+  z.object({ intent: z.literal('draw'), categoryId: id, revision }),
+]);
+
 // The bout order page: sessions and rings, scheduling, moving a bout, naming its officials.
 
 /** Rows of the sessions form: enough for a three-day event with two sessions a day; blank rows are ignored. */

@@ -13,12 +13,73 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const text = z.preprocess(first, z.string().default(''));
 const list = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()));
 
+/** A hidden id: a whole number. */
+const id = z.preprocess(
+  first,
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+);
+
+/** The body of DELETE /entries/{id} (the API's, with its messages); every withdrawal form takes `reason` from it. */
+export const withdrawBodySchema = z.object({
+  reason: z.string({ error: 'Give a reason' }).max(500, 'At most 500 characters'),
+});
+const reason = z.preprocess(first, withdrawBodySchema.shape.reason);
+
 /** Withdrawing one of the coach's entries, with a reason; the boxer's name is only for the answer. */
 export const withdrawFormSchema = z.object({
   intent: z.literal('withdraw'),
   entryId: text.transform(Number),
-  reason: text,
+  reason,
   name: text,
+});
+
+/** A boxer withdrawing their own entry from the tournament's page. */
+export const ownWithdrawFormSchema = z.object({
+  intent: z.literal('withdraw'),
+  entryId: text.transform(Number),
+  reason,
+});
+
+/**
+ * A boxer entering themself from the tournament's page: the category they chose (`<weight class>|<age
+ * group>`) and, for an under-18, their guardian; the input `registerEntry` takes (with the tournament and
+ * the boxer, which the page knows).
+ */
+export const ownEntryFormSchema = z
+  .object({ category: text, guardianName: text, guardianEmail: text })
+  .transform(({ category, guardianName, guardianEmail }) => {
+    const [weightClass = '', ageGroup = ''] = category.split('|');
+    return {
+      weightClass,
+      ageGroup,
+      guardianName: guardianName.trim() || undefined,
+      guardianEmail: guardianEmail.trim() || undefined,
+    };
+  });
+
+/** The entries board's commands on one entry: its boxer's name is only for the answer. */
+const entryCommand = { entryId: id, name: text.transform((v) => v.slice(0, 120)) };
+/**
+ * The organiser's entries board: marking a fee paid or unpaid, withdrawing an entry (DELETE /entries/{id}'s
+ * `reason`), inviting a boxer by e-mail and revoking an invitation (the bodies of POST and DELETE
+ * /tournaments/{id}/invitations; the address is checked by `inviteBoxer`).
+ */
+export const entriesBoardFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('paid'), ...entryCommand }),
+  z.object({ intent: z.literal('unpaid'), ...entryCommand }),
+  z.object({ intent: z.literal('withdraw'), ...entryCommand, reason }),
+  z.object({ intent: z.literal('invite'), email: text }),
+  z.object({ intent: z.literal('revoke'), boxerId: text }),
+]);
+export const ENTRIES_BOARD_INTENTS = ['paid', 'unpaid', 'withdraw', 'invite', 'revoke'] as const;
+
+/** A guardian's consent from the e-mailed link: their name and the ticked box (`giveGuardianConsent`'s input). */
+export const guardianConsentFormSchema = z.object({
+  name: text,
+  consent: text.transform((v) => v === 'on'),
 });
 
 /**

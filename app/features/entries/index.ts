@@ -17,6 +17,8 @@ export type {
   RegisteredEntry,
   RegistrationInput,
 } from './registration.server';
+// The API's body for a withdrawal is the withdrawal forms' own (decision 0008: one schema per command).
+export { withdrawBodySchema } from './forms';
 export { consentRequest, giveGuardianConsent } from './guardian-consent.server';
 export type { ConsentRequest } from './guardian-consent.server';
 export { ageGroupOn, classesFor, formatKg, formatShortDate, weightClassFor } from './fit';

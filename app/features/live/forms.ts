@@ -50,6 +50,18 @@ export const highlightFormSchema = z.object({
   mediaId: id,
   highlight: text.transform((v) => v === 'true'),
 });
+/** The body of POST /polls/{id}/votes (the API's); the hub's vote form takes `optionId` from it. */
+export const voteBodySchema = z.object({ optionId: z.number().int().positive() }).strict();
+/** A vote from the spectator hub's Fan Voting tab: the poll and the option ticked. */
+export const voteFormSchema = z.object({
+  intent: z.literal('vote'),
+  pollId: id,
+  optionId: z.preprocess((v) => {
+    const raw = first(v);
+    return typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  }, voteBodySchema.shape.optionId),
+});
+
 export const liveManagementFormSchema = z.union([
   createPollFormSchema,
   closePollFormSchema,

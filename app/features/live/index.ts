@@ -13,6 +13,8 @@ export {
   tournamentPolls,
 } from './polls.server';
 export type { PollDraft, PollOptionResult, PollView } from './polls.server';
+// The API's body for a vote is the hub's vote form's own (decision 0008: one schema per command).
+export { voteBodySchema } from './forms';
 export { POLL_KIND_LABELS, pollKinds } from './labels';
 export type { PollKind } from './labels';
 export {

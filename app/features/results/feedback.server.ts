@@ -15,6 +15,7 @@ import { isServiceError, ServiceError } from '@server/service-error';
 import type { Workspace } from '~/features/organisations';
 import { z } from '~/lib/zod';
 import { assessedSkills, NOTE_MAX, SKILL_LABELS } from './feedback-vocabulary';
+import type { CoachFeedbackCommand } from './forms';
 
 /**
  * A coach's feedback to a boxer (SPEC §6 "receive feedback"; issue 16 item 7): notes, after a bout or in
@@ -307,34 +308,27 @@ export type FeedbackAnswer =
     };
 
 /**
- * The coach dashboard's two feedback forms (intent `note` or `assess`), as a page's action answers them:
- * saved, with what to say; or refused, with the message and the field errors to show beside the form.
+ * The coach dashboard's two feedback forms (intent `note` or `assess`, parsed by `coachFeedbackFormSchema`),
+ * as a page's action answers them: saved, with what to say; or refused, with the message and the field
+ * errors to show beside the form.
  */
 export async function coachFeedbackForm(
   db: Database,
   coach: Workspace,
-  form: FormData,
+  command: CoachFeedbackCommand,
 ): Promise<FeedbackAnswer> {
-  const kind = form.get('intent') === 'assess' ? 'assess' : 'note';
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : undefined;
-  };
-  const boxerId = text('boxerId') ?? '';
+  const kind = command.intent;
+  const boxerId = command.boxerId;
   try {
-    if (kind === 'note') {
-      await writeNote(db, coach, boxerId, { note: text('note') ?? '', boutId: text('boutId') });
+    if (command.intent === 'note') {
+      await writeNote(db, coach, boxerId, command.input);
       return {
         status: 'feedback-saved',
         kind,
         message: 'Note sent: your boxer reads it on their Progress tab.',
       };
     }
-    const result = await assessSkill(db, coach, boxerId, {
-      skill: text('skill'),
-      score: text('score') ?? '',
-      note: text('assessmentNote'),
-    });
+    const result = await assessSkill(db, coach, boxerId, command.input);
     return {
       status: 'feedback-saved',
       kind,

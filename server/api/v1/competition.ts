@@ -7,6 +7,7 @@ import {
   assignOfficials,
   closeWeighIn,
   drawAll,
+  drawBodySchema,
   drawCategory,
   getBracket,
   getStandings,
@@ -263,16 +264,7 @@ export function competitionEndpoints(services: AppServices) {
       description:
         'Draws the entries not withdrawn (and, when the rules ask for a medical check, weighed in, made weight and cleared), seeded from their seeds, boxers of one club kept apart. A redraw is allowed until the first bout starts.',
       params: numericId('category'),
-      body: z.object({
-        seed: z
-          .number()
-          .int()
-          .min(1)
-          .max(2_000_000_000)
-          .optional()
-          .describe("The lot's seed; random if absent"),
-        revision: z.number().int().optional().describe('The revision you read: a stale one is refused (409)'),
-      }),
+      body: drawBodySchema,
       response: z.object({ draw: drawOutcome }),
       refusals: [
         notYours,

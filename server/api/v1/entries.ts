@@ -14,6 +14,7 @@ import {
   registerSquad,
   registrationSchema,
   withdrawEntry,
+  withdrawBodySchema,
 } from '~/features/entries';
 import { workspaceFor } from '~/features/organisations';
 import { defineEndpoint } from './endpoint';
@@ -213,7 +214,7 @@ export function entryEndpoints(services: AppServices) {
       summary:
         'Withdraw an entry, with a reason (the boxer, their coach or the organisers); after the draw it is a walkover',
       params: numericId('entry'),
-      body: z.object({ reason: z.string({ error: 'Give a reason' }).max(500, 'At most 500 characters') }),
+      body: withdrawBodySchema,
       response: z.object({
         entry: z.object({
           id: z.number().int(),

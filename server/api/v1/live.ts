@@ -21,6 +21,7 @@ import {
   tournamentMedia,
   tournamentPolls,
   uploadMedia,
+  voteBodySchema,
 } from '~/features/live';
 import { defineEndpoint } from './endpoint';
 
@@ -142,7 +143,7 @@ export function liveEndpoints(services: AppServices) {
       description:
         'The database keeps one vote per account per poll: a second vote (however many are sent at once) is refused with 409 already_voted. The answer carries the results.',
       params: numericId('poll'),
-      body: z.object({ optionId: z.number().int().positive() }).strict(),
+      body: voteBodySchema,
       response: z.object({ poll }),
       successStatus: 201,
       refusals: [

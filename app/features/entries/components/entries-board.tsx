@@ -3,6 +3,7 @@ import { ArrowLeft, CheckCircle2, MailPlus, Search, Undo2, UserMinus, X } from '
 import { useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { FormAlert } from '~/components/forms/fields';
+import type { FieldErrors } from '~/components/forms/submission';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -23,7 +24,9 @@ export type EntriesAnswer = {
   entryId: number | null;
   message: string;
   /** A refused invitation keeps the address typed. */
-  email?: string;
+  email?: string | undefined;
+  /** A post the form pipeline could not read: its problems per field. */
+  fieldErrors?: FieldErrors;
 };
 
 const SHOW_LABELS = { all: 'All entries', unpaid: 'Unpaid', paid: 'Paid', withdrawn: 'Withdrawn' } as const;

@@ -1,6 +1,7 @@
 import { CheckCircle2, Vote } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
+import type { FieldErrors } from '~/components/forms/submission';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -16,7 +17,10 @@ export const VOTE_TOASTS = {
   failed: 'Failed to record vote',
 } as const;
 
-export type VoteAnswer = { ok: true; poll: PollView } | { ok: false; message: string; pollId: number };
+export type VoteAnswer =
+  | { ok: true; poll: PollView }
+  /** A refused vote: why, and (a post the form pipeline could not read) its field errors. */
+  | { ok: false; message: string; pollId: number; fieldErrors?: FieldErrors };
 
 /** The Fan Voting tab: the open polls of active tournaments to vote in, then closed ones with final results. */
 export function FanVoting({ polls, signedIn }: { polls: PollView[]; signedIn: boolean }) {
