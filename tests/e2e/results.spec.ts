@@ -123,6 +123,31 @@ test('a finished category: medals, medal table, CSV, best boxer, the champion’
     expect(lines.filter((l) => l.startsWith('"Placing"'))).toHaveLength(4);
     expect(lines.find((l) => l.includes('"Gold"'))).toContain(champion.name);
     expect(lines.at(-1)).toContain(`"Best boxer","${runnerUp.name}"`);
+    // Issue 27 item 16: after the fifteen columns integrators read, each bout's referee and judges, and on
+    // points each judge's total as the public bout page shows it (29-28 on every card here).
+    expect(lines[0]!.split(',').slice(14, 19)).toEqual([
+      '"Club"',
+      '"Referee"',
+      '"Judge 1"',
+      '"Judge 1 red"',
+      '"Judge 1 blue"',
+    ]);
+    const sheet = (await (await page.request.get(`/api/v1/bouts/${final.id}`)).json()).bout as {
+      officials: { referee: { name: string }; judges: { name: string }[] };
+      decision: { totals: [number, number][] };
+    };
+    expect(sheet.decision.totals).toEqual([
+      [29, 28],
+      [29, 28],
+      [29, 28],
+    ]);
+    const finalLine = lines.find(
+      (l) => l.startsWith('"Bout"') && l.includes(`"${champion.name}"`) && l.includes(`"${runnerUp.name}"`),
+    )!;
+    expect(finalLine.split(',').slice(15, 25)).toEqual([
+      `"${sheet.officials.referee.name}"`,
+      ...sheet.officials.judges.flatMap((judge) => [`"${judge.name}"`, '"29"', '"28"']),
+    ]);
 
     // The public profile: the record and the medal.
     await page.goto(`/boxers/${champion.id}`);
