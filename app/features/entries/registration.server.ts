@@ -22,7 +22,8 @@ import {
 } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
-import { hearsBoxersPrivateFacts, mayEnterBoxer, runsOrganisation } from '~/features/organisations';
+import { hearsBoxersPrivateFacts, mayEnterBoxer } from '~/features/organisations';
+import { runsTournament } from '~/features/tournaments';
 import { withdrawAfterDraw } from '~/features/competition';
 import { queueEntryConfirmations } from './entry-mail.server';
 import { queueGuardianConsentRequests } from './guardian-consent-mail.server';
@@ -151,7 +152,7 @@ async function enterSquad(
 
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
-    if (tournament.status === 'draft' && !runsOrganisation(actor, tournament.organisationId))
+    if (tournament.status === 'draft' && !runsTournament(actor, tournament))
       throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
     if (tournament.status !== 'published' || today > tournament.registrationDeadline)
       throw new ServiceError(409, 'registration_closed', `Registration for ${tournament.name} is closed.`);
@@ -483,7 +484,7 @@ export async function markEntryPaid(
       .where(eq(entries.id, entryId))
       .for('update', { of: entries });
     if (!found) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
-    if (!runsOrganisation(actor, found.organisationId))
+    if (!runsTournament(actor, found))
       throw new ServiceError(
         403,
         'not_your_tournament',
@@ -532,7 +533,7 @@ export async function listEntries(
     .select({ id: tournaments.id, status: tournaments.status, organisationId: tournaments.organisationId })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
-  const manage = !!tournament && !!viewer && runsOrganisation(viewer, tournament.organisationId);
+  const manage = !!tournament && !!viewer && runsTournament(viewer, tournament);
   if (!tournament || (tournament.status === 'draft' && !manage))
     throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
   const rows = await db
@@ -669,7 +670,7 @@ async function boxersById(
  * boxer who left the venue): withdrawing tells nobody anything private.
  */
 function mayWithdraw(actor: Workspace, boxer: Boxer, tournamentOrganisationId: number): boolean {
-  return mayEnterBoxer(actor, boxer) || runsOrganisation(actor, tournamentOrganisationId);
+  return mayEnterBoxer(actor, boxer) || runsTournament(actor, { organisationId: tournamentOrganisationId });
 }
 
 async function lockedTournament(tx: Transaction, tournamentId: number) {

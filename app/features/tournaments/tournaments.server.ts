@@ -15,7 +15,6 @@ import { weightClassById } from '~/content/tournament-categories';
 import type { TournamentFormat, Visibility } from '~/content/tournament-categories';
 import { z } from '~/lib/zod';
 import { ACADEMY_TIME_ZONE, lagosDate, lagosInstant } from '~/lib/lagos-time';
-import { runsOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { DRAFT_LIMITS, draftFieldErrors, ENTERPRISE_MAX_CAPACITY, tournamentDraftSchema } from './draft';
 import type { TournamentDraft, TournamentDraftInput } from './draft';
@@ -23,6 +22,7 @@ import { planLimits } from './plan-limits';
 import { slugBase, slugCandidate, slugHasBase } from './slug';
 import { activeStatuses } from './status';
 import { readTournaments, toSummary } from './summaries.server';
+import { runsTournament } from './tournament-access.server';
 import { transition } from './transition.server';
 import type { Executor } from './summaries.server';
 import type { PlanUsage, TournamentDetail, TournamentSummary } from './types';
@@ -122,7 +122,8 @@ async function organisationFor(
   };
   let where;
   if (requested !== undefined) {
-    if (!runsOrganisation(workspace, requested))
+    // Its organisers would run the new tournament: the one rule, asked of the organisation it would belong to.
+    if (!runsTournament(workspace, { organisationId: requested }))
       throw new ServiceError(
         403,
         'not_your_organisation',
@@ -337,7 +338,7 @@ async function lockForRunning(tx: Transaction, workspace: Workspace, tournamentI
     .for('update', { of: tournaments })
     .limit(1);
   if (!row) throw notFound();
-  if (!runsOrganisation(workspace, row.organisationId)) {
+  if (!runsTournament(workspace, row)) {
     // A draft is nobody else's business, not even that it exists.
     if (row.status === 'draft') throw notFound();
     throw new ServiceError(
@@ -641,7 +642,10 @@ export async function getTournament(
   const where = byId !== null ? eq(tournaments.id, byId) : eq(tournaments.slug, String(idOrSlug));
   const [detail] = await readTournaments(db, { where, orderBy: [], limit: 1 }, options.now ?? clock.now());
   if (!detail) throw notFound();
-  if (detail.status === 'draft' && !(viewer && runsOrganisation(viewer, detail.organisation.id)))
+  if (
+    detail.status === 'draft' &&
+    !(viewer && runsTournament(viewer, { organisationId: detail.organisation.id }))
+  )
     throw notFound();
   return detail;
 }

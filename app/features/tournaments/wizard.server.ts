@@ -14,9 +14,10 @@ import { formFailure, parseSubmission } from '~/components/forms/submission';
 import type { FormFailure, RawValues } from '~/components/forms/submission';
 import { roleLabels } from '~/content/roles';
 import { getViewer } from '~/features/auth';
-import { hasWorkspace, requireWorkspace, runsOrganisation, workspaceFor } from '~/features/organisations';
+import { hasWorkspace, requireWorkspace, workspaceFor } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { formFromTournament, LAUNCH_KEY_FIELD, wizardFieldErrors } from './components/wizard/wizard-fields';
+import { runsTournament } from './tournament-access.server';
 import type { WizardAccess } from './components/wizard/wizard-fields';
 import { tournamentFormSchema } from './components/wizard/wizard-schema';
 import { createTournament, getTournament, planUsage, updateDraft } from './tournaments.server';
@@ -193,7 +194,7 @@ export async function draftForEditing(
   const id = tournamentId(idParam);
   const tournament = await getTournament(context.services.database.db, id, workspace);
   // Anyone else's draft is already a 404 (getTournament); anyone else's published tournament is not theirs.
-  if (!runsOrganisation(workspace, tournament.organisation.id)) {
+  if (!runsTournament(workspace, { organisationId: tournament.organisation.id })) {
     throw new ServiceError(
       403,
       'not_your_tournament',

@@ -22,7 +22,7 @@ import {
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
 import { currentDrawState } from '~/features/competition';
-import { runsOrganisation } from '~/features/organisations';
+import { runsTournament } from '~/features/tournaments';
 import type { Workspace } from '~/features/organisations';
 import { columns, exportColumns } from './columns';
 import { TRANSFER_FORMAT, TRANSFER_VERSION } from './document';
@@ -222,7 +222,7 @@ export async function exportTournamentFor(
         .where(eq(tournaments.id, id))
     : [];
   if (!t) throw new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
-  if (!runsOrganisation(workspace, t.organisationId))
+  if (!runsTournament(workspace, t))
     throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can export it.");
   return exportTournament(db, id);
 }
