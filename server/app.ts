@@ -21,6 +21,8 @@ import {
   withDatabaseOutageAnswers,
 } from './http/database-outage';
 import { loadPrerenderedPages, servePrerendered } from './http/prerendered';
+import { createPublicPageCache } from './http/public-page-cache';
+import { liveHubFor } from './realtime/hub';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { refuseUnstorableAddresses } from './http/storable';
@@ -46,6 +48,10 @@ export type AppOptions = {
   /** Development only: Vite's middleware, mounted before the app. */
   devMiddleware?: express.RequestHandler;
 };
+
+/** How long a CDN may hold a visitor's public event page, and serve it stale while it fetches it again. */
+const SHARED_CACHE_SECONDS = 5;
+const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
 export function createApp({ services, build, clientDir, devMiddleware }: AppOptions) {
   const { config } = services;
@@ -76,6 +82,20 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   const isImport = (req: Request) => req.method === 'POST' && req.path === TOURNAMENT_IMPORT_PATH;
   app.use(bodyLimit(config.bodyLimit, { exempt: (req) => isMediaUpload(req) || isImport(req) }));
   app.use(TOURNAMENT_IMPORT_PATH, bodyLimit(IMPORT_BODY_LIMIT));
+
+  // Public event pages and API reads rendered once per change for visitors (issue 29, decision 0023).
+  if (config.pageCacheMs > 0) {
+    const pages = createPublicPageCache({
+      maxAgeMs: config.pageCacheMs,
+      sharedMaxAgeSeconds: SHARED_CACHE_SECONDS,
+      staleWhileRevalidateSeconds: STALE_WHILE_REVALIDATE_SECONDS,
+    });
+    // Every tournament's committed events, from this instance or another: the pages they change are stale.
+    liveHubFor(services.database)
+      .watch(() => pages.clear())
+      .catch((error: unknown) => console.error('[page-cache] cannot follow live events:', error));
+    app.use(pages.middleware);
+  }
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -46,6 +46,11 @@ const envSchema = z.object({
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /**
+   * The longest a public event page rendered for visitors is served again from memory (issue 29); a live
+   * event or a write clears it sooner. 0 renders every request.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_REQUESTS: booleanFlag.default(true),
   /** Minutes between backups of the embedded database into DATA_DIR/backups; 0 turns them off. */
   BACKUP_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
@@ -100,6 +105,8 @@ export type Config = {
   formRateWindowMs: number;
   liveStreamsPerAddress: number;
   liveStreamsMax: number;
+  /** PAGE_CACHE_SECONDS in milliseconds: 0 keeps no page. */
+  pageCacheMs: number;
   logRequests: boolean;
   backupMinutes: number;
   /**
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateWindowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000,
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
+    pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
     logRequests: e.LOG_REQUESTS,
     backupMinutes: e.BACKUP_MINUTES,
     // Unset: no forwarded header is believed, so a client cannot pick the address its limits are counted on.

@@ -19,6 +19,9 @@ export async function createTestServices(kind: TestDatabaseKind, overrides: Part
       DATA_DIR: dataDir,
       LOG_REQUESTS: '0',
       BASE_URL: 'http://127.0.0.1:3999',
+      // The tests name who asks by a header of their own (x-test-as), which the page cache cannot see: it is
+      // off here, and the tests of the cache turn it on (server/http/public-page-cache.test.ts).
+      PAGE_CACHE_SECONDS: '0',
     }),
     ...overrides,
   };

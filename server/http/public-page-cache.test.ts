@@ -1,0 +1,207 @@
+import compression from 'compression';
+import express from 'express';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPublicPageCache, isPublicEventPath } from './public-page-cache';
+
+/**
+ * The page cache of issue 29 in front of pages that read a "database" (a number here) the way the app's
+ * pages do: slowly, and differently for a signed-in person (their name on the page).
+ */
+describe('public event pages rendered once per change', () => {
+  let server: Server;
+  let base: string;
+  let score = 0;
+  let renders = 0;
+  let renderDelayMs = 0;
+  let nowMs = 1_000_000;
+  /** Resolved by a test to let a held render finish. */
+  let holdRender: Promise<void> | null = null;
+  const cache = createPublicPageCache({
+    maxAgeMs: 10_000,
+    sharedMaxAgeSeconds: 5,
+    staleWhileRevalidateSeconds: 30,
+    now: () => nowMs,
+  });
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression());
+    app.use(cache.middleware);
+    app.get('/tournaments/:slug/bouts', async (req, res) => {
+      renders += 1;
+      const seen = score;
+      if (holdRender) await holdRender;
+      if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
+      const person = /session_token=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1];
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.type('html');
+      // A page big enough to be compressed, as the app's are.
+      res.write(`<h1>Bout order</h1><p>Score ${seen}</p>${person ? `<p>Signed in as ${person}</p>` : ''}`);
+      res.end(`<footer>${'Lagos '.repeat(400)}</footer>`);
+    });
+    app.get('/tournaments/:slug/bouts.data', (_req, res) => {
+      res.type('text/x-script').send(`[{"score":${score}}]`);
+    });
+    app.get('/account', (_req, res) => {
+      renders += 1;
+      res.send(`account ${score}`);
+    });
+    app.post('/score', express.json(), (req, res) => {
+      if (typeof req.body?.score !== 'number') return res.status(400).json({ error: 'no score' });
+      score = req.body.score as number;
+      res.json({ ok: true });
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    cache.clear();
+    score = 0;
+    renders = 0;
+    renderDelayMs = 0;
+    holdRender = null;
+  });
+
+  const page = '/tournaments/lagos-open/bouts';
+  /** Until the last render is kept (it is compressed after its answer has gone). */
+  const kept = async () => {
+    while (cache.size() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  /** The bytes as sent, undecoded (fetch would decompress them). */
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  const get = (path = page, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const post = (score: unknown) =>
+    fetch(`${base}/score`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ score }),
+    });
+
+  it("renders a visitor's page once, then answers from memory with a strong ETag, a 304 and a CDN's few seconds", async () => {
+    const first = await get();
+    const firstBody = await first.text();
+    // A browser asks again each time; a CDN may hold it five seconds, and serve it stale while it asks.
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, must-revalidate');
+    expect(first.headers.get('cdn-cache-control')).toBe('max-age=5, stale-while-revalidate=30');
+    const second = await get();
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(firstBody);
+    expect(renders).toBe(1);
+    const etag = second.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // What a live page refetches on an event (its .data) is no CDN's to hold.
+    const data = await get('/tournaments/lagos-open/bouts.data');
+    expect(data.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(data.headers.get('cdn-cache-control')).toBeNull();
+    const again = await get(page, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // A phone that takes gzip gets the bytes compressed once, the same page.
+    await kept();
+    const zipped = await raw(page, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(firstBody);
+    expect(renders).toBe(1);
+  });
+
+  it('shows a change on the next request: a live event or a write clears it, a refused write does not', async () => {
+    await (await get()).text();
+    expect(await (await post(3)).json()).toEqual({ ok: true });
+    expect(await (await get()).text()).toContain('Score 3');
+    expect((await post('three')).status).toBe(400);
+    const kept = await get();
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    // Another instance's change arrives as a live event: the hub's listener clears the cache.
+    score = 4;
+    cache.clear();
+    expect(await (await get()).text()).toContain('Score 4');
+  });
+
+  it('never keeps a page rendered from before a change, and renders again once its time is up', async () => {
+    let release!: () => void;
+    holdRender = new Promise<void>((resolve) => (release = resolve));
+    const early = get().then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await post(5);
+    holdRender = null;
+    release();
+    // The request that asked before the change gets what it asked for; it is not kept for anyone else.
+    expect(await early).toContain('Score 0');
+    expect(await (await get()).text()).toContain('Score 5');
+    await kept();
+
+    score = 6;
+    nowMs += 10_001;
+    expect(await (await get()).text()).toContain('Score 6');
+  });
+
+  it('renders once for a hall asking at the same moment', async () => {
+    renderDelayMs = 50;
+    const bodies = await Promise.all(Array.from({ length: 40 }, () => get().then((r) => r.text())));
+    expect(new Set(bodies).size).toBe(1);
+    expect(renders).toBe(1);
+  });
+
+  it("serves no signed-in person from it and keeps no signed-in person's page: two people, each their own", async () => {
+    const visitor = await (await get()).text();
+    const ada = await get(page, { cookie: 'better-auth.session_token=ada' });
+    const bola = await get(page, { cookie: 'better-auth.session_token=bola' });
+    expect(ada.headers.get('x-page-cache')).toBeNull();
+    expect(ada.headers.get('cache-control')).toBe('private, no-store');
+    expect(await ada.text()).toContain('Signed in as ada');
+    expect(await bola.text()).toContain('Signed in as bola');
+    const later = await get();
+    expect(later.headers.get('x-page-cache')).toBe('hit');
+    const seen = await later.text();
+    expect(seen).toBe(visitor);
+    expect(seen).not.toContain('Signed in');
+    // A token (an API client) is someone too.
+    const client = await get(page, { authorization: 'Bearer x' });
+    expect(client.headers.get('x-page-cache')).toBeNull();
+    expect(renders).toBe(4);
+  });
+
+  it('keeps only the public event pages and API reads', async () => {
+    await get('/account');
+    await get('/account');
+    expect(renders).toBe(2);
+    for (const path of [
+      '/tournament-schedule',
+      '/tournament-schedule.ics',
+      '/tournaments/lagos-open',
+      '/tournaments/lagos-open.data',
+      '/tournaments/lagos-open/bouts/12',
+      '/tournaments/lagos-open/categories/3.data',
+      '/tournaments/lagos-open/results',
+      '/boxers/abc',
+      '/api/v1/tournaments/7/bouts',
+      '/api/v1/categories/3/bracket',
+    ])
+      expect(isPublicEventPath(path), path).toBe(true);
+    for (const path of [
+      '/tournaments/create',
+      '/tournaments/lagos-open/results.csv',
+      '/admin-dashboard',
+      '/api/v1/me',
+      '/api/v1/tournaments/7/entries',
+      '/api/v1/events',
+    ])
+      expect(isPublicEventPath(path), path).toBe(false);
+  });
+});
