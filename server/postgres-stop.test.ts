@@ -290,7 +290,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         /** The 503 a cookie and a token get from each instance while the database is away. */
         const probeOutage = async () => {
           for (const i of [0, 1])
-            for (const headers of [{ cookie: cookies[0]! }, { authorization: `Bearer ${tokens[1]}` }]) {
+            for (const headers of [
+              { cookie: cookies[0]! },
+              { authorization: `Bearer ${tokens[1]}` },
+            ] as Record<string, string>[]) {
               const answer = await fetch(`${base(i)}/api/v1/session`, { headers });
               expect(answer.status).toBe(503);
               expect(answer.headers.get('retry-after')).toBe('5');
