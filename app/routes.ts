@@ -69,18 +69,20 @@ export default [
     route('matches', 'routes/admin-dashboard.matches.tsx'),
     route('users', 'routes/admin-dashboard.users.tsx'),
     route('settings', 'routes/admin-dashboard.settings.tsx'),
-    // A tournament's management page (the workspace's).
-    route('tournaments/:id', 'routes/admin-dashboard.tournaments.$id.tsx'),
-    // Editing a draft: the wizard with the draft's values.
-    route('tournaments/:id/edit', 'routes/admin-dashboard.tournaments.$id.edit.tsx'),
-    route('tournaments/:id/entries', 'routes/admin-dashboard.tournaments.$id.entries.tsx'),
-    route('tournaments/:id/weigh-in', 'routes/admin-dashboard.tournaments.$id.weigh-in.tsx'),
-    route('tournaments/:id/draws', 'routes/admin-dashboard.tournaments.$id.draws.tsx'),
-    route('tournaments/:id/bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),
-    // Fan polls and media (issue 17).
-    route('tournaments/:id/live', 'routes/admin-dashboard.tournaments.$id.live.tsx'),
-    // One bout for its organisers: every card, fouls, decision, correcting the result and the audit.
-    route('tournaments/:id/bouts/:boutId', 'routes/admin-dashboard.tournaments.$id.bouts.$boutId.tsx'),
+    // A tournament's management pages, under one guard and one error boundary (decision 0021): the page
+    // itself (the workspace's), editing a draft (the wizard with its values), entries, weigh-in, draws, the
+    // bout order, fan polls and media (issue 17), and one bout for its organisers (every card, fouls,
+    // decision, correcting the result and the audit).
+    route('tournaments/:id', 'routes/admin-dashboard.tournaments.$id.layout.tsx', [
+      index('routes/admin-dashboard.tournaments.$id.tsx'),
+      route('edit', 'routes/admin-dashboard.tournaments.$id.edit.tsx'),
+      route('entries', 'routes/admin-dashboard.tournaments.$id.entries.tsx'),
+      route('weigh-in', 'routes/admin-dashboard.tournaments.$id.weigh-in.tsx'),
+      route('draws', 'routes/admin-dashboard.tournaments.$id.draws.tsx'),
+      route('bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),
+      route('live', 'routes/admin-dashboard.tournaments.$id.live.tsx'),
+      route('bouts/:boutId', 'routes/admin-dashboard.tournaments.$id.bouts.$boutId.tsx'),
+    ]),
     // The enquiries inbox.
     route('enquiries', 'routes/admin-dashboard.enquiries.tsx'),
     route('enquiries/export.csv', 'routes/admin-dashboard.enquiries.export.ts'),

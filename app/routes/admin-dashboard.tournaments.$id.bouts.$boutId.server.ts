@@ -9,7 +9,7 @@ import { isServiceError, ServiceError } from '@server/service-error';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const boutId = /^\d{1,9}$/.test(params.boutId) ? Number(params.boutId) : 0;
   const bout = await boutSheet(db, workspace.viewer, boutId);
   if (bout.tournament.id !== tournament.id)
@@ -22,7 +22,7 @@ export type Answer = { ok: boolean; message: string; voids?: boolean; fields?: R
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Answer> {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const boutId = /^\d{1,9}$/.test(params.boutId) ? Number(params.boutId) : 0;
   const sheet = await boutSheet(db, workspace.viewer, boutId);
   if (sheet.tournament.id !== tournament.id)

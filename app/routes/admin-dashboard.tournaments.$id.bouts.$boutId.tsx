@@ -2,7 +2,6 @@ import { ArrowLeft, Scale } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.bouts.$boutId';
-import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/fields';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -168,8 +167,4 @@ export default function BoutAdmin({ loaderData, actionData }: Route.ComponentPro
       <BoutCorrections bout={bout} />
     </article>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

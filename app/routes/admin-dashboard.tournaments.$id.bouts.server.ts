@@ -24,7 +24,7 @@ import { clock } from '@server/clock';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const sessions = await listSessions(db, tournament.id);
   const rings = sessions[0]?.rings ?? 2;
   // A large event is shown a day (and, when asked, a ring) at a time: ~100 bouts a day at 600 entries.
@@ -88,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const db = context.services.database.db;
   // A change to the bout order e-mails the boxers it matters to (and their coaches).
   const notify = { notify: { baseUrl: context.services.config.baseUrl } };
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const parsed = parseSubmission(boutOrderFormSchema, await request.formData());
   if (!parsed.ok) return { ok: false, part: 'bout', boutId: null, message: NOT_UNDERSTOOD };
   const command = parsed.data;

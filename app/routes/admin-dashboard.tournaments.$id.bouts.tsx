@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.bouts';
-import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { DayNav } from '~/components/event/day-nav';
 import { BoutOrderCard, SessionsCard } from '~/features/competition/components/bout-order';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -152,8 +151,4 @@ export default function BoutOrder({ loaderData, actionData }: Route.ComponentPro
       ))}
     </article>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

@@ -2,7 +2,6 @@ import { ArrowLeft, Crown, Shuffle } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.draws';
-import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { FormAlert } from '~/components/forms/fields';
 import { parseSubmission } from '~/components/forms/submission';
 import type { FieldErrors } from '~/components/forms/submission';
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   return { tournament, categories: await drawSummaries(db, tournament.id) };
 }
 
@@ -35,7 +34,7 @@ type Answer =
 export async function action({ request, context, params }: Route.ActionArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const parsed = parseSubmission(drawFormSchema, await request.formData());
   // Hidden fields only: a problem is a stale page or a forged post.
   if (!parsed.ok)
@@ -184,8 +183,4 @@ export default function Draws({ loaderData, actionData }: Route.ComponentProps) 
       </div>
     </article>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

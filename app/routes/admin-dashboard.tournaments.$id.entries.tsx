@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.entries';
-import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { pageParam } from '~/components/event/page-nav';
 import { parseSubmission } from '~/components/forms/submission';
 import {
@@ -152,8 +151,4 @@ export default function TournamentEntries({ loaderData, actionData }: Route.Comp
       answer={actionData as EntriesAnswer | undefined}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

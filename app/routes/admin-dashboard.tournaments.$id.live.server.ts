@@ -18,7 +18,7 @@ import { isServiceError } from '@server/service-error';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   return {
     tournament: {
       id: tournament.id,
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs): Promise<LiveAnswer> {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const parsed = parseSubmission(liveManagementFormSchema, await request.formData());
   if (!parsed.ok)
     return { ok: false, intent: String(parsed.values.intent ?? ''), message: 'Unknown action.' };

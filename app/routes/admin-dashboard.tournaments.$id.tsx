@@ -1,6 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id';
-import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { SUSPENSION_DAYS } from '~/features/results/sheets';
 import { ManageTournamentPage } from '~/features/tournaments/components/workspace/manage-page';
 
@@ -23,9 +22,4 @@ export default function ManageTournament({ loaderData, actionData }: Route.Compo
   return (
     <ManageTournamentPage loaderData={loaderData} actionData={actionData} suspensionDays={SUSPENSION_DAYS} />
   );
-}
-
-/** A refusal (403), an unknown tournament (404) or a failure, inside the admin's frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

@@ -21,7 +21,7 @@ import { isServiceError } from '@server/service-error';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.slice(0, 80) ?? '';
   // A multi-day event weighs its boxers on every day they box: ?day= picks the day (today by default).
@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs): Promise<WeighInAnswer> {
   const workspace = await requireWorkspace(request, context);
   const db = context.services.database.db;
-  const tournament = await managedTournament(db, workspace, params.id);
+  const tournament = await managedTournament(db, workspace, params.id, request);
   const parsed = parseSubmission(weighInFormSchema, await request.formData());
   if (!parsed.ok) return { ok: false, entryId: null, message: NOT_UNDERSTOOD };
   const command = parsed.data;

@@ -2,7 +2,6 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.tournaments.$id.weigh-in';
-import { DashboardErrorPanel } from '~/components/dashboard/dashboard-error';
 import { PageNav } from '~/components/event/page-nav';
 import { FormAlert } from '~/components/forms/fields';
 import { Button } from '~/components/ui/button';
@@ -106,8 +105,4 @@ export default function WeighIn({ loaderData, actionData }: Route.ComponentProps
       )}
     </article>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardErrorPanel error={error} home="/admin-dashboard" />;
 }

@@ -9,9 +9,17 @@ import { readState } from './engine-state.server';
 import { WALKOVER_CHAMPION_LABEL } from './draws.server';
 import type { WalkoverMarker } from './draws.server';
 
-/** The tournament a competition page works on, if this workspace runs it (404 for a bad id, 403 otherwise). */
-export async function managedTournament(db: Database, workspace: Workspace, idParam: string | undefined) {
-  return requireTournamentOrganiser(db, workspace, idParam);
+/**
+ * The tournament a competition page works on, if this workspace runs it (404 for a bad id, 403 otherwise).
+ * With the page's request, the lookup is the one the `tournaments/:id` layout's loader made (or makes).
+ */
+export async function managedTournament(
+  db: Database,
+  workspace: Workspace,
+  idParam: string | undefined,
+  request?: Request,
+) {
+  return requireTournamentOrganiser(db, workspace, idParam, {}, request);
 }
 
 export type CategoryDrawSummary = {

@@ -80,18 +80,43 @@ async function loadTournament(db: Database | Transaction, id: number) {
 }
 
 /**
+ * The lookups of one request, by tournament id. React Router runs a page's loaders in parallel, the
+ * `tournaments/:id` layout's and its child's, each guarding itself: keyed by the Request they share, the
+ * tournament is read once however many of them ask. An action's request is not its loaders' (React Router
+ * gives the loaders after an action a request of their own), so a page never shows the tournament as it was
+ * before the action changed it. A refusal is not remembered: each caller applies the rule with its own words.
+ */
+const lookups = new WeakMap<Request, Map<number, Promise<OrganisedTournament | null>>>();
+
+function lookUp(db: Database | Transaction, id: number, request: Request | undefined) {
+  if (!request) return loadTournament(db, id);
+  let known = lookups.get(request);
+  if (!known) lookups.set(request, (known = new Map()));
+  let found = known.get(id);
+  if (!found) {
+    found = loadTournament(db, id);
+    known.set(id, found);
+    // A failed read (the database away) is tried again by the next caller, not handed on.
+    found.catch(() => known.delete(id));
+  }
+  return found;
+}
+
+/**
  * The tournament, if `actor` runs it: 404 for a bad id or none, 403 (the refusal's words) otherwise. `id` is
- * a number or a route's text parameter; `actor` a workspace, or a viewer whose workspace is read here.
+ * a number or a route's text parameter; `actor` a workspace, or a viewer whose workspace is read here. With
+ * the page's `request`, the lookup is shared by every loader of that request (never inside a transaction).
  */
 export async function requireTournamentOrganiser(
   db: Database | Transaction,
   actor: Workspace | Viewer,
   id: number | string | undefined,
   refusal: AccessRefusal = {},
+  request?: Request,
 ): Promise<OrganisedTournament> {
   const tournamentId = typeof id === 'number' ? id : id && /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   if (!Number.isInteger(tournamentId) || tournamentId < 1) throw notFound();
-  const tournament = await loadTournament(db, tournamentId);
+  const tournament = await lookUp(db, tournamentId, request);
   if (!tournament) throw notFound();
   const workspace = 'viewer' in actor ? actor : await workspaceFor(db as Database, actor);
   requireOrganiserOf(workspace, tournament, refusal);
