@@ -10,7 +10,7 @@ export type ScorecardAnswer = {
   decided: boolean;
 };
 
-/** How often the page asks for the bout while it can still change (realtime arrives with issue 17). */
+/** How often the page asks for the bout while it can still change (it polls; it does not follow the live stream). */
 export const POLL_MS = 3000;
 
 /**
