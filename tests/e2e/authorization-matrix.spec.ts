@@ -425,6 +425,43 @@ test.describe('answers for every role', () => {
     });
   }
 
+  test("a visitor's public event page is rendered once and shared; two signed-in people each get their own, never kept (issue 29)", async () => {
+    const visitor = contexts.get('visitor')!;
+    const listed = async (status: string) =>
+      (
+        (await (await visitor.get(`/api/v1/tournaments?status=${status}&q=AJ%20Elite%20Cup`)).json()) as {
+          tournaments: { id: number; slug: string }[];
+        }
+      ).tournaments;
+    const [event] = [...(await listed('upcoming')), ...(await listed('past'))];
+    expect(event).toBeDefined();
+    for (const path of [
+      `/tournaments/${event!.slug}`,
+      `/tournaments/${event!.slug}/bouts`,
+      `/api/v1/tournaments/${event!.id}/bouts`,
+    ]) {
+      await visitor.get(path);
+      const kept = await visitor.get(path);
+      expect(kept.status(), path).toBe(200);
+      expect(kept.headers()['x-page-cache'], path).toBe('hit');
+      const etag = kept.headers().etag!;
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect((await visitor.get(path, { headers: { 'if-none-match': etag } })).status(), path).toBe(304);
+      // The admin runs the demo event (its organisers' view); the boxer is one of its spectators.
+      for (const who of ['admin', 'boxer'] as const) {
+        const own = await contexts.get(who)!.get(path);
+        expect(own.status(), `${who} on ${path}`).toBe(200);
+        expect(own.headers()['x-page-cache'], `${who} on ${path}`).toBeUndefined();
+        expect(own.headers()['cache-control'], `${who} on ${path}`).toBe('private, no-store');
+      }
+      // Neither person's answer took the visitor's place: the same copy, byte for byte.
+      const after = await visitor.get(path);
+      expect(after.headers()['x-page-cache'], path).toBe('hit');
+      expect(after.headers().etag, path).toBe(etag);
+      expect(await after.body(), path).toEqual(await kept.body());
+    }
+  });
+
   test('signed-in pages loaded by client-side navigation are not cached either', async () => {
     for (const path of ['/account', '/admin-dashboard', '/admin-dashboard/users', '/spectator-dashboard']) {
       const response = await contexts.get('admin')!.get(`${path}.data`);

@@ -1,3 +1,4 @@
+import { carriesSomeone } from '@server/http/public-page-cache';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
@@ -86,8 +87,11 @@ export function createApiRouter(services: AppServices) {
 
   for (const endpoint of endpoints) {
     router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
-      // What a signed-in endpoint answers depends on who asks, refusals included: no cache may keep it.
-      if (endpoint.roles !== 'public') res.setHeader('Cache-Control', 'private, no-store');
+      // What a signed-in endpoint answers depends on who asks, refusals included: no cache may keep it. Nor
+      // may one keep a public read asked by someone (it may carry what they alone see); a visitor's public
+      // read is the page cache's to mark (server/http/public-page-cache.ts).
+      if (endpoint.roles !== 'public' || carriesSomeone(req))
+        res.setHeader('Cache-Control', 'private, no-store');
       try {
         const asks = endpoint.roles !== 'public' || endpoint.readsViewer;
         const viewer = asks ? await services.viewerFor(toHeaders(req)) : null;
