@@ -64,6 +64,9 @@ export function ManageTournamentPage({
   const hydrated = useHydrated();
   const busy = useNavigation().state !== 'idle';
   const here = `/admin-dashboard/tournaments/${t.id}`;
+  // The page is the index route of the tournament's layout (decision 0021): a post names it with `?index`,
+  // or React Router hands it to the layout, which has no action.
+  const post = `${here}?index`;
   const [cancelOpen, setCancelOpen] = useState(false);
   const cancelRefused = refusalOf(actionData, 'cancel');
 
@@ -194,7 +197,7 @@ export function ManageTournamentPage({
                   </Button>
                 ) : null}
                 {actions.publish ? (
-                  <Form method="post" action={here}>
+                  <Form method="post" action={post}>
                     <input type="hidden" name="intent" value="publish" />
                     <Button type="submit" disabled={busy}>
                       <Rocket aria-hidden /> Publish
@@ -217,7 +220,7 @@ export function ManageTournamentPage({
                 Name the winner and the category: the tournament is marked completed and shows in the
                 calendar’s Past Results.
               </p>
-              <Form method="post" action={here} className="mt-4 space-y-4">
+              <Form method="post" action={post} className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="complete" />
                 <div>
                   <Label htmlFor="result-winner">Winner</Label>
@@ -272,7 +275,7 @@ export function ManageTournamentPage({
                 An Enterprise organisation may take up to {capacityMax.toLocaleString('en-NG')} boxers in one
                 tournament. It cannot go below the {t.participants} already entered.
               </p>
-              <Form method="post" action={here} className="mt-4 flex flex-wrap items-end gap-3">
+              <Form method="post" action={post} className="mt-4 flex flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="capacity" />
                 <div className="w-40">
                   <Label htmlFor="capacity">Places</Label>
@@ -312,7 +315,7 @@ export function ManageTournamentPage({
                 ({SUSPENSION_DAYS.min} to {SUSPENSION_DAYS.max}; {SUSPENSION_DAYS.default} unless you change
                 it). It applies to the bouts decided from now on.
               </p>
-              <Form method="post" action={here} className="mt-4 flex flex-wrap items-end gap-3">
+              <Form method="post" action={post} className="mt-4 flex flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="suspension-days" />
                 <div className="w-40">
                   <Label htmlFor="suspension-days">Days</Label>
@@ -353,7 +356,7 @@ export function ManageTournamentPage({
                 Name the tournament’s best boxer: the award shows on the official results, on their profile
                 and with a certificate. Naming another replaces it.
               </p>
-              <Form method="post" action={here} className="mt-4 space-y-3">
+              <Form method="post" action={post} className="mt-4 space-y-3">
                 <input type="hidden" name="intent" value="best-boxer" />
                 <div>
                   <Label htmlFor="best-boxer">Boxer</Label>
@@ -410,7 +413,7 @@ export function ManageTournamentPage({
                             : ''}
                         </DialogDescription>
                         <div className="mt-5">
-                          <CancelForm action={here} refused={cancelRefused} onDark />
+                          <CancelForm action={post} refused={cancelRefused} onDark />
                         </div>
                         <DialogClose asChild>
                           <Button variant="ghost" className="mt-3 w-full text-ink-300 sm:w-auto">
@@ -426,7 +429,7 @@ export function ManageTournamentPage({
                       Cancel {t.name}?
                     </h4>
                     <div className="mt-3">
-                      <CancelForm action={here} refused={cancelRefused} />
+                      <CancelForm action={post} refused={cancelRefused} />
                     </div>
                     <Button asChild variant="link" className="mt-3">
                       <Link to={here}>Keep it</Link>
