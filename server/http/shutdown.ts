@@ -56,6 +56,11 @@ export function createDrainingServer(handler: RequestListener, options: DrainOpt
     if (stopping) return refuseWhileStopping(req, res);
     handler(req, res);
   });
+  // An idle kept-alive connection is closed after 65 s, not Node's 5: a client (a load balancer, whose idle
+  // limit is commonly 60 s, or a test's request context) that sends on a connection the server is closing at
+  // that moment gets a reset. The close must come from the client's side first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Connections that have not sent a request yet: a browser opens some ahead of need (a preconnect).
   // Node's closeIdleConnections() leaves them, and a stop would wait for the client to give up on them,
   // up to the whole grace (4 s for Node's fetch, whose idle sockets the PostgreSQL stop test saw hold every
