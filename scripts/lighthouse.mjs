@@ -1,16 +1,18 @@
 // npm run audit:lighthouse — Lighthouse (mobile preset) over every public route of the production build;
-// prints a table of the four category scores. Build first (npm run build).
+// prints a table of the four category scores. Build first (npm run build; BUILD_DIR picks another build).
+// Without arguments: the sitemap's pages and the demo event's tournament page and bout order.
 // Each route is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score
 // is reported: single runs of the same page differ by several points on a busy machine.
 //   npm run audit:lighthouse -- /about /contact   audits only those routes
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { sitemapPaths } from '../app/content/site-map.ts';
+import { demoEventPaths } from './demo-event-paths.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const only = process.argv.slice(2);
-const paths = only.length ? only : sitemapPaths;
 const server = await serveBuild(Number(process.env.AUDIT_PORT ?? 3500));
+const paths = only.length ? only : [...sitemapPaths, ...(await demoEventPaths(server.url))];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
