@@ -42,10 +42,20 @@ export function postgresListener(connectionString: string): { listen: Listen; cl
     let client: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
     let delay = RECONNECT_FIRST_MS;
-    const connect = async (): Promise<void> => {
+    /**
+     * Connects and listens; resolves to `release`, which hands on the notifications held until then.
+     * A NOTIFY can arrive in the same read as LISTEN's answer, and the parser emits it before the query's
+     * promise resolves: handed on at once, it would reach the caller before `onReconnected`, whose catch-up
+     * reads from the highest id delivered, and the events committed while the connection was down would
+     * be skipped (issue 28: a stream left open missed six events after PostgreSQL restarted).
+     */
+    const connect = async (): Promise<() => void> => {
       const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+      let early: string[] | null = [];
       next.on('notification', (message) => {
-        if (message.channel === channel) onNotification(message.payload ?? '');
+        if (message.channel !== channel) return;
+        if (early) early.push(message.payload ?? '');
+        else onNotification(message.payload ?? '');
       });
       const lost = () => {
         if (stopped || client !== next) return;
@@ -58,15 +68,29 @@ export function postgresListener(connectionString: string): { listen: Listen; cl
         lost();
       });
       next.on('end', lost);
-      await next.connect();
-      await next.query(`LISTEN ${quoted(channel)}`);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${quoted(channel)}`);
+      } catch (error) {
+        // A connection that failed half-way (LISTEN refused while the database starts) is not kept open.
+        next.end().catch(() => undefined);
+        throw error;
+      }
       client = next;
       delay = RECONNECT_FIRST_MS;
+      return () => {
+        const held = early ?? [];
+        early = null;
+        for (const payload of held) onNotification(payload);
+      };
     };
     const scheduleReconnect = () => {
       retry = setTimeout(() => {
         connect().then(
-          () => (stopped ? undefined : onReconnected?.()),
+          (release) => {
+            if (!stopped) onReconnected?.();
+            release();
+          },
           (error: Error) => {
             console.error(`[listen ${channel}] reconnect failed:`, error.message);
             if (!stopped) scheduleReconnect();
@@ -76,7 +100,7 @@ export function postgresListener(connectionString: string): { listen: Listen; cl
       retry.unref();
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     };
-    await connect();
+    (await connect())();
     const stop = async () => {
       stopped = true;
       stops.delete(stop);
