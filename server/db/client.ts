@@ -75,6 +75,39 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * Gives a checked-out client back to the pool, as broken, when its connection ends. drizzle-orm 0.45's
+ * node-postgres transaction takes a client and sends BEGIN before its try/finally: when that BEGIN fails
+ * because the connection ended (PostgreSQL stopped or restarted just then), the client was never released,
+ * and each outage took a place of the pool for good (the PostgreSQL stop test saw an instance's stop hang
+ * on it; enough outages would leave no place at all, and every request a 503). A client given back here
+ * and released again by its holder is released once.
+ */
+function releaseClientsWhoseConnectionEnds(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool);
+  const guarded = async () => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const onEnd = () => {
+      if (released) return;
+      released = true;
+      release.call(client, new Error('The connection ended while the client was checked out'));
+    };
+    client.once('end', onEnd);
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('end', onEnd);
+      release.call(client, error);
+    };
+    return client;
+  };
+  // pg-pool's own query() passes a callback: that path releases its client itself and is left as it is.
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
+    callback ? connect(callback) : guarded()) as pg.Pool['connect'];
+}
+
 /** A PostgreSQL server shared by any number of app instances; migrations take an advisory lock. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
@@ -93,6 +126,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('connect', (client) => {
     client.on('error', (error) => console.error('[db] connection lost:', error.message));
   });
+  releaseClientsWhoseConnectionEnds(pool);
   try {
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const lockClient = await pool.connect();
