@@ -395,11 +395,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           expect(kept[0]).toEqual(committed);
           expect(kept[1]).toEqual(committed);
         } finally {
+          trace('checked');
           await check.close();
         }
-      } finally {
+        // Both stop at once: nothing holds them (a pooled connection never given back would, for ever).
         for (const stream of streams) stream.close();
         trace('stopping');
+        const stopping = Promise.all(instances.splice(0).map((instance) => instance.stop()));
+        expect(await Promise.race([stopping.then(() => 'stopped'), sleep(5_000).then(() => 'hung')])).toBe(
+          'stopped',
+        );
+      } finally {
+        for (const stream of streams) stream.close();
         await Promise.all(instances.map((instance) => instance.stop()));
         trace('stopped');
         consoleError.mockRestore();
