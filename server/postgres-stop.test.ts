@@ -36,7 +36,10 @@ import type { SseStream } from './realtime/sse-client.test-support';
  * port, so the shared one other tests use is never stopped. FAULT_TRACE=1 prints its phases.
  *
  * What it found: a bearer token sent while PostgreSQL was starting again got a 401 (server/auth/viewer.ts);
- * and each stop of an instance waited 4 s for the client's unused keep-alive sockets (server/http/shutdown.ts).
+ * a stream left open missed the events committed while its instance's LISTEN connection was down, when a
+ * NOTIFY overtook the catch-up (server/db/listen.ts, server/realtime/hub.ts); a transaction whose BEGIN
+ * failed as PostgreSQL stopped kept its pooled connection for ever, and the instance's stop hung on it
+ * (server/db/client.ts); each stop waited 4 s for the client's unused sockets (server/http/shutdown.ts).
  */
 
 const JUDGES = 3;
