@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -8,10 +8,51 @@ import type { Plugin } from 'vite';
 
 const sharedByPublicPages =
   /app[\\/](components[\\/](layout|marketing|contact|home)|lib|content)[\\/]|app[\\/]components[\\/]ui[\\/](button|badge|card)\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+
 // Course and legal content travel with their pages; programme content is small and shown on many pages
 // (home, forms), so it stays in 'site'.
 const pageFamily =
   /app[\\/](?:components[\\/](course|programme|legal)s?[\\/]|content[\\/](course|legal)(?:s|-categories)?\.)/;
+
+/**
+ * The icons the marketing pages draw (lucide-react/dist/esm/icons/*.mjs files): those imported by the layout
+ * every page shows, the shared marketing components, app/lib, app/content (but the course and legal
+ * families, which travel with their pages) and the routes of the other prerendered pages. They join 'site'
+ * when two first downloads share them (or stay in the one page that draws them); every other icon
+ * (dashboards, event tools, forms, courses) stays in 'icons', which the home page then never downloads (one
+ * file of all 116 icons cost it 13 KB gz). Read from the sources when the build starts.
+ */
+const drawsMarketingIcons =
+  /^(components\/((layout|marketing|home|contact)\/|ui\/(button|badge|card)\.tsx$|dashboard\/loading-dashboard\.tsx$)|lib\/|content\/|routes\/(home|about|training-programs|success-stories|aj-bootcamp-london|ajbxng-tournaments|tournament-demo)\.tsx$)/;
+function iconsOfMarketingPages(): Set<string> {
+  const lucide = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/', import.meta.url));
+  const fileOf = new Map<string, string>();
+  const barrel = readFileSync(path.join(lucide, 'lucide-react.mjs'), 'utf8');
+  for (const [, names = '', file = ''] of barrel.matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g,
+  ))
+    for (const [, name = ''] of names.matchAll(/as (\w+)/g)) fileOf.set(name, file);
+  const app = fileURLToPath(new URL('./app/', import.meta.url));
+  const icons = new Set<string>();
+  for (const entry of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(path.sep).join('/');
+    if (!drawsMarketingIcons.test(file) || pageFamily.test(`app/${file}`)) continue;
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const source = readFileSync(path.join(app, file), 'utf8');
+    for (const [, names = ''] of source.matchAll(/import \{([^}]*)\} from 'lucide-react'/g))
+      for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0] ?? '')) {
+        const icon = fileOf.get(name);
+        if (icon) icons.add(icon);
+      }
+  }
+  return icons;
+}
+const marketingIcons = iconsOfMarketingPages();
+/** An icon a marketing page draws. */
+const isMarketingLucide = (id: string) => {
+  const icon = /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]([\w-]+\.mjs)$/.exec(id)?.[1];
+  return icon !== undefined && marketingIcons.has(icon);
+};
 
 /**
  * The server build (build/server/index.js) also exports `serve` (server/production.ts): the pages and the
@@ -63,12 +104,14 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              // With lucide's renderer (createLucideIcon and its helpers, 2 KB): every page draws an icon, and
+              // in 'site' the bundler left it to the 'icons' file, which then came with every page.
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
               priority: 30,
             },
             {
               name: 'icons',
-              test: /node_modules[\\/]lucide-react[\\/]/,
+              test: (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id) && !isMarketingLucide(id),
               priority: 25,
             },
             {
@@ -77,7 +120,9 @@ export default defineConfig({
               // forms, dashboards) stay in their own chunks, loaded only where used.
               name: 'site',
               test: (id: string) =>
-                sharedByPublicPages.test(id) && !pageFamily.test(id) && !/app[\\/]lib[\\/]zod/.test(id),
+                (sharedByPublicPages.test(id) || isMarketingLucide(id)) &&
+                !pageFamily.test(id) &&
+                !/app[\\/]lib[\\/]zod/.test(id),
               tags: ['$initial'],
               minShareCount: 2,
               priority: 21,
