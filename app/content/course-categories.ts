@@ -34,6 +34,7 @@ import {
 } from 'lucide-react';
 import type { Course, CourseCategoryId } from './courses';
 import { courseById, studentCount } from './courses';
+import { madeOnce } from '~/lib/made-once';
 
 export type Tile = { icon: LucideIcon; title: string; description: string };
 export type Benefit = { title: string; description: string };
@@ -66,7 +67,7 @@ export type CourseCategory = {
   cta: { heading: string; body: string; label: string; to: string };
 };
 
-const numbers = new Intl.NumberFormat('en-NG');
+const numbers = madeOnce(() => new Intl.NumberFormat('en-NG'));
 
 function coursesOf(ids: readonly number[]): Course[] {
   return ids.map(courseById);
@@ -74,7 +75,7 @@ function coursesOf(ids: readonly number[]): Course[] {
 
 /** The students stat, added up from the cards so the two can never disagree: '2,650+'. */
 function totalStudents(ids: readonly number[]): string {
-  return `${numbers.format(coursesOf(ids).reduce((sum, c) => sum + studentCount(c), 0))}+`;
+  return `${numbers().format(coursesOf(ids).reduce((sum, c) => sum + studentCount(c), 0))}+`;
 }
 
 /** The lessons stat, added up from the cards: 24 + 12 + 18 = '54' on the beginner page. */

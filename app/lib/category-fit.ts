@@ -11,6 +11,7 @@ import {
   type WeightClassPreset,
 } from '~/content/tournament-categories';
 import { ageOn } from '~/lib/lagos-time';
+import { madeOnce } from './made-once';
 
 /**
  * Which category a boxer belongs in (issue 15 "Registration"): the age group from their completed years on
@@ -38,16 +39,19 @@ export function weightClassFor(weightKg: number, preset: WeightClassPreset, gend
   return list.find((w) => w.upToKg === null || w.upToKg >= weightKg) ?? list[list.length - 1]!;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const shortDate = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "12 Dec 2026" for a YYYY-MM-DD date. */
 export function formatShortDate(isoDate: string): string {
-  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return shortDate().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A declared weight as people write it: "62 kg", "62.5 kg". */

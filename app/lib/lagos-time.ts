@@ -1,3 +1,5 @@
+import { madeOnce } from './made-once';
+
 /**
  * The academy keeps West Africa Time. Africa/Lagos is UTC+1 all year (no daylight saving), so a Lagos
  * wall-clock time maps to one instant with a fixed offset; display still goes through Intl so that the
@@ -6,16 +8,19 @@
 export const ACADEMY_TIME_ZONE = 'Africa/Lagos';
 const LAGOS_OFFSET = '+01:00';
 
-const isoDateInLagos = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ACADEMY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDateInLagos = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ACADEMY_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The calendar date (YYYY-MM-DD) in Lagos at this instant. */
 export function lagosDate(at: Date): string {
-  return isoDateInLagos.format(at);
+  return isoDateInLagos().format(at);
 }
 
 /** A YYYY-MM-DD date moved by whole days. */
@@ -44,38 +49,47 @@ export function ageOn(birthDate: string, day: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const longDate = new Intl.DateTimeFormat('en-NG', {
-  timeZone: ACADEMY_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  timeZone: ACADEMY_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const clock = new Intl.DateTimeFormat('en-NG', {
-  timeZone: ACADEMY_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const longDate = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      timeZone: ACADEMY_TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const dateTime = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      timeZone: ACADEMY_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const clock = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      timeZone: ACADEMY_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** "Monday, 23 November 2026" for a YYYY-MM-DD date in Lagos. */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(lagosInstant(isoDate, '12:00'));
+  return longDate().format(lagosInstant(isoDate, '12:00'));
 }
 
 /** "22 Nov 2026, 9:05 am" in Lagos. */
 export function formatDateTime(at: Date): string {
-  return dateTime.format(at);
+  return dateTime().format(at);
 }
 
 /** "9:00 am" in Lagos. */
 export function formatClock(at: Date): string {
-  return clock.format(at);
+  return clock().format(at);
 }

@@ -3,13 +3,17 @@ import { PageHero } from '~/components/marketing/page-hero';
 import type { LegalBlock, LegalDocument } from '~/content/legal';
 import { privacyEmail } from '~/content/legal';
 import { seo } from '~/lib/seo';
+import { madeOnce } from '~/lib/made-once';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 export function legalMeta(doc: LegalDocument, siteUrl: string) {
   return seo({ siteUrl, title: doc.title, description: doc.summary, path: doc.path });
@@ -77,7 +81,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           <>
             {doc.summary}
             <span className="mt-4 block text-base text-ink-300">
-              Last updated <time dateTime={doc.updated}>{longDate.format(new Date(doc.updated))}</time>
+              Last updated <time dateTime={doc.updated}>{longDate().format(new Date(doc.updated))}</time>
             </span>
           </>
         }
