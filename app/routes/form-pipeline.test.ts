@@ -1,13 +1,8 @@
-import type { Server } from 'node:http';
-import type { ServerBuild } from 'react-router';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
-import type { Viewer } from '@server/auth/roles';
-import { EVENT_PEOPLE, seedEvent } from '@server/db/test-builders/event.test-support';
-import { entries, tournaments } from '@server/db/schema';
-import { createTestServices } from '@server/testing';
-import type { AppServices } from '@server/services';
+import { entries } from '@server/db/schema';
+import { startPageActions } from './page-actions.test-support';
+import type { PageActions } from './page-actions.test-support';
 import * as account from './account';
 import * as users from './admin-dashboard.users';
 import * as draws from './admin-dashboard.tournaments.$id.draws';
@@ -37,81 +32,19 @@ const ROUTES = {
   'routes/tournament': ['tournaments/:slug', tournamentPage],
 } as const;
 
-function pagesBuild(): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(ROUTES).map(([id, [path, module]]) => [id, { id, parentId: 'root', path, module }]),
-  );
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          _headers: Headers,
-          context: { staticHandlerContext: { actionData: Record<string, unknown> | null } },
-        ) => Response.json({ actionData: context.staticHandlerContext.actionData }, { status }),
-      },
-    },
-    routes: { root: { id: 'root', path: '', module: { default: () => null } }, ...routes },
-    assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
-}
-
 describe('a malformed post to a platform action', () => {
-  let services: AppServices;
-  let server: Server;
-  let base: string;
-  let close: () => Promise<void>;
-  let event: Awaited<ReturnType<typeof seedEvent>>;
-  let entryIds: number[];
-  let slug: string;
-  const viewers = new Map<string, Viewer>(EVENT_PEOPLE.map((p) => [p.id, p]));
-
+  let actions: PageActions;
   beforeAll(async () => {
-    const test = await createTestServices('pglite');
-    services = test.services;
-    close = test.close;
-    event = await seedEvent(services.database.db);
-    entryIds = await event.enter(event.categoryIds[0]!, ['A', 'B']);
-    viewers.set('boxer-1', { id: 'boxer-1', name: 'Boxer 1', email: 'boxer-1@example.ng', role: 'boxer' });
-    const [row] = await services.database.db
-      .select({ slug: tournaments.slug })
-      .from(tournaments)
-      .where(eq(tournaments.id, event.tournamentId));
-    slug = row!.slug;
-    services.viewerFor = async (headers) => viewers.get(headers.get('x-test-as') ?? '') ?? null;
-    server = createApp({ services, build: pagesBuild() }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await close();
-  });
-
-  async function post(path: string, as: string, fields: Record<string, string>) {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: base, 'x-test-as': as },
-      body: new URLSearchParams(fields),
+    actions = await startPageActions(ROUTES, {
+      entrants: ['A', 'B'],
+      people: [{ id: 'boxer-1', name: 'Boxer 1', email: 'boxer-1@example.ng', role: 'boxer' }],
     });
-    const json = (await response.json().catch(() => null)) as {
-      actionData: Record<string, Record<string, unknown>> | null;
-    } | null;
-    return { status: response.status, answer: Object.values(json?.actionData ?? {})[0] };
-  }
+  });
+  afterAll(() => actions.close());
+  const post: PageActions['post'] = (path, as, body) => actions.post(path, as, body);
 
   it('is a 400 naming the field, on every converted action', async () => {
-    const tournament = `/admin-dashboard/tournaments/${event.tournamentId}`;
+    const tournament = `/admin-dashboard/tournaments/${actions.event.tournamentId}`;
     const tooLong = 'x'.repeat(501);
     const cases: [string, string, Record<string, string>, string, string][] = [
       // [path, as, post, the field named, where the answer keeps its field errors]
@@ -139,7 +72,7 @@ describe('a malformed post to a platform action', () => {
       [
         `${tournament}/entries`,
         'organiser',
-        { intent: 'withdraw', entryId: String(entryIds[0]), name: 'A', reason: tooLong },
+        { intent: 'withdraw', entryId: String(actions.entryIds[0]), name: 'A', reason: tooLong },
         'reason',
         'fieldErrors',
       ],
@@ -169,7 +102,7 @@ describe('a malformed post to a platform action', () => {
       // The feedback forms' value rules are the API's service's: its 400 names the field alike.
       ['/coach-dashboard', 'organiser', { intent: 'note', boxerId: 'boxer-1', note: '' }, 'note', 'fields'],
       [
-        `/tournaments/${slug}`,
+        `/tournaments/${actions.slug}`,
         'boxer-1',
         { intent: 'withdraw', entryId: '1', reason: tooLong },
         'reason',
@@ -185,15 +118,15 @@ describe('a malformed post to a platform action', () => {
       );
     }
     // Nothing was done: the entry is not withdrawn.
-    const [entry] = await services.database.db
+    const [entry] = await actions.services.database.db
       .select({ status: entries.status })
       .from(entries)
-      .where(eq(entries.id, entryIds[0]!));
+      .where(eq(entries.id, actions.entryIds[0]!));
     expect(entry?.status).not.toBe('withdrawn');
   });
 
   it('keeps each page’s own words for the refusal', async () => {
-    const tournament = `/admin-dashboard/tournaments/${event.tournamentId}`;
+    const tournament = `/admin-dashboard/tournaments/${actions.event.tournamentId}`;
     expect(await post(`${tournament}/entries`, 'organiser', { intent: 'sing' })).toMatchObject({
       status: 400,
       answer: { ok: false, intent: null, message: 'Choose what to do.' },
@@ -204,7 +137,7 @@ describe('a malformed post to a platform action', () => {
     expect(
       await post(`${tournament}/entries`, 'organiser', {
         intent: 'withdraw',
-        entryId: String(entryIds[0]),
+        entryId: String(actions.entryIds[0]),
         name: 'A',
         reason: 'x'.repeat(501),
       }),

@@ -1,13 +1,8 @@
-import type { Server } from 'node:http';
-import type { ServerBuild } from 'react-router';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
-import type { Viewer } from '@server/auth/roles';
-import { EVENT_PEOPLE, seedEvent } from '@server/db/test-builders/event.test-support';
-import { entries, tournaments } from '@server/db/schema';
-import { createTestServices } from '@server/testing';
-import type { AppServices } from '@server/services';
+import { entries } from '@server/db/schema';
+import { startPageActions } from './page-actions.test-support';
+import type { PageActions } from './page-actions.test-support';
 import * as tournamentEntries from './admin-dashboard.tournaments.$id.entries';
 import * as signIn from './sign-in';
 import * as spectatorDashboard from './spectator-dashboard';
@@ -33,94 +28,39 @@ const ROUTES = {
   'routes/sign-in': ['sign-in', signIn],
 } as const;
 
-function pagesBuild(): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(ROUTES).map(([id, [path, module]]) => [id, { id, parentId: 'root', path, module }]),
-  );
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          _headers: Headers,
-          context: { staticHandlerContext: { actionData: Record<string, unknown> | null } },
-        ) => Response.json({ actionData: context.staticHandlerContext.actionData }, { status }),
-      },
-    },
-    routes: { root: { id: 'root', path: '', module: { default: () => null } }, ...routes },
-    assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
-}
-
 const NOT_ALLOWED = ['Contains a character that is not allowed'];
 
 describe('a NUL in a page’s form post', () => {
-  let services: AppServices;
-  let server: Server;
-  let base: string;
-  let close: () => Promise<void>;
-  let event: Awaited<ReturnType<typeof seedEvent>>;
-  let entryIds: number[];
-  let slug: string;
-  const viewers = new Map<string, Viewer>(EVENT_PEOPLE.map((p) => [p.id, p]));
-
+  let actions: PageActions;
   beforeAll(async () => {
-    const test = await createTestServices('pglite');
-    services = test.services;
-    close = test.close;
-    event = await seedEvent(services.database.db);
-    entryIds = await event.enter(event.categoryIds[0]!, ['A', 'B', 'A']);
-    viewers.set('boxer-3', { id: 'boxer-3', name: 'Boxer 3', email: 'boxer-3@example.ng', role: 'boxer' });
-    const [row] = await services.database.db
-      .select({ slug: tournaments.slug })
-      .from(tournaments)
-      .where(eq(tournaments.id, event.tournamentId));
-    slug = row!.slug;
-    services.viewerFor = async (headers) => viewers.get(headers.get('x-test-as') ?? '') ?? null;
-    server = createApp({ services, build: pagesBuild() }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await close();
-  });
-
-  async function post(path: string, as: string | null, body: URLSearchParams | FormData) {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: base, ...(as ? { 'x-test-as': as } : {}) },
-      body,
+    actions = await startPageActions(ROUTES, {
+      entrants: ['A', 'B', 'A'],
+      people: [{ id: 'boxer-3', name: 'Boxer 3', email: 'boxer-3@example.ng', role: 'boxer' }],
     });
-    const json = (await response.json().catch(() => null)) as {
-      actionData: Record<string, Record<string, unknown>> | null;
-    } | null;
-    return { status: response.status, answer: Object.values(json?.actionData ?? {})[0] };
-  }
+  });
+  afterAll(() => actions.close());
+  const post: PageActions['post'] = (path, as, body) => actions.post(path, as, body);
   const entryStatus = async (id: number) =>
     (
-      await services.database.db.select({ status: entries.status }).from(entries).where(eq(entries.id, id))
+      await actions.services.database.db
+        .select({ status: entries.status })
+        .from(entries)
+        .where(eq(entries.id, id))
     )[0]!.status;
 
   it('is a 400 naming the field, with everything else sent back, on every page action it reaches', async () => {
-    const before = await entryStatus(entryIds[0]!);
-    const entriesPath = `/admin-dashboard/tournaments/${event.tournamentId}/entries`;
+    const before = await entryStatus(actions.entryIds[0]!);
+    const entriesPath = `/admin-dashboard/tournaments/${actions.event.tournamentId}/entries`;
     const posts: [string, string | null, URLSearchParams | FormData, string][] = [
       // Both reached the database before, and failed there (a 500).
       [
         entriesPath,
         'organiser',
-        new URLSearchParams({ intent: 'withdraw', entryId: String(entryIds[0]), reason: 'Ill\u0000' }),
+        new URLSearchParams({
+          intent: 'withdraw',
+          entryId: String(actions.entryIds[0]),
+          reason: 'Ill\u0000',
+        }),
         'reason',
       ],
       [
@@ -130,7 +70,7 @@ describe('a NUL in a page’s form post', () => {
         'boxerId',
       ],
       [
-        `/tournaments/${slug}`,
+        `/tournaments/${actions.slug}`,
         'boxer-3',
         new URLSearchParams({
           category: '\u0000|',
@@ -182,22 +122,22 @@ describe('a NUL in a page’s form post', () => {
       answer: { fieldErrors: {}, formError: expect.stringMatching(/not allowed/) },
     });
     // Nothing was written: the entry is not withdrawn.
-    expect(await entryStatus(entryIds[0]!)).toBe(before);
+    expect(await entryStatus(actions.entryIds[0]!)).toBe(before);
   });
 
   it('lets a post without one through to its action', async () => {
     const { status, answer } = await post(
-      `/admin-dashboard/tournaments/${event.tournamentId}/entries`,
+      `/admin-dashboard/tournaments/${actions.event.tournamentId}/entries`,
       'organiser',
       new URLSearchParams({
         intent: 'withdraw',
-        entryId: String(entryIds[1]),
+        entryId: String(actions.entryIds[1]),
         reason: 'Ill',
         name: 'Boxer 2',
       }),
     );
     expect(status).toBe(200);
     expect(answer).toMatchObject({ ok: true, intent: 'withdraw' });
-    expect(await entryStatus(entryIds[1]!)).toBe('withdrawn');
+    expect(await entryStatus(actions.entryIds[1]!)).toBe('withdrawn');
   });
 });
