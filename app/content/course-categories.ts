@@ -34,7 +34,7 @@ import {
 } from 'lucide-react';
 import type { Course, CourseCategoryId } from './courses';
 import { courseById, studentCount } from './courses';
-import { madeOnce } from '~/lib/made-once';
+import { formatCount } from '~/lib/money';
 
 export type Tile = { icon: LucideIcon; title: string; description: string };
 export type Benefit = { title: string; description: string };
@@ -67,15 +67,13 @@ export type CourseCategory = {
   cta: { heading: string; body: string; label: string; to: string };
 };
 
-const numbers = madeOnce(() => new Intl.NumberFormat('en-NG'));
-
 function coursesOf(ids: readonly number[]): Course[] {
   return ids.map(courseById);
 }
 
 /** The students stat, added up from the cards so the two can never disagree: '2,650+'. */
 function totalStudents(ids: readonly number[]): string {
-  return `${numbers().format(coursesOf(ids).reduce((sum, c) => sum + studentCount(c), 0))}+`;
+  return `${formatCount(coursesOf(ids).reduce((sum, c) => sum + studentCount(c), 0))}+`;
 }
 
 /** The lessons stat, added up from the cards: 24 + 12 + 18 = '54' on the beginner page. */

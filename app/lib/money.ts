@@ -18,9 +18,21 @@ const naira = madeOnce(
 export function formatNaira(amount: number): string {
   if (!Number.isFinite(amount) || Math.abs(amount) >= Number.MAX_SAFE_INTEGER) return naira().format(amount);
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  const digits = String(Math.round(Math.abs(amount)));
-  return `${sign}₦${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return `${sign}₦${grouped(Math.round(Math.abs(amount)))}`;
 }
+
+/** 1234567 → "1,234,567". */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A count as Intl's en-NG number format writes it ("12,400"), by hand for the same reason as formatNaira;
+ * Intl answers anything but a whole number from 0 to Number.MAX_SAFE_INTEGER.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count) || count < 0) return counts().format(count);
+  return grouped(count);
+}
+const counts = madeOnce(() => new Intl.NumberFormat('en-NG'));
 
 /** Short form used on course cards: ₦1.2M, ₦350k. */
 export function formatNairaShort(amount: number): string {
