@@ -407,6 +407,10 @@ test.describe('ringside without internet', () => {
       await expect(
         referee.page.getByRole('status').filter({ hasText: `Waiting to send (${n})` }),
       ).toBeVisible();
+      // The form's own answer comes once it has put itself back (the tick cleared): the outbox's count can
+      // show first, and a tick made before the reset would be undone by it.
+      await expect(form.getByRole('status')).toContainText('kept on this device: waiting to send');
+      await expect(form.getByRole('checkbox', { name: 'Warning (−1 point)' })).not.toBeChecked();
     }
     await form.getByRole('checkbox', { name: 'Warning (−1 point)' }).check();
     await expect(

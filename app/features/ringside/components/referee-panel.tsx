@@ -160,6 +160,9 @@ function FoulForm({
           <input
             type="checkbox"
             checked={deduct}
+            // While the last record is being kept the form is about to be put back: a tick made now would be
+            // undone by it, unseen.
+            disabled={sending}
             onChange={(e) => change(setDeduct)(e.target.checked)}
             className="size-5 accent-gold-400"
           />
