@@ -9,3 +9,4 @@ export * from './competition';
 export * from './officiating';
 export * from './live';
 export * from './webhooks';
+export * from './site-media';
