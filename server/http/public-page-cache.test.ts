@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPublicPageCache, isPublicEventPath } from './public-page-cache';
+import { createPublicPageCache, isPersonNeutralPath, isPublicEventPath } from './public-page-cache';
 
 /**
  * The page cache of issue 29 in front of pages that read a "database" (a number here) the way the app's
@@ -30,7 +30,9 @@ describe('public event pages rendered once per change', () => {
     const app = express();
     app.use(compression());
     app.use(cache.middleware);
-    app.get('/tournaments/:slug/bouts', async (req, res) => {
+    // The tournament page carries a person's own part; the bout order reads no one (the app's never names its
+    // reader; this one does, so that a test can see whose copy was served).
+    app.get(['/tournaments/:slug', '/tournaments/:slug/bouts'], async (req, res) => {
       renders += 1;
       const seen = score;
       if (holdRender) await holdRender;
@@ -158,23 +160,44 @@ describe('public event pages rendered once per change', () => {
     expect(renders).toBe(1);
   });
 
-  it("serves no signed-in person from it and keeps no signed-in person's page: two people, each their own", async () => {
-    const visitor = await (await get()).text();
-    const ada = await get(page, { cookie: 'better-auth.session_token=ada' });
-    const bola = await get(page, { cookie: 'better-auth.session_token=bola' });
+  it('serves no signed-in person a page with their own part and keeps none: two people, each their own', async () => {
+    const tournament = '/tournaments/lagos-open';
+    const visitor = await (await get(tournament)).text();
+    const ada = await get(tournament, { cookie: 'better-auth.session_token=ada' });
+    const bola = await get(tournament, { cookie: 'better-auth.session_token=bola' });
     expect(ada.headers.get('x-page-cache')).toBeNull();
     expect(ada.headers.get('cache-control')).toBe('private, no-store');
     expect(await ada.text()).toContain('Signed in as ada');
     expect(await bola.text()).toContain('Signed in as bola');
-    const later = await get();
+    const later = await get(tournament);
     expect(later.headers.get('x-page-cache')).toBe('hit');
     const seen = await later.text();
     expect(seen).toBe(visitor);
     expect(seen).not.toContain('Signed in');
     // A token (an API client) is someone too.
-    const client = await get(page, { authorization: 'Bearer x' });
+    const client = await get(tournament, { authorization: 'Bearer x' });
     expect(client.headers.get('x-page-cache')).toBeNull();
     expect(renders).toBe(4);
+  });
+
+  it("serves a signed-in browser the visitor's copy of a page that reads no one, for no CDN to keep", async () => {
+    // Nothing kept yet: the person's page is rendered for them, and not kept.
+    const first = await get(page, { cookie: 'better-auth.session_token=ada' });
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    expect(await first.text()).toContain('Signed in as ada');
+    expect(cache.size()).toBe(0);
+    const visitor = await (await get()).text();
+    await kept();
+    for (const person of ['ada', 'bola']) {
+      const served = await get(page, { cookie: `better-auth.session_token=${person}` });
+      expect(served.headers.get('x-page-cache')).toBe('hit');
+      expect(served.headers.get('cache-control')).toBe('private, no-store');
+      expect(served.headers.get('cdn-cache-control')).toBeNull();
+      expect(await served.text()).toBe(visitor);
+    }
+    // A token is an API client's: never the kept page.
+    expect((await get(page, { authorization: 'Bearer x' })).headers.get('x-page-cache')).toBeNull();
+    expect(renders).toBe(3);
   });
 
   it('keeps only the public event pages and API reads', async () => {
@@ -203,5 +226,22 @@ describe('public event pages rendered once per change', () => {
       '/api/v1/events',
     ])
       expect(isPublicEventPath(path), path).toBe(false);
+    // Of those, the ones a signed-in browser may be given the visitor's copy of: no person's part on them.
+    for (const path of [
+      '/tournaments/lagos-open/bouts',
+      '/tournaments/lagos-open/bouts.data',
+      '/tournaments/lagos-open/bouts/12',
+      '/tournaments/lagos-open/categories/3.data',
+      '/tournaments/lagos-open/results',
+      '/tournaments/lagos-open/screen',
+    ])
+      expect(isPersonNeutralPath(path), path).toBe(true);
+    for (const path of [
+      '/tournaments/lagos-open',
+      '/tournaments/lagos-open.data',
+      '/boxers/abc',
+      '/tournament-schedule',
+    ])
+      expect(isPersonNeutralPath(path), path).toBe(false);
   });
 });

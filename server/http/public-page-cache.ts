@@ -19,8 +19,12 @@ const gzipped = promisify(gzip);
  * render (another instance's change that carries no live event). A render that began before a clearing is
  * served to its own request but never kept, so nothing read before a change outlives it.
  *
- * Signed-in people (a session cookie) and API clients with a token are never served from it and their
- * answers are never kept: what they see can carry their own part (their entry, their vote, manage links).
+ * Signed-in people's answers are never kept: what they see can carry their own part (their entry, their
+ * invitation, a suspension only they and their coach may see). The pages that carry no one's part (the bout
+ * order, a bracket, a bout, the results and the ring screen: the same for every person once the tournament
+ * is public) are served to a signed-in browser from what was kept for visitors, so a hall of signed-in boxers
+ * and coaches costs one render too; a person's own part lives on the tournament page, their dashboard and
+ * their profile, which are rendered for them. API clients with a token never meet it.
  *
  * A kept page keeps the Content-Security-Policy nonce it was rendered with, for everyone it is served to
  * until the next render: the nonce still cannot be known before the render that carries it (each render
@@ -66,6 +70,19 @@ const PUBLIC_PATHS: RegExp[] = [
 
 export function isPublicEventPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The public pages whose loaders read no one (the person only decides whether a draft may be seen, and what a
+ * visitor was given is public): a signed-in browser may be served the visitor's copy of these.
+ */
+const PERSON_NEUTRAL_PATHS: RegExp[] = [
+  /^\/tournaments\/[^/]+\/(bouts|results|screen)(\.data)?$/,
+  /^\/tournaments\/[^/]+\/(bouts|categories)\/\d{1,9}(\.data)?$/,
+];
+
+export function isPersonNeutralPath(pathname: string): boolean {
+  return PERSON_NEUTRAL_PATHS.some((pattern) => pattern.test(pathname));
 }
 
 /** A request that carries someone: a session cookie or a bearer token. */
@@ -131,9 +148,11 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
     }
   }
 
-  function serve(req: Request, res: Response, entry: Entry) {
+  function serve(req: Request, res: Response, entry: Entry, signedIn = false) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    for (const [name, value] of sharedHeaders(req.path)) res.setHeader(name, value);
+    // A signed-in person's answer is theirs alone to keep, whatever it holds: no CDN holds it.
+    if (signedIn) res.setHeader('Cache-Control', 'private, no-store');
+    else for (const [name, value] of sharedHeaders(req.path)) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('X-Page-Cache', 'hit');
@@ -160,8 +179,18 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
       });
       return next();
     }
-    if (carriesSomeone(req) || !isPublicEventPath(req.path)) return next();
+    if (!isPublicEventPath(req.path)) return next();
     const key = req.originalUrl;
+    if (carriesSomeone(req)) {
+      // A signed-in browser on a page that reads no one: the visitor's copy if there is one (or is being made).
+      if (req.headers.authorization || !isPersonNeutralPath(req.path)) return next();
+      const kept = entries.get(key);
+      if (kept && now() - kept.storedAt <= options.maxAgeMs) return serve(req, res, kept, true);
+      const pending = rendering.get(key);
+      if (!pending) return next();
+      void pending.then((entry) => (entry ? serve(req, res, entry, true) : next()), next);
+      return;
+    }
     const found = entries.get(key);
     if (found && now() - found.storedAt <= options.maxAgeMs) {
       // Most recently used last: the first entries are the ones to let go.
