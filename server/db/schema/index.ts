@@ -10,3 +10,4 @@ export * from './officiating';
 export * from './live';
 export * from './webhooks';
 export * from './site-media';
+export * from './payments';
