@@ -18,20 +18,12 @@ import { LoadingDashboard } from '~/components/dashboard/loading-dashboard';
 import { Toaster } from '~/components/ui/toaster';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
 import { useNonce } from '~/lib/nonce';
-import type { SiteData } from '~/lib/seo';
 import stylesheet from './app.css?url';
 import displayFont from '@fontsource/barlow-condensed/files/barlow-condensed-latin-800-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
-/**
- * The running server's BASE_URL, which every page's canonical link and structured data are made from (a
- * server on a venue's LAN links to itself, not to the address the app was built for). While prerendering
- * there is no server and no load context: null, and the page is made on the placeholder (app/lib/seo.ts).
- */
-export function loader({ context }: Route.LoaderArgs): SiteData {
-  const services = (context as Partial<Route.LoaderArgs['context']> | undefined)?.services;
-  return { siteUrl: services?.config.baseUrl ?? null };
-}
+// The root loader (the server's address, the tournaments live now for the header) is server-only.
+export { loader } from './root.server';
 
 /** The server's address does not change while a page is open: never asked again. */
 export function shouldRevalidate() {

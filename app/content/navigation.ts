@@ -10,6 +10,12 @@ export const headerLinks: readonly NavLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/**
+ * The event day's entry (issue 30 item 1), beside the spec's six: the tournament calendar, or, while
+ * tournaments are live, the live one (features/tournaments/live-now.ts tournamentsHref).
+ */
+export const tournamentsLink: NavLink = { to: '/tournament-schedule', label: 'Tournaments' };
+
 export const applyNowLink: NavLink = { to: '/academy-application', label: 'Apply Now' };
 
 export const footerQuickLinks: readonly NavLink[] = [

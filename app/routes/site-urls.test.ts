@@ -51,9 +51,10 @@ describe('absolute links from the running server', () => {
     expect(robots).toContain(`Sitemap: ${VENUE}/sitemap.xml`);
   });
 
-  it('gives pages the server’s address for their canonical link and structured data', () => {
-    const site = rootLoader({ request: request('/'), context, params: {} } as Args<typeof rootLoader>);
-    expect(site).toEqual({ siteUrl: VENUE });
+  it('gives pages the server’s address for their canonical link and structured data', async () => {
+    const site = await rootLoader({ request: request('/'), context, params: {} } as Args<typeof rootLoader>);
+    // With it, the header's Live marker (issue 30): nothing is live on this empty platform.
+    expect(site).toEqual({ siteUrl: VENUE, liveNow: { events: [] } });
     const matches = [{ id: 'root', loaderData: site }];
 
     const about = aboutMeta({ matches } as unknown as Args<typeof aboutMeta>);
@@ -66,11 +67,12 @@ describe('absolute links from the running server', () => {
     expect(structured['script:ld+json'].url).toBe(`${VENUE}/`);
   });
 
-  it('makes a prerendered page’s links on the placeholder the server replaces (no server at build time)', () => {
-    const site = rootLoader({ request: request('/about'), context: {}, params: {} } as unknown as Args<
+  it('makes a prerendered page’s links on the placeholder the server replaces (no server at build time)', async () => {
+    const site = await rootLoader({ request: request('/about'), context: {}, params: {} } as unknown as Args<
       typeof rootLoader
     >);
-    expect(site).toEqual({ siteUrl: null });
+    // Nor is what is live known then: the header asks once the page is up.
+    expect(site).toEqual({ siteUrl: null, liveNow: null });
     const about = aboutMeta({ matches: [{ id: 'root', loaderData: site }] } as unknown as Args<
       typeof aboutMeta
     >);

@@ -4,7 +4,7 @@ import type { Route } from './+types/tournament-schedule';
 import { ClosingCta } from '~/components/marketing/closing-cta';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Button } from '~/components/ui/button';
-import { listCalendar } from '~/features/tournaments';
+import { listCalendar, readLiveNow } from '~/features/tournaments';
 import {
   calendarSearch,
   hasFilters,
@@ -33,13 +33,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseCalendarQuery(new URL(request.url).searchParams);
   const { tournaments, cities } = await listCalendar(context.services.database.db, toCalendarFilters(query));
-  return { query, tournaments, locations: locationChoices(cities, query.location) };
+  // The Live now tab shows while a tournament is live (the header's marker, by the same reading).
+  const anyLive = (await readLiveNow(context.services.database.db)).events.length > 0;
+  return { query, tournaments, locations: locationChoices(cities, query.location), anyLive };
 }
 
 export default function TournamentSchedule({ loaderData }: Route.ComponentProps) {
-  const { query, tournaments, locations } = loaderData;
+  const { query, tournaments, locations, anyLive } = loaderData;
   const filtered = hasFilters(query);
-  const upcoming = query.tab === 'upcoming';
+  const upcoming = query.tab !== 'past';
   const count = tournaments.length;
   return (
     <>
@@ -70,7 +72,7 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
           </div>
 
           <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
-            <CalendarTabs query={query} />
+            <CalendarTabs query={query} withLive={anyLive} />
             <p aria-live="polite" className="text-sm font-semibold text-ink-600">
               {count === 1 ? '1 tournament' : `${count} tournaments`}
               {filtered ? ' match your filters' : ''}
@@ -78,7 +80,7 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
           </div>
 
           <h2 id="calendar-heading" className="sr-only">
-            {upcoming ? 'Upcoming Tournaments' : 'Past Results'}
+            {query.tab === 'live' ? 'Live now' : upcoming ? 'Upcoming Tournaments' : 'Past Results'}
           </h2>
           <div className="mt-6">
             {count === 0 ? (

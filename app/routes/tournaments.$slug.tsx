@@ -10,7 +10,8 @@ import type { TournamentDetail } from '~/features/tournaments';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import { placeText } from '~/features/tournaments/components/calendar/tournament-card';
 import { ComingSections } from '~/features/tournaments/components/tournament-page/coming-sections';
-import { LiveRingsPanel } from '~/features/tournaments/components/tournament-page/live-rings';
+import { EntriesByCategory } from '~/features/tournaments/components/tournament-page/entries-by-category';
+import { LiveEventTop } from '~/features/tournaments/components/tournament-page/live-rings';
 import {
   REGISTRATION_TOASTS,
   RegisterSection,
@@ -54,11 +55,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /**
- * A tournament's public page. While it is live (issue 26) its top is each ring's Now and Next with the way
- * to the bout order, then the entries, draws and results; the registration details come below.
+ * A tournament's public page. While it is live (issue 26) its first screen is its name, each ring's Now and
+ * Next and the way to the bout order, brackets and results (issue 30 item 1: within 375 × 812 px), then the
+ * entries, draws and results; the hero's registration panel gives way, its facts come below.
  */
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament: t, role, url, event, live, registration, invitation } = loaderData;
+  const { tournament: t, role, url, event, entries, live, registration, invitation } = loaderData;
   const result = useActionData<typeof action>();
   useEffect(() => {
     if (result?.status === 'registered')
@@ -76,17 +78,27 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <ComingSections event={event} />
       </div>
+      {entries.length > 0 ? (
+        <div className="mt-10">
+          <EntriesByCategory categories={entries} />
+        </div>
+      ) : null}
     </section>
   );
   return (
     <>
-      <TournamentHero tournament={t} url={url} />
-      <TournamentNotice tournament={t} />
-      {live ? <LiveRingsPanel tournamentId={t.id} live={live} /> : null}
+      {t.live ? (
+        <LiveEventTop tournament={t} live={live} />
+      ) : (
+        <>
+          <TournamentHero tournament={t} url={url} />
+          <TournamentNotice tournament={t} />
+        </>
+      )}
 
       <div className="bg-canvas py-16 sm:py-20">
         <div className="container-page space-y-16">
-          {live ? eventSoFar : null}
+          {t.live ? eventSoFar : null}
           <FactsSection tournament={t} />
           <PrizesSection prizes={t.prizes} />
           <RulesSection rules={t.rules} />
@@ -98,7 +110,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             invitation={invitation}
             result={result}
           />
-          {live ? null : eventSoFar}
+          {t.live ? null : eventSoFar}
           <p>
             <Button asChild variant="dark">
               <Link to="/tournament-schedule">Back to Tournament Calendar</Link>

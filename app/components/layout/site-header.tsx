@@ -7,6 +7,8 @@ import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
+import { useLiveNow } from './live-now';
+import { LiveShortcut, TournamentsMenuItems, TournamentsNavItem } from './tournaments-entry';
 
 /** The Popover API (2023-24 browsers); older ones get the same menu opened by script, with data-open. */
 function supportsPopover() {
@@ -32,6 +34,8 @@ function setOpen(nav: HTMLElement | null, open: boolean) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  // The event day's marker: the tournaments live now (issue 30 item 1).
+  const live = useLiveNow();
   // The phone menu is a popover: the browser opens and closes it, so it works before the page's scripts
   // arrive (they load after the first paint) and without them. React reads its state for the label.
   const menu = useRef<HTMLElement>(null);
@@ -78,10 +82,14 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <TournamentsNavItem live={live} />
+            </li>
           </ul>
         </nav>
         {/* min-w-0: a long signed-in name shortens rather than push the menu button off a phone's screen. */}
         <div className="flex min-w-0 items-center gap-2">
+          <LiveShortcut live={live} />
           <AccountMenu />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={applyNowLink.to}>{applyNowLink.label}</Link>
@@ -128,6 +136,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
+          <TournamentsMenuItems live={live} onChoose={closeMenu} />
           <li className="pt-3 pb-2">
             <Button asChild className="w-full">
               <Link to={applyNowLink.to} onClick={closeMenu}>

@@ -34,7 +34,8 @@ export function parseCalendarQuery(params: URLSearchParams): CalendarQuery {
   const q = tidy(params.get('q'), QUERY_MAX);
   const location = tidy(params.get('location'), CITY_MAX);
   const level = params.get('level') ?? '';
-  const tab = params.get('tab') === 'past' ? 'past' : 'upcoming';
+  const asked = params.get('tab');
+  const tab = asked === 'past' || asked === 'live' ? asked : 'upcoming';
   return {
     q,
     location: location === '' || location.toLowerCase() === ANY ? ANY : location,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { containsPattern } from '@server/db/like';
 import { tournaments } from '@server/db/schema';
@@ -17,7 +17,8 @@ const CALENDAR_LIMIT = 200;
  * - `q` finds the words in the name, the venue or the city, whatever the case;
  * - `location` is a city (any case); `level` one of the three levels (anything else finds nothing);
  * - Upcoming: not completed and not yet ended (Lagos), soonest first; Past: completed or ended, newest
- *   first, each with its winner and category.
+ *   first, each with its winner and category; Live: the tournaments under way (status.ts isLive), soonest
+ *   first.
  * `cities` are the location filter's choices: Lagos, Abuja, Kano, then every other city with tournaments.
  */
 export async function listCalendar(
@@ -48,6 +49,9 @@ export async function listCalendar(
   }
   if (filters.tab === 'past') {
     conditions.push(or(eq(tournaments.status, 'completed'), lt(tournaments.endDate, today))!);
+  } else if (filters.tab === 'live') {
+    // The statuses a live tournament can have; which of them are live is isLive's (below), as everywhere.
+    conditions.push(inArray(tournaments.status, ['in_progress', 'drawn']));
   } else {
     conditions.push(ne(tournaments.status, 'completed'), gte(tournaments.endDate, today));
   }
@@ -75,5 +79,6 @@ export async function listCalendar(
     if (!cities.some((c) => c.toLowerCase() === city.toLowerCase())) cities.push(city);
   }
 
-  return { tournaments: details.map(toSummary), cities };
+  const listedDetails = filters.tab === 'live' ? details.filter((t) => t.live) : details;
+  return { tournaments: listedDetails.map(toSummary), cities };
 }

@@ -28,6 +28,7 @@ export type { TournamentResult } from './tournaments.server';
 export { transition } from './transition.server';
 export type { TransitionColumns } from './transition.server';
 export { listCalendar } from './calendar.server';
+export { readLiveNow } from './live-now.server';
 export { categoryLabel } from './summaries.server';
 export { serializeCalendar } from './ical';
 export type { CalendarEvent } from './ical';

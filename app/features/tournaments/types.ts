@@ -88,7 +88,8 @@ export type PlanUsage = {
   month: string;
 };
 
-export type CalendarTab = 'upcoming' | 'past';
+/** Upcoming and Past (SPEC §2), and the tournaments live now (issue 30: the header's Live entry). */
+export type CalendarTab = 'upcoming' | 'past' | 'live';
 
 export type CalendarFilters = {
   q?: string;

@@ -117,10 +117,10 @@ const _detailMatches: Same<keyof z.output<typeof detailSchema>, keyof Tournament
 
 const listQuery = z.object({
   status: z
-    .enum(['upcoming', 'past'], { error: 'status is upcoming or past' })
+    .enum(['upcoming', 'past', 'live'], { error: 'status is upcoming, past or live' })
     .default('upcoming')
     .describe(
-      'upcoming: not completed and not yet ended, soonest first; past: completed or ended, newest first',
+      'upcoming: not completed and not yet ended, soonest first; past: completed or ended, newest first; live: under way now (each has live true), soonest first',
     ),
   location: z.string().trim().max(60).optional().describe('A city, in any case'),
   level: z.enum(levels, { error: `level is one of ${levels.join(', ')}` }).optional(),

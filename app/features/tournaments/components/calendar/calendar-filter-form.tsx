@@ -123,7 +123,7 @@ export function CalendarFilterForm({
         />
       </div>
       {/* The tab you are on stays when you search. */}
-      {values.tab === 'past' ? <input type="hidden" name="tab" value="past" /> : null}
+      {values.tab !== 'upcoming' ? <input type="hidden" name="tab" value={values.tab} /> : null}
       <Button type="submit" variant="dark" className="sm:col-span-2 lg:col-span-1">
         <Search aria-hidden />
         Search

@@ -1,54 +1,61 @@
-import { ArrowRight, Radio } from 'lucide-react';
+import { CalendarDays, ListOrdered, MapPin, Network, Trophy } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { LiveStatusNotice } from '~/components/ui/live-status';
 import type { LiveRings, RingCall, RingNowNext } from '~/features/results';
+import { formatDateRange } from '~/features/tournaments/date-range';
+import type { TournamentDetail } from '~/features/tournaments/types';
 import { cn } from '~/lib/cn';
 import { formatClock } from '~/lib/lagos-time';
 import { changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
 import { OnAirDot } from '../calendar/calendar-badge';
+import { placeText } from '../calendar/tournament-card';
 
 // The bout order's words for a ring (results' ringName; a type-only import keeps its server code out).
 const ringName = (ring: number | null) => (ring === null ? 'Ring to be set' : `Ring ${ring}`);
 const clockOf = (iso: string | null) => (iso ? `${formatClock(new Date(iso))} WAT` : 'time to be set');
 
-/** One bout of a ring's Now or Next: its number and time, the corners, the category. */
+/** One bout of a ring's Now or Next, on one or two lines: the corners, then number, time and category. */
 function Call({ label, bout, empty }: { label: 'Now' | 'Next'; bout: RingCall | null; empty: string }) {
   const now = label === 'Now';
+  const when = bout
+    ? now
+      ? bout.at
+        ? `since ${clockOf(bout.at)}`
+        : null
+      : `ETA ${clockOf(bout.at)}`
+    : null;
   return (
     <div
-      className={cn('rounded-xl p-4 ring-1', now ? 'bg-white/10 ring-white/20' : 'bg-white/5 ring-white/10')}
+      className={cn(
+        'flex gap-3 rounded-lg px-3 py-2.5 ring-1 sm:px-4 sm:py-3',
+        now ? 'bg-white/10 ring-white/20' : 'bg-white/[0.04] ring-white/10',
+      )}
     >
-      <p className="flex flex-wrap items-center justify-between gap-2">
-        <span
-          className={cn(
-            'inline-flex items-center gap-1.5 font-display text-sm font-bold tracking-wider uppercase',
-            now ? 'text-corner-400' : 'text-gold-300',
-          )}
-        >
-          {now ? <Radio aria-hidden className="size-4" /> : null}
-          {label}
-        </span>
-        {bout ? (
-          <span className="text-sm font-semibold text-ink-200">
-            Bout {bout.number}
-            {now ? (bout.at ? ` · since ${clockOf(bout.at)}` : '') : ` · ETA ${clockOf(bout.at)}`}
-          </span>
-        ) : null}
+      <p
+        className={cn(
+          'w-11 shrink-0 pt-0.5 font-display text-sm font-bold tracking-wider uppercase sm:w-14 sm:text-base',
+          now ? 'text-corner-400' : 'text-gold-300',
+        )}
+      >
+        {label}
       </p>
       {bout ? (
-        <>
-          <p className="mt-2 text-xl leading-tight font-extrabold uppercase sm:text-2xl">
+        <div className="min-w-0">
+          <p className="text-base leading-tight font-extrabold uppercase sm:text-xl">
             <span className="sr-only">Red corner: </span>
             <span className="text-corner-400">{bout.red ?? 'To be decided'}</span>
-            <span className="mx-2 text-base text-ink-400">vs</span>
+            <span className="mx-1.5 text-sm text-ink-400">vs</span>
             <span className="sr-only">Blue corner: </span>
             <span className="text-sky-300">{bout.blue ?? 'To be decided'}</span>
           </p>
-          <p className="mt-1.5 text-sm text-ink-300">{bout.category}</p>
-        </>
+          <p className="mt-0.5 text-xs text-ink-300 sm:text-sm">
+            <span className="font-semibold text-ink-200">Bout {bout.number}</span>
+            {when ? ` · ${when}` : ''} · {bout.category}
+          </p>
+        </div>
       ) : (
-        <p className="mt-2 text-sm text-ink-300">{empty}</p>
+        <p className="min-w-0 pt-0.5 text-sm text-ink-300">{empty}</p>
       )}
     </div>
   );
@@ -57,11 +64,14 @@ function Call({ label, bout, empty }: { label: 'Now' | 'Next'; bout: RingCall | 
 function Ring({ ring }: { ring: RingNowNext }) {
   const id = `live-ring-${ring.ring ?? 'unset'}`;
   return (
-    <article aria-labelledby={id} className="rounded-2xl bg-ink-950/60 p-5 ring-1 ring-white/10 sm:p-6">
-      <h3 id={id} className="font-display text-2xl font-extrabold text-white uppercase">
+    <article aria-labelledby={id} className="rounded-xl bg-ink-950/60 p-3 ring-1 ring-white/10 sm:p-4">
+      <h3
+        id={id}
+        className="font-display text-lg leading-none font-extrabold text-white uppercase sm:text-xl"
+      >
         {ringName(ring.ring)}
       </h3>
-      <div className="mt-4 grid gap-3">
+      <div className="mt-2.5 grid gap-2">
         <Call label="Now" bout={ring.now} empty="No bout in the ring." />
         <Call label="Next" bout={ring.next} empty="No more bouts on this ring." />
       </div>
@@ -69,46 +79,97 @@ function Ring({ ring }: { ring: RingNowNext }) {
   );
 }
 
+/** The three ways into the event day, side by side even on a phone. */
+function EventLinks({ links }: { links: { to: string; label: string; icon: LucideIcon }[] }) {
+  return (
+    <nav aria-label="Follow the tournament">
+      <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        {links.map(({ to, label, icon: Icon }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="flex h-11 items-center justify-center gap-1.5 rounded-md bg-gold-400 px-2 font-display text-sm font-bold tracking-wider text-ink-950 uppercase transition-colors hover:bg-gold-300 sm:px-5"
+            >
+              <Icon aria-hidden className="size-4 shrink-0" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * The top of a live tournament's page (issue 26): each ring's bout in progress and the next one due with
- * its ETA (the bout order's), and the way to the whole bout order. It follows the live stream.
+ * The first screen of a live tournament's page (issue 26; issue 30 item 1): its name, each ring's bout in
+ * progress and the next one due with its ETA (the bout order's), and the way to the bout order, the
+ * brackets and the results, all above the fold at 375 px. It follows the live stream. Registration facts,
+ * which no longer apply, come below it.
  */
-export function LiveRingsPanel({
-  tournamentId,
+export function LiveEventTop({
+  tournament: t,
   live,
 }: {
-  tournamentId: number;
-  live: LiveRings & { asOf: string };
+  tournament: TournamentDetail;
+  live: (LiveRings & { asOf: string }) | null;
 }) {
-  const stream = useLiveEvents(tournamentId, { relevant: changesBoutLists });
+  const stream = useLiveEvents(t.id, { relevant: changesBoutLists });
+  const links = [
+    { to: live?.boutOrderHref ?? `/tournaments/${t.slug}/bouts`, label: 'Bout order', icon: ListOrdered },
+    // The page's Draws section lists each drawn category's bracket.
+    { to: '#draws', label: 'Brackets', icon: Network },
+    { to: `/tournaments/${t.slug}/results`, label: 'Results', icon: Trophy },
+  ];
   return (
     <section aria-labelledby="live-rings-heading" className="bg-ring-lights text-white">
-      <div className="container-page py-10 sm:py-14">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2
-              id="live-rings-heading"
-              className="flex items-center gap-3 text-4xl leading-none font-extrabold uppercase sm:text-5xl"
-            >
-              <OnAirDot />
-              Live now
-            </h2>
-            <p className="mt-3 max-w-xl text-ink-300">
-              What is in each ring and what is next, expected times in West Africa Time (as of{' '}
-              {formatClock(new Date(live.asOf))}).
-            </p>
-            <LiveStatusNotice status={stream} className="mt-2 text-ink-300" />
-          </div>
-          <Button asChild className="shrink-0">
-            <Link to={live.boutOrderHref}>
-              Full bout order <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+      <div className="container-page py-4 sm:py-8">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <Link
+            to="/tournament-schedule"
+            className="font-semibold tracking-wider text-gold-300 uppercase hover:underline"
+          >
+            Tournament Calendar
+          </Link>
+          <LiveStatusNotice status={stream} className="text-ink-300" />
+        </p>
+        <h1 className="mt-1.5 text-2xl leading-none font-extrabold uppercase sm:text-4xl lg:text-5xl">
+          {t.name}
+        </h1>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-300 sm:text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-gold-400" />
+            <time dateTime={t.startDate}>{formatDateRange(t.startDate, t.endDate)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 text-gold-400" />
+            {placeText(t)}
+          </span>
+        </p>
+
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 sm:mt-6">
+          <h2
+            id="live-rings-heading"
+            className="flex items-center gap-2.5 text-xl leading-none font-extrabold uppercase sm:text-3xl"
+          >
+            <OnAirDot />
+            Live now
+            {live ? (
+              <span className="font-sans text-xs font-medium tracking-normal text-ink-300 normal-case sm:text-sm">
+                as of {formatClock(new Date(live.asOf))} WAT
+              </span>
+            ) : null}
+          </h2>
+          <EventLinks links={links} />
         </div>
-        {live.rings.length === 0 ? (
-          <p className="mt-8 text-ink-300">The bout order has no bouts to come.</p>
+
+        {live === null ? (
+          <p className="mt-4 text-sm text-ink-300">
+            The bout order appears here before the first bell, with each ring’s bout and the next.
+          </p>
+        ) : live.rings.length === 0 ? (
+          <p className="mt-4 text-sm text-ink-300">The bout order has no bouts to come.</p>
         ) : (
-          <div className="mt-8 grid gap-5 lg:grid-cols-2">
+          <div data-now-next="" className="mt-4 grid gap-3 lg:grid-cols-2">
             {live.rings.map((ring) => (
               <Ring key={ring.ring ?? 'unset'} ring={ring} />
             ))}
