@@ -12,6 +12,9 @@ export { boutDays, getBracket, getStandings, listBouts } from './bracket.server'
 export { drawView, viewBoxers } from './draw-view.server';
 export type { DrawView, ViewBout, ViewBoxer, ViewCorner, ViewRound, ViewStanding } from './draw-view.server';
 export { boutEtas } from './bout-times.server';
+// The medal of each placed entry of a category, for a boxer's standing (issue 30 item 2).
+export { drawnMedals } from './entry-medals.server';
+export type { Medal } from './entry-medals.server';
 // The judges' totals the public bout page shows, for the official results (issue 27 item 16).
 export { decisionTotals, tournamentCardTotals } from './card-totals.server';
 export type { JudgeTotal } from './card-totals.server';

@@ -31,3 +31,8 @@ export type { LicensedFacts, ProfileFacts, RegisteredStudent, StudentRow } from 
 export { IMPORT_LIMIT, importStudents } from './student-import.server';
 export type { ImportAnswer, ImportStatus } from './student-import.server';
 export { LICENCE_ID_MAX } from './licence';
+// Where a person's entries stand (issue 30 item 2): the reader, and the words every surface shows.
+export { entryStandings } from './standing.server';
+export type { EntryStanding } from './standing.server';
+export { standingDetails, standingHeadline, standingOf, standingText } from './standing';
+export type { Standing, StandingState } from './standing';
