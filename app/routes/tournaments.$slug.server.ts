@@ -5,6 +5,7 @@ import { isServiceError, ServiceError } from '@server/service-error';
 import { getViewer, requireViewer } from '~/features/auth';
 import { parseSubmission, toRawValues } from '~/components/forms/submission';
 import { boxerRegistration, isInvited, registerEntry, withdrawEntry } from '~/features/entries';
+import { publicEntries } from '~/features/entries/public-entries.server';
 import { ownEntryFormSchema, ownWithdrawFormSchema } from '~/features/entries/forms';
 import type { Workspace } from '~/features/organisations';
 import { workspaceFor } from '~/features/organisations/workspace.server';
@@ -34,12 +35,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workspace = viewer ? await workspaceFor(db, viewer) : null;
   const tournament = await tournamentAt(db, params.slug, workspace);
   const links = await eventLinks(db, tournament.id);
+  // The entries by category, as the tournament lists its categories: names and clubs only.
+  const entered = new Map((await publicEntries(db, tournament.id)).map((c) => [c.categoryId, c.entrants]));
+  const entries = tournament.categories
+    .filter((c) => entered.has(c.id))
+    .map((c) => ({ id: c.id, label: c.label, entrants: entered.get(c.id)! }));
   const event = {
     slug: tournament.slug,
     drawn: tournament.categories
       .filter((c) => links.drawnCategoryIds.includes(c.id))
       .map((c) => ({ id: c.id, label: c.label })),
     hasBoutOrder: links.hasBoutOrder,
+    entered: entries.reduce((n, c) => n + c.entrants.length, 0),
   };
   const now = clock.now();
   const live =
@@ -62,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     role: viewer?.role ?? null,
     url: absoluteUrl(context.services.config.baseUrl, `/tournaments/${tournament.slug}`),
     event,
+    entries,
     live,
     registration,
     invitation,

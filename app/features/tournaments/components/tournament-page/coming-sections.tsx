@@ -34,10 +34,25 @@ export type EventSoFar = {
   slug: string;
   drawn: { id: number; label: string }[];
   hasBoutOrder: boolean;
+  /** How many boxers the entries below list (0: none yet, or not told). */
+  entered?: number;
 };
 
 function SoFar({ id, event }: { id: string; event: EventSoFar | undefined }) {
   if (!event) return null;
+  if (id === 'entries' && event.entered) {
+    return (
+      <p className="mt-3">
+        <a
+          href="#entries-by-category"
+          className="inline-flex items-center gap-1.5 font-semibold text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline"
+        >
+          {event.entered} {event.entered === 1 ? 'boxer' : 'boxers'} entered: see them by category{' '}
+          <ArrowRight aria-hidden className="size-4" />
+        </a>
+      </p>
+    );
+  }
   if (id === 'draws' && event.drawn.length > 0) {
     return (
       <ul className="mt-3 space-y-1.5">
