@@ -25,7 +25,10 @@ import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.w
 // The root loader (the server's address, the tournaments live now for the header) is server-only.
 export { loader } from './root.server';
 
-/** The server's address does not change while a page is open: never asked again. */
+/**
+ * The server's address does not change while a page is open: never asked again. (What is live is asked
+ * again by the header itself on each navigation: components/layout/live-now.tsx.)
+ */
 export function shouldRevalidate() {
   return false;
 }

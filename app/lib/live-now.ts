@@ -24,9 +24,9 @@ export function tournamentsHref(live: LiveNow | null): string {
   return LIVE_CALENDAR_HREF;
 }
 
-/** "1 tournament live now", "3 tournaments live now": what the marker says to a screen reader. */
+/** "1 tournament", "3 tournaments": how many are live, as the marker says it to a screen reader. */
 export function liveCountText(count: number): string {
-  return count === 1 ? '1 tournament live now' : `${count} tournaments live now`;
+  return count === 1 ? '1 tournament' : `${count} tournaments`;
 }
 
 /** Reads the public calendar's answer (GET /api/v1/tournaments?status=live) as the header's fact. */

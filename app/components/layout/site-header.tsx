@@ -61,11 +61,12 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur-md">
-      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-6">
+      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-6 xl:gap-4">
         <Link to="/" className="shrink-0 rounded-md" aria-label="AJBXNG home">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        {/* From 1280 px: the six links, Tournaments and the account corner fit one line (narrower: the menu). */}
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -73,7 +74,7 @@ export function SiteHeader() {
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-ink-300 transition-colors hover:text-white',
+                      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink-300 transition-colors hover:text-white',
                       isActive && 'text-gold-300',
                     )
                   }
@@ -96,7 +97,7 @@ export function SiteHeader() {
           </Button>
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
             popoverTarget={menuId}
             // Before hydration the browser reports the popover's state itself.
             aria-expanded={hydrated ? menuOpen : undefined}
@@ -117,7 +118,7 @@ export function SiteHeader() {
         id={menuId}
         aria-label="Mobile"
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto w-full border-t border-white/10 bg-ink-950 text-white lg:hidden"
+        className="inset-x-0 top-16 bottom-auto w-full border-t border-white/10 bg-ink-950 text-white xl:hidden"
       >
         <ul className="container-page flex flex-col py-3">
           {headerLinks.map((link) => (

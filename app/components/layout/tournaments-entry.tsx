@@ -12,9 +12,9 @@ function liveCount(live: LiveNow | null): number {
   return live?.events.length ?? 0;
 }
 
-/** Only the screen reader's part: "Tournaments, 1 tournament live now". */
+/** Only the screen reader's part, after the badge's word: "Tournaments Live now: 1 tournament". */
 function LiveCount({ count }: { count: number }) {
-  return <span className="sr-only">, {liveCountText(count)}</span>;
+  return <span className="sr-only"> now: {liveCountText(count)}</span>;
 }
 
 /** The desktop header's Tournaments link, with the Live badge while a tournament is live. */
@@ -25,7 +25,7 @@ export function TournamentsNavItem({ live }: { live: LiveNow | null }) {
       to={tournamentsHref(live)}
       className={({ isActive }) =>
         cn(
-          'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink-300 transition-colors hover:text-white',
+          'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink-300 transition-colors hover:text-white',
           isActive && 'text-gold-300',
           count > 0 && 'text-white',
         )
@@ -53,8 +53,8 @@ export function LiveShortcut({ live, className }: { live: LiveNow | null; classN
   return (
     <NavLink
       to={tournamentsHref(live)}
-      className={cn('shrink-0 rounded-full lg:hidden', className)}
-      aria-label={only ? `Live now: ${only.name}` : `Live now: ${liveCountText(count)}`}
+      className={cn('shrink-0 rounded-full xl:hidden', className)}
+      aria-label={`Live now: ${only ? only.name : liveCountText(count)}`}
     >
       <LiveMarker className="px-2.5 py-1" />
     </NavLink>

@@ -15,7 +15,7 @@ import { placeText } from '../calendar/tournament-card';
 const ringName = (ring: number | null) => (ring === null ? 'Ring to be set' : `Ring ${ring}`);
 const clockOf = (iso: string | null) => (iso ? `${formatClock(new Date(iso))} WAT` : 'time to be set');
 
-/** One bout of a ring's Now or Next, on one or two lines: the corners, then number, time and category. */
+/** One bout of a ring's Now or Next: Now or Next with its number and time, the corners, the category. */
 function Call({ label, bout, empty }: { label: 'Now' | 'Next'; bout: RingCall | null; empty: string }) {
   const now = label === 'Now';
   const when = bout
@@ -28,35 +28,40 @@ function Call({ label, bout, empty }: { label: 'Now' | 'Next'; bout: RingCall | 
   return (
     <div
       className={cn(
-        'flex gap-3 rounded-lg px-3 py-2.5 ring-1 sm:px-4 sm:py-3',
+        'rounded-lg px-3 py-2 ring-1 sm:px-4 sm:py-3',
         now ? 'bg-white/10 ring-white/20' : 'bg-white/[0.04] ring-white/10',
       )}
     >
-      <p
-        className={cn(
-          'w-11 shrink-0 pt-0.5 font-display text-sm font-bold tracking-wider uppercase sm:w-14 sm:text-base',
-          now ? 'text-corner-400' : 'text-gold-300',
+      <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-ink-300 sm:text-sm">
+        <span
+          className={cn(
+            'font-display text-sm font-bold tracking-wider uppercase sm:text-base',
+            now ? 'text-corner-400' : 'text-gold-300',
+          )}
+        >
+          {label}
+        </span>
+        {bout ? (
+          <span>
+            <span className="font-semibold text-ink-200">Bout {bout.number}</span>
+            {when ? ` · ${when}` : ''}
+          </span>
+        ) : (
+          <span>{empty}</span>
         )}
-      >
-        {label}
       </p>
       {bout ? (
-        <div className="min-w-0">
-          <p className="text-base leading-tight font-extrabold uppercase sm:text-xl">
+        <>
+          <p className="mt-0.5 text-base leading-tight font-extrabold uppercase sm:text-xl">
             <span className="sr-only">Red corner: </span>
             <span className="text-corner-400">{bout.red ?? 'To be decided'}</span>
             <span className="mx-1.5 text-sm text-ink-400">vs</span>
             <span className="sr-only">Blue corner: </span>
             <span className="text-sky-300">{bout.blue ?? 'To be decided'}</span>
           </p>
-          <p className="mt-0.5 text-xs text-ink-300 sm:text-sm">
-            <span className="font-semibold text-ink-200">Bout {bout.number}</span>
-            {when ? ` · ${when}` : ''} · {bout.category}
-          </p>
-        </div>
-      ) : (
-        <p className="min-w-0 pt-0.5 text-sm text-ink-300">{empty}</p>
-      )}
+          <p className="mt-0.5 text-xs text-ink-300 sm:text-sm">{bout.category}</p>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -88,9 +93,10 @@ function EventLinks({ links }: { links: { to: string; label: string; icon: Lucid
           <li key={label}>
             <Link
               to={to}
-              className="flex h-11 items-center justify-center gap-1.5 rounded-md bg-gold-400 px-2 font-display text-sm font-bold tracking-wider text-ink-950 uppercase transition-colors hover:bg-gold-300 sm:px-5"
+              className="flex h-11 items-center justify-center gap-1.5 rounded-md bg-gold-400 px-2 font-display text-sm font-bold tracking-wider whitespace-nowrap text-ink-950 uppercase transition-colors hover:bg-gold-300 sm:px-5"
             >
-              <Icon aria-hidden className="size-4 shrink-0" />
+              {/* On a phone the three words need the whole width of their thirds. */}
+              <Icon aria-hidden className="hidden size-4 shrink-0 min-[400px]:block" />
               {label}
             </Link>
           </li>
