@@ -148,7 +148,7 @@ export default function CategoryDraw({ loaderData: d }: Route.ComponentProps) {
                 <h2 id="rounds-heading" className="mb-4 text-2xl font-extrabold uppercase print:text-lg">
                   Bouts by round
                 </h2>
-                <Bracket sections={view.sections} label={`${category.label} bouts by round`} />
+                <Bracket sections={view.sections} label={`${category.label} bouts by round`} tree={false} />
               </section>
             </>
           )}

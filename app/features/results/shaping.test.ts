@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewBout, ViewRound } from '~/features/competition';
-import { bracketLayout, knockoutRoundTitle, ringOrders, standingsTable } from './shaping';
+import {
+  bracketChampion,
+  bracketLayout,
+  currentColumnId,
+  knockoutRoundTitle,
+  ringOrders,
+  standingsTable,
+} from './shaping';
 import type { BoutRow } from './shaping';
 
 const ade = { entryId: 1, name: 'Ade Bello', club: 'Surulere BC', boxerId: 'u1' };
@@ -106,6 +113,76 @@ describe('bracketLayout', () => {
   it('counts rounds of a big draw as "Round of N" before the quarter-finals', () => {
     expect(knockoutRoundTitle(1, 5, 16)).toBe('Round of 32');
     expect(knockoutRoundTitle(3, 5, 4)).toBe('Quarter-finals');
+  });
+});
+
+describe('the bracket’s champion and the round shown first', () => {
+  const finalDecided: ViewRound = {
+    ...knockout[1]!,
+    bouts: [
+      bout({
+        engineBoutId: 'W2-1',
+        state: 'decided',
+        outcome: 'WP',
+        red: { kind: 'boxer', boxer: chidi, won: true },
+        blue: { kind: 'boxer', boxer: ade, won: false },
+      }),
+    ],
+  };
+
+  it('crowns the final’s winner once it is decided, and nobody before', () => {
+    expect(bracketChampion(bracketLayout({ rounds: knockout }))).toBeNull();
+    expect(bracketChampion(bracketLayout({ rounds: [knockout[0]!, finalDecided] }))).toEqual(chidi);
+  });
+
+  it('in a double elimination, crowns the grand final’s winner, or the reset’s while it is to come: nobody', () => {
+    const grandFinal = (state: ViewBout['state'], won: boolean): ViewRound => ({
+      id: 'F1',
+      side: 'final',
+      number: 1,
+      bouts: [
+        bout({
+          engineBoutId: 'F1-1',
+          state,
+          red: { kind: 'boxer', boxer: ade, won },
+          blue: { kind: 'boxer', boxer: chidi, won: false },
+        }),
+      ],
+    });
+    const reset: ViewRound = { id: 'F2', side: 'final', number: 2, bouts: [bout({ engineBoutId: 'F2-1' })] };
+    expect(bracketChampion(bracketLayout({ rounds: [finalDecided, grandFinal('decided', true)] }))).toEqual(
+      ade,
+    );
+    expect(
+      bracketChampion(bracketLayout({ rounds: [finalDecided, grandFinal('decided', true), reset] })),
+    ).toBeNull();
+    expect(
+      bracketChampion(
+        bracketLayout({
+          rounds: [
+            finalDecided,
+            grandFinal('decided', true),
+            { ...reset, bouts: [bout({ engineBoutId: 'F2-1', state: 'cancelled' })] },
+          ],
+        }),
+      ),
+    ).toEqual(ade);
+  });
+
+  it('shows first the round in the ring, else the first with a bout to come, else the final', () => {
+    expect(currentColumnId(bracketLayout({ rounds: knockout }))).toBe('W2');
+    const live = [
+      knockout[0]!,
+      { ...knockout[1]!, bouts: [bout({ engineBoutId: 'W2-1', state: 'in_progress' })] },
+    ];
+    expect(currentColumnId(bracketLayout({ rounds: live }))).toBe('W2');
+    expect(currentColumnId(bracketLayout({ rounds: [knockout[0]!, finalDecided] }))).toBe('W2');
+    const early = [
+      { ...knockout[0]!, bouts: [bout({ engineBoutId: 'W1-1', state: 'ready' })] },
+      knockout[1]!,
+    ];
+    expect(currentColumnId(bracketLayout({ rounds: early }))).toBe('W1');
+    expect(currentColumnId([])).toBeNull();
   });
 });
 

@@ -94,6 +94,37 @@ export function bracketLayout(draw: { rounds: readonly ViewRound[] }): BracketSe
   return sections;
 }
 
+/**
+ * The bracket's champion: the winner of its last bout, once decided (the grand final's, or its reset's when
+ * that was boxed, in a double elimination; the final's otherwise). Null while the last bout is to come.
+ */
+export function bracketChampion(sections: readonly BracketSection[]): Boxer | null {
+  const last = sections.find((s) => s.id === 'final') ?? sections.find((s) => s.id === 'winners');
+  if (!last) return null;
+  for (const column of [...last.columns].reverse()) {
+    const bouts = column.bouts.filter((b) => b.state !== 'cancelled');
+    if (bouts.length === 0) continue;
+    if (bouts.length !== 1) return null;
+    const [bout] = bouts;
+    if (bout!.state !== 'decided' && bout!.state !== 'bye') return null;
+    const winner = bout!.corners.find((c) => c.kind === 'boxer' && c.won);
+    return winner?.kind === 'boxer' ? winner.boxer : null;
+  }
+  return null;
+}
+
+/**
+ * The round a visitor should see first: the first with a bout in the ring, else the first with a bout
+ * still to box, else the last (the final, decided). A column id, or null for an empty draw.
+ */
+export function currentColumnId(sections: readonly BracketSection[]): string | null {
+  const columns = sections.flatMap((s) => s.columns);
+  const live = columns.find((c) => c.bouts.some((b) => b.state === 'in_progress'));
+  if (live) return live.id;
+  const coming = columns.find((c) => c.bouts.some((b) => b.state === 'ready' || b.state === 'waiting'));
+  return (coming ?? columns.at(-1))?.id ?? null;
+}
+
 const pageCorner = (corner: ViewCorner): BracketCorner =>
   corner.kind === 'to-be-decided' ? { kind: 'to-be-decided', from: corner.from ?? 'To be decided' } : corner;
 

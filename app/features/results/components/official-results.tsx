@@ -1,6 +1,8 @@
 import { Award, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
+import { stacked } from '~/components/ui/stacked-table';
+import { cn } from '~/lib/cn';
 import type { CategorySheet, TournamentResults } from '../awards.server';
 import { MEDAL_NAMES, NO_CLUB, resultLine } from '../sheets';
 import type { ResultBout } from '../sheets';
@@ -52,10 +54,15 @@ function CategoryResult({ sheet }: { sheet: CategorySheet }) {
         <p className="mt-3 text-sm text-ink-700">Medals are awarded when this category’s final is decided.</p>
       )}
       {sheet.bouts.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm print:min-w-0 print:text-[8pt]">
+        <div className="mt-4">
+          <table className={cn('w-full text-left text-sm print:text-[8pt]', stacked.table)}>
             <caption className="sr-only">{sheet.label}: every bout’s result</caption>
-            <thead className="border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase">
+            <thead
+              className={cn(
+                'border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase',
+                stacked.head,
+              )}
+            >
               <tr>
                 <th scope="col" className="py-2 pr-3">
                   Bout
@@ -71,17 +78,35 @@ function CategoryResult({ sheet }: { sheet: CategorySheet }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-ink-900/10">
+            <tbody className={cn('divide-y divide-ink-900/10', stacked.body)}>
               {sheet.bouts.map((b) => (
-                <tr key={b.id} className="align-top">
-                  <td className="py-2 pr-3 font-bold tabular-nums">{b.number ?? '–'}</td>
-                  <td className="py-2 pr-3">
+                <tr
+                  key={b.id}
+                  className={cn('align-top', stacked.row, 'max-sm:grid-cols-2 max-sm:bg-canvas')}
+                >
+                  <td
+                    className={cn(
+                      'py-2 pr-3 font-bold tabular-nums',
+                      stacked.plainCell,
+                      'max-sm:col-span-2 max-sm:font-display max-sm:text-xs max-sm:tracking-widest max-sm:text-ink-600 max-sm:uppercase',
+                    )}
+                  >
+                    <span className="sm:hidden">Bout </span>
+                    {b.number ?? '–'}
+                  </td>
+                  <td
+                    data-label="Red"
+                    className={cn('py-2 pr-3 max-sm:min-w-0', stacked.cell, 'max-sm:before:text-corner-600')}
+                  >
                     <Corner boxer={b.red} won={b.winner === 'red'} />
                   </td>
-                  <td className="py-2 pr-3">
+                  <td
+                    data-label="Blue"
+                    className={cn('py-2 pr-3 max-sm:min-w-0', stacked.cell, 'max-sm:before:text-sky-700')}
+                  >
                     <Corner boxer={b.blue} won={b.winner === 'blue'} />
                   </td>
-                  <td className="py-2">
+                  <td data-label="Result" className={cn('py-2', stacked.cell, 'max-sm:col-span-2')}>
                     <span className="flex flex-wrap items-center gap-2">
                       {b.outcome ? (
                         <abbr
@@ -144,10 +169,15 @@ export function OfficialResults({ results: r }: { results: TournamentResults }) 
             No medals yet: each category’s medals count here once its final is decided.
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-ink-900/10 print:rounded-none print:ring-0">
-            <table className="w-full text-left text-sm print:text-[9pt]">
+          <div className="rounded-2xl bg-white ring-1 ring-ink-900/10 max-sm:bg-transparent max-sm:ring-0 print:rounded-none print:ring-0">
+            <table className={cn('w-full text-left text-sm print:text-[9pt]', stacked.table)}>
               <caption className="sr-only">Medal table by club: gold, then silver, then bronze</caption>
-              <thead className="border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase">
+              <thead
+                className={cn(
+                  'border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase',
+                  stacked.head,
+                )}
+              >
                 <tr>
                   <th scope="col" className="px-4 py-3">
                     #
@@ -169,21 +199,67 @@ export function OfficialResults({ results: r }: { results: TournamentResults }) 
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-ink-900/10">
+              <tbody className={cn('divide-y divide-ink-900/10', stacked.body)}>
                 {r.medalTable.map((row, i) => (
-                  <tr key={row.club}>
-                    <td className="px-4 py-3 font-bold tabular-nums">{i + 1}</td>
-                    <th scope="row" className="px-4 py-3 font-semibold">
+                  <tr
+                    key={row.club}
+                    className={cn(
+                      stacked.row,
+                      'max-sm:grid-cols-[2.5rem_repeat(4,minmax(0,1fr))] max-sm:bg-white max-sm:ring-1 max-sm:ring-ink-900/10',
+                    )}
+                  >
+                    <td
+                      className={cn(
+                        'px-4 py-3 font-bold tabular-nums',
+                        stacked.plainCell,
+                        'max-sm:row-span-2 max-sm:self-center max-sm:font-display max-sm:text-3xl max-sm:text-ink-900',
+                      )}
+                    >
+                      {i + 1}
+                    </td>
+                    <th
+                      scope="row"
+                      className={cn(
+                        'px-4 py-3 font-semibold',
+                        stacked.plainCell,
+                        'max-sm:col-span-4 max-sm:text-base',
+                      )}
+                    >
                       {row.club}
                     </th>
-                    <td className="px-3 py-3 text-center font-bold tabular-nums text-gold-700">{row.gold}</td>
-                    <td className="px-3 py-3 text-center font-bold tabular-nums text-slate-600">
+                    <td
+                      data-label="Gold"
+                      className={cn(
+                        'px-3 py-3 text-center font-bold tabular-nums text-gold-700',
+                        stacked.cell,
+                      )}
+                    >
+                      {row.gold}
+                    </td>
+                    <td
+                      data-label="Silver"
+                      className={cn(
+                        'px-3 py-3 text-center font-bold tabular-nums text-slate-600',
+                        stacked.cell,
+                      )}
+                    >
                       {row.silver}
                     </td>
-                    <td className="px-3 py-3 text-center font-bold tabular-nums text-amber-800">
+                    <td
+                      data-label="Bronze"
+                      className={cn(
+                        'px-3 py-3 text-center font-bold tabular-nums text-amber-800',
+                        stacked.cell,
+                      )}
+                    >
                       {row.bronze}
                     </td>
-                    <td className="px-4 py-3 text-center tabular-nums">{row.total}</td>
+                    <td
+                      data-label="Total"
+                      className={cn('px-4 py-3 text-center tabular-nums', stacked.cell, 'max-sm:font-bold')}
+                    >
+                      {row.total}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,8 @@ import type { BoutSheet } from '~/features/competition';
 import { Badge } from '~/components/ui/badge';
 import { formatDateTime } from '~/lib/lagos-time';
 import { cn } from '~/lib/cn';
+import { stacked } from '~/components/ui/stacked-table';
+import { latestTotals, runningTotals, totalText } from '~/lib/card-totals';
 import { cornerWord, outcomeLabel, statusBadge } from '../labels';
 
 /**
@@ -107,15 +109,25 @@ export function DecisionBanner({ sheet }: { sheet: BoutSheet }) {
 
 /**
  * The cards as a table, rounds down and judges across: what this viewer may see (a round's cards once
- * they are visible to them); a round with every card in is marked complete.
+ * they are visible to them), each judge's running total under their card and the totals at the foot; a
+ * round with every card in is marked complete. On a phone each round is a card of its own (no judge's
+ * column cut off).
  */
 export function CardsTable({ sheet, caption }: { sheet: BoutSheet; caption: string }) {
   const seats = Array.from({ length: sheet.rules.judges }, (_, i) => i + 1);
+  const running = runningTotals(sheet.rounds, seats);
+  const totals = latestTotals(sheet.rounds, seats);
+  const anyTotal = totals.some((t) => t !== null);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-white/10 bg-white/[0.03]">
-      <table className="w-full text-left text-sm text-white">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-white/10 text-xs font-semibold tracking-wider text-ink-300 uppercase">
+    <div className="rounded-2xl border border-white/10 bg-white/[0.03] max-sm:border-0 max-sm:bg-transparent">
+      <table className={cn('w-full text-left text-sm text-white', stacked.table)}>
+        <caption className="sr-only">{caption}, with each judge’s running total</caption>
+        <thead
+          className={cn(
+            'border-b border-white/10 text-xs font-semibold tracking-wider text-ink-300 uppercase',
+            stacked.head,
+          )}
+        >
           <tr>
             <th scope="col" className="px-4 py-3">
               Round
@@ -130,29 +142,62 @@ export function CardsTable({ sheet, caption }: { sheet: BoutSheet; caption: stri
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-white/5">
-          {sheet.rounds.map((r) => (
-            <tr key={r.round}>
-              <th scope="row" className="px-4 py-3 font-semibold">
+        <tbody className={cn('divide-y divide-white/5', stacked.body)}>
+          {sheet.rounds.map((r, index) => (
+            <tr
+              key={r.round}
+              className={cn(
+                stacked.row,
+                'max-sm:grid-cols-3 max-sm:bg-white/[0.04] max-sm:ring-1 max-sm:ring-white/10',
+              )}
+            >
+              <th
+                scope="row"
+                className={cn(
+                  'px-4 py-3 font-semibold',
+                  stacked.plainCell,
+                  'max-sm:col-span-2 max-sm:text-base',
+                )}
+              >
                 Round {r.round}
               </th>
-              {seats.map((seat) => {
+              {seats.map((seat, i) => {
                 const card = r.cards.find((c) => c.seat === seat);
+                const total = running[index]?.totals[i] ?? null;
                 return (
-                  <td key={seat} className="px-3 py-3 text-center tabular-nums">
+                  <td
+                    key={seat}
+                    data-label={`Judge ${seat}`}
+                    className={cn('px-3 py-3 text-center tabular-nums', stacked.cell, 'max-sm:order-1')}
+                  >
                     {card ? (
-                      <span>
-                        <span className="font-bold text-corner-400">{card.red}</span>
-                        <span className="text-ink-400"> – </span>
-                        <span className="font-bold text-sky-300">{card.blue}</span>
-                      </span>
+                      <>
+                        <span className="block">
+                          <span className="font-bold text-corner-400">{card.red}</span>
+                          <span className="text-ink-400"> – </span>
+                          <span className="font-bold text-sky-300">{card.blue}</span>
+                        </span>
+                        {total && r.round > 1 ? (
+                          <span className="block text-xs text-ink-300">
+                            <span className="sr-only">running total </span>
+                            <span aria-hidden>Σ </span>
+                            {totalText(total)}
+                          </span>
+                        ) : null}
+                      </>
                     ) : (
                       <span className="text-ink-400">—</span>
                     )}
                   </td>
                 );
               })}
-              <td className="px-4 py-3 text-xs text-ink-300">
+              <td
+                className={cn(
+                  'px-4 py-3 text-xs text-ink-300',
+                  stacked.plainCell,
+                  'max-sm:self-center max-sm:text-right',
+                )}
+              >
                 {r.complete ? (
                   <span className="inline-flex items-center gap-1 text-naija-500">
                     <CheckCircle2 aria-hidden className="size-4" /> All cards in
@@ -164,7 +209,53 @@ export function CardsTable({ sheet, caption }: { sheet: BoutSheet; caption: stri
             </tr>
           ))}
         </tbody>
+        {anyTotal ? (
+          <tfoot className="border-t border-white/15 max-sm:mt-3 max-sm:block">
+            <tr
+              className={cn(
+                stacked.row,
+                'max-sm:grid-cols-3 max-sm:bg-gold-400/10 max-sm:ring-1 max-sm:ring-gold-400/40',
+              )}
+            >
+              <th
+                scope="row"
+                className={cn(
+                  'px-4 py-3 font-display text-base font-bold tracking-wider text-gold-300 uppercase',
+                  stacked.plainCell,
+                  'max-sm:col-span-3',
+                )}
+              >
+                Total
+              </th>
+              {totals.map((total, i) => (
+                <td
+                  key={seats[i]}
+                  data-label={`Judge ${seats[i]}`}
+                  className={cn('px-3 py-3 text-center text-base font-bold tabular-nums', stacked.cell)}
+                >
+                  {total ? (
+                    <>
+                      <span className="text-corner-400">{total.red}</span>
+                      <span className="text-ink-400"> – </span>
+                      <span className="text-sky-300">{total.blue}</span>
+                    </>
+                  ) : (
+                    <span className="text-ink-400">—</span>
+                  )}
+                </td>
+              ))}
+              <td className={cn('px-4 py-3 text-xs text-ink-300', stacked.plainCell, 'max-sm:hidden')}>
+                <span className="sr-only">Cards as scored</span>
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
+      {anyTotal && sheet.fouls.some((f) => f.deduct) ? (
+        <p className="px-4 pb-3 text-xs text-ink-300 max-sm:px-0 max-sm:pt-2">
+          Totals are the cards as scored: the referee’s deductions count in the decision’s totals.
+        </p>
+      ) : null}
     </div>
   );
 }
