@@ -12,6 +12,7 @@ import { seedDemoAccounts } from './auth/accounts';
 import { seedDemoOrganisations } from './demo/organisations';
 import { seedDemoTournaments } from './demo/tournaments';
 import { seedDemoEvent } from './demo/event';
+import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startWebhookWorker } from '~/features/webhooks';
 import { createAuth } from './auth/auth';
@@ -84,7 +85,7 @@ export async function startServer(options: {
       await seedDemoAccounts(database.db);
       const organisationIds = await seedDemoOrganisations(database.db, config);
       await seedDemoTournaments(database.db, organisationIds);
-      await seedDemoEvent(database.db, organisationIds, config);
+      await seedDemoEvent(database.db, organisationIds, { ...config, media: mediaStoreFor(config) });
     }
   };
   // A failed start must not leave the pool and the outbox timer holding the process open.

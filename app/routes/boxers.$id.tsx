@@ -39,10 +39,12 @@ export const meta: Route.MetaFunction = ({ loaderData: b, matches }) => {
   return seo({
     siteUrl: siteUrlOf(matches),
     title: `${b.name} — boxer`,
-    description: `${b.name}${b.club ? ` of ${b.club}` : ''}, ${b.category}: record ${b.record.wins}-${b.record.losses}-${b.record.draws} (W-L-D), tournaments and bouts.`,
+    description: `${b.name}${b.club ? ` of ${b.club}` : ''}, ${b.category}: record on AJBXNG ${recordText(b.recordOnPlatform)} (W-L-D), ${recordText(b.recordBefore)} before; tournaments and bouts.`,
     path: `/boxers/${b.id}`,
   });
 };
+
+const recordText = (r: { wins: number; losses: number; draws: number }) => `${r.wins}-${r.losses}-${r.draws}`;
 
 export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps) {
   return (
@@ -67,13 +69,16 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
         }
         aside={
           <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
+            {/* Issue 30 item 6: the numbers are the bouts listed below; a record declared from before the
+                platform is said apart, so the two never disagree. */}
             <p className="font-semibold text-ink-300">Record (W-L-D)</p>
+            <p className="text-xs text-ink-400">On AJBXNG: the bouts listed below</p>
             <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
               {(
                 [
-                  ['Wins', b.record.wins, 'text-gold-300'],
-                  ['Losses', b.record.losses, 'text-white'],
-                  ['Draws', b.record.draws, 'text-white'],
+                  ['Wins', b.recordOnPlatform.wins, 'text-gold-300'],
+                  ['Losses', b.recordOnPlatform.losses, 'text-white'],
+                  ['Draws', b.recordOnPlatform.draws, 'text-white'],
                 ] as const
               ).map(([label, value, tone]) => (
                 <div key={label} className="flex flex-col-reverse">
@@ -82,6 +87,15 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
                 </div>
               ))}
             </dl>
+            {recordText(b.recordBefore) !== '0-0-0' ? (
+              <p className="mt-4 border-t border-white/10 pt-3 text-sm text-ink-300">
+                Record before AJBXNG:{' '}
+                <span className="font-semibold text-white tabular-nums">{recordText(b.recordBefore)}</span>
+                <span className="block text-xs text-ink-400">
+                  As declared when the boxer joined; career {recordText(b.record)}.
+                </span>
+              </p>
+            ) : null}
             {b.suspension ? (
               <div className="mt-4 rounded-xl bg-corner-600/20 px-3 py-2 text-sm text-white ring-1 ring-corner-500/50">
                 <p className="flex items-center gap-2 font-semibold">
@@ -137,7 +151,8 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
             <div className="mt-6">
               {b.bouts.length === 0 ? (
                 <p className="rounded-2xl border border-dashed border-ink-900/20 bg-white p-6 text-ink-700">
-                  No bouts to show yet.
+                  No bouts to show yet. Once a tournament the boxer entered is drawn, each bout appears here
+                  with its opponent and, when boxed, its result.
                 </p>
               ) : (
                 <BoutList bouts={b.bouts} label={`${b.name}’s bouts`} />

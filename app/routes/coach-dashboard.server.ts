@@ -6,6 +6,7 @@ import { registerSquad, withdrawEntry } from '~/features/entries';
 import { squadFormSchema, withdrawFormSchema } from '~/features/entries/forms';
 import { listStudents, squadChoices } from '~/features/entries/students.server';
 import { STUDENTS_PAGE } from '~/features/entries/students-page';
+import type { StudentNextBout } from '~/features/entries/components/coach-entries';
 import { workspaceFor } from '~/features/organisations';
 import { coachBouts, coachFeedbackForm, feedbackChoices } from '~/features/results';
 import { coachFeedbackFormSchema } from '~/features/results/forms';
@@ -57,6 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const feedback = await feedbackChoices(db, workspace);
+  // Each student's next bout, for My Students: number, ring and the one ETA (the planned start until then).
+  const nextBouts: Record<string, StudentNextBout> = {};
+  for (const b of schedule.next)
+    if (b.boxer?.boxerId)
+      nextBouts[b.boxer.boxerId] = {
+        number: b.number,
+        ring: b.ring,
+        at: b.eta ?? b.plannedStart,
+        live: b.status === 'in_progress',
+        boutOrderHref: `/tournaments/${b.tournament.slug}/bouts`,
+      };
   return {
     viewer,
     students: { ...students, page, pages: Math.max(1, Math.ceil(students.total / STUDENTS_PAGE)) },
@@ -65,7 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     all,
     open: open.map((t) => ({ id: t.id, name: t.name })),
     squad,
-    schedule,
+    schedule: { bouts: schedule.bouts, total: schedule.total },
+    nextBouts,
     tournaments: tournaments.map(activeTournamentRow),
   };
 }

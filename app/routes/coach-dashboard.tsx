@@ -78,6 +78,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 q={loaderData.q}
                 all={loaderData.all}
                 search={location.search}
+                nextBouts={loaderData.nextBouts}
               />
 
               <SquadEntry

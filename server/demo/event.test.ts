@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '../auth/accounts';
@@ -21,6 +24,7 @@ import {
   weighIns,
 } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../db/testing';
+import { fileMediaStore } from '../media/store';
 import type { DatabaseHandle } from '../db/client';
 import { boutSheet, getBracket, listBouts } from '~/features/competition';
 import { workspaceFor } from '~/features/organisations';
@@ -29,16 +33,30 @@ import {
   allOfficiatingBouts,
   boutOrderDay,
   boutOrderPage,
+  boxerProfile,
   coachBouts,
   liveRings,
 } from '~/features/results';
+import { listStudents, publicEntries } from '~/features/entries';
+import { hubPolls, listHighlights, mediaFile, storedVoteCount } from '~/features/live';
 import { venueScreen } from '~/features/venue';
 import { lagosDate } from '~/lib/lagos-time';
-import { DEMO_EVENT_MARKER, DEMO_EVENT_NAME, demoEventBoxers, demoEventEmails, seedDemoEvent } from './event';
-import { seedDemoOrganisations } from './organisations';
+import {
+  DEMO_COACH_CLUB,
+  DEMO_COACH_EMAIL,
+  DEMO_EVENT_MARKER,
+  DEMO_EVENT_NAME,
+  demoEventBoxers,
+  demoEventEmails,
+  seedDemoEvent,
+} from './event';
+import { accountViewer, seedDemoOrganisations } from './organisations';
 import { demoBoxers, seedDemoTournaments } from './tournaments';
 
-const options = { baseUrl: 'http://localhost:3000', academyEmail: 'admissions@ajbxng.test' };
+/** The highlights' pictures go where the media store keeps uploads: a folder of this file's own. */
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'demo-event-media-'));
+const media = fileMediaStore(mediaDir);
+const options = { baseUrl: 'http://localhost:3000', academyEmail: 'admissions@ajbxng.test', media };
 /** 15:10 in Lagos on 15 June 2026: the finals' session starts at 14:45. */
 const NOW = new Date('2026-06-15T14:10:00Z');
 /** The machine's own clock meanwhile: five to midnight in Lagos, on another day. */
@@ -61,6 +79,7 @@ describe.each(testDatabaseKinds())('the demo event on %s', (kind) => {
   afterAll(async () => {
     vi.useRealTimers();
     await seeded?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it('is 48 boxers of six clubs weighed in, drawn in six categories, scheduled on two rings with officials, half boxed; made once', async () => {
@@ -256,7 +275,7 @@ describe.each(testDatabaseKinds())('the demo event on %s', (kind) => {
             demoEventEmails.filter((e) => e.endsWith('@clubs.ajbxng.test')),
           ),
         );
-      expect(clubOrganisers.map((c) => c.memberRole)).toEqual(Array(5).fill('organiser'));
+      expect(clubOrganisers.map((c) => c.memberRole)).toEqual(Array(4).fill('organiser'));
 
       // A later start changes nothing.
       const counts = async () => ({
@@ -386,5 +405,97 @@ describe.each(testDatabaseKinds())('the demo event on %s', (kind) => {
       for (const [boutId, at] of compared)
         expect({ surface, boutId, at }).toEqual({ surface, boutId, at: truth.get(boutId) });
     }
+  });
+  /**
+   * Issue 30 item 6: every role of the demo has something to see. The demo coach coaches the academy's boxers
+   * in the event (students with their bouts and next bout times); the hub has a poll on the final in the ring
+   * and six highlights whose pictures the media store serves; the tournament page lists the entries by
+   * category (names and clubs, nothing private); a boxer's public record is the bouts it lists, with the
+   * record from before the platform said apart.
+   */
+  it('shows every role something (issue 30 item 6): the coach’s students and next bouts, the hub’s poll and highlights, the entries by category', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    setClock(null);
+    const db = seeded!.db;
+    const [event] = await db.select().from(tournaments).where(eq(tournaments.name, DEMO_EVENT_NAME));
+    const id = event!.id;
+
+    // The coach: the academy's eight boxers are their students, all entered; two box today, one now.
+    const coach = await workspaceFor(db, await accountViewer(db, DEMO_COACH_EMAIL));
+    const students = await listStudents(db, coach, { limit: 50 });
+    const mine = demoEventBoxers.filter((b) => b.club === DEMO_COACH_CLUB).map((b) => b.name);
+    expect(mine).toHaveLength(8);
+    expect(students.students.map((s) => s.name)).toEqual(expect.arrayContaining(mine));
+    const schedule = await coachBouts(db, coach, NOW);
+    const today = schedule.next.filter((b) => b.tournament.slug === event!.slug);
+    expect(today.length).toBeGreaterThanOrEqual(1);
+    expect(today.some((b) => b.status === 'in_progress')).toBe(true);
+    for (const b of today) {
+      expect(mine).toContain(b.boxer?.name);
+      expect(b.number).not.toBeNull();
+      expect(b.eta ?? b.plannedStart).not.toBeNull();
+    }
+
+    // The hub: a fan-favourite poll on the final in the ring, between its two boxers, with votes in it; the
+    // spectator has not voted (theirs to cast).
+    const [live] = await db
+      .select()
+      .from(bouts)
+      .where(and(eq(bouts.tournamentId, id), eq(bouts.status, 'in_progress')));
+    const finalists = await db
+      .select({ name: user.name })
+      .from(entries)
+      .innerJoin(user, eq(user.id, entries.boxerId))
+      .where(inArray(entries.id, [live!.redEntryId!, live!.blueEntryId!]));
+    const spectator = await accountViewer(db, 'spectator@ajbxng.test');
+    const polls = await hubPolls(db, spectator, NOW);
+    const onFinal = polls.find((p) => p.tournament.id === id && !p.closed);
+    expect(onFinal).toBeDefined();
+    expect(onFinal!.question).toMatch(/final\?$/);
+    expect(onFinal!.options.map((o) => o.label).sort()).toEqual(finalists.map((f) => f.name).sort());
+    expect(onFinal!.myVote).toBeNull();
+    expect(await storedVoteCount(db, onFinal!.id)).toBe(24);
+
+    const highlights = await listHighlights(db);
+    expect(highlights).toHaveLength(6);
+    expect(highlights.every((h) => h.tournament?.id === id && h.kind === 'image' && h.boxer !== null)).toBe(
+      true,
+    );
+    expect(highlights[0]!.title).toMatch(/final under way/i);
+    for (const h of highlights) {
+      const file = await mediaFile(db, media, h.id);
+      expect(file.contentType).toBe('image/webp');
+      expect('path' in file).toBe(true);
+      if ('path' in file)
+        expect(await sharp(file.path).metadata()).toMatchObject({ width: 1280, height: 720 });
+    }
+
+    // The tournament page's entries: six categories of eight, names and clubs only.
+    const byCategory = await publicEntries(db, id);
+    expect(byCategory.map((c) => c.entrants.length)).toEqual(Array(6).fill(8));
+    for (const c of byCategory)
+      for (const e of c.entrants) {
+        expect(Object.keys(e).sort()).toEqual(['boxerId', 'club', 'name']);
+        expect(e.club).toBeTruthy();
+      }
+    const clubs = new Set(byCategory.flatMap((c) => c.entrants.map((e) => e.club)));
+    expect(clubs.size).toBe(6);
+
+    // A boxer's public record: the bouts listed add up to it; what came before the platform is apart.
+    const champion = highlights.find((h) => h.title.startsWith('Gold for'))!.boxer!.id;
+    const profile = await boxerProfile(db, champion, NOW);
+    const listed = { wins: 0, losses: 0, draws: 0 };
+    for (const b of profile.bouts)
+      if (b.result === 'won') listed.wins++;
+      else if (b.result === 'lost') listed.losses++;
+      else if (b.result === 'drawn') listed.draws++;
+    expect(listed.wins).toBe(3);
+    expect(profile.recordOnPlatform).toEqual(listed);
+    expect({
+      wins: profile.recordBefore.wins + listed.wins,
+      losses: profile.recordBefore.losses + listed.losses,
+      draws: profile.recordBefore.draws + listed.draws,
+    }).toEqual(profile.record);
   });
 });

@@ -21,8 +21,11 @@ import { workspaceFor } from '~/features/organisations';
 import { createTournament, publishTournament } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
+import type { MediaStore } from '../media/store';
+import { seedEventHub } from './event-hub';
 import type { DemoOrganisationIds, DemoSignUp } from './organisations';
 import { accountViewer, signUpAndApproveDemo } from './organisations';
+import { demoBoxers } from './tournaments';
 import { clock } from '@server/clock';
 
 /**
@@ -41,6 +44,11 @@ import { clock } from '@server/clock';
  * officials start the bouts, send their cards round by round, call fouls and stop two bouts. The officiating
  * service stamps a start or a decision with the moment it is made: the boxed bouts say they were boxed when
  * the demo was seeded, which only the audit-minded will notice.
+ *
+ * Every role finds something in it (issue 30 item 6): one of the six clubs is the academy's own, whose boxers
+ * the demo coach (coach@ajbxng.test) coaches and enters, as a coach does: one of them is in the final in the
+ * ring, another in a final to come. Then the hub's part (event-hub.ts): the academy's poll on the final in the
+ * ring, fans' votes in it, and six highlights whose pictures are stored in the media store.
  */
 
 export const DEMO_EVENT_NAME = 'AJ Elite Cup — Lagos Regional';
@@ -49,7 +57,10 @@ export const DEMO_EVENT_MARKER = 'demo-event';
 /** Seeding takes turns on this lock when instances start together on one PostgreSQL. */
 const SEED_LOCK = 727278;
 
-/** The five clubs that join for the event (Kano Fight Academy, a demo organisation already, is the sixth). */
+/**
+ * The four clubs that join for the event. Kano Fight Academy (a demo organisation already) and the academy's
+ * own organisation, whose boxers the demo coach coaches, are the other two.
+ */
 export const demoEventClubs: readonly DemoSignUp[] = [
   {
     name: 'Surulere Boxing Club',
@@ -58,14 +69,6 @@ export const demoEventClubs: readonly DemoSignUp[] = [
     email: 'surulere@clubs.ajbxng.test',
     phone: '0803 555 0301',
     organisationType: 'sports-club',
-  },
-  {
-    name: 'Yaba Fight Academy',
-    plan: 'starter',
-    contact: 'Grace Okoye',
-    email: 'yaba@clubs.ajbxng.test',
-    phone: '0803 555 0302',
-    organisationType: 'boxing-academy',
   },
   {
     name: 'Agege Warriors Boxing Club',
@@ -137,8 +140,15 @@ const SURNAMES = (
   'Olatunji Anyanwu Ayinde Dikko Ezeh Adeniyi Okeke Jibril Ogunbiyi Nwafor Alabi'
 ).split(' ');
 
-/** The clubs by key: 0 is Kano Fight Academy, 1-5 the event's own clubs. */
+/**
+ * The clubs by key: 0 is Kano Fight Academy, 2 the academy's own organisation (its boxers coached by the demo
+ * coach, coach@ajbxng.test: one of them boxes the final in progress, another the next final), and 1, 3, 4
+ * and 5 the clubs that join for the event, in demoEventClubs' order.
+ */
 type ClubKey = 0 | 1 | 2 | 3 | 4 | 5;
+/** The demo coach's club: the academy's own boxers. */
+export const DEMO_COACH_CLUB: ClubKey = 2;
+export const DEMO_COACH_EMAIL = 'coach@ajbxng.test';
 
 export type DemoEventBoxer = {
   email: string;
@@ -252,7 +262,13 @@ function roundCard(
 export async function seedDemoEvent(
   db: Database,
   organisationIds: DemoOrganisationIds,
-  options: { baseUrl: string; academyEmail: string; now?: Date },
+  options: {
+    baseUrl: string;
+    academyEmail: string;
+    /** Where the highlights' pictures are stored: the store the API serves uploads from. */
+    media: MediaStore;
+    now?: Date;
+  },
 ): Promise<{ seeded: boolean }> {
   const now = options.now ?? clock.now();
   const today = lagosDate(now);
@@ -269,9 +285,10 @@ export async function seedDemoEvent(
     const admin = await accountViewer(txDb, 'admin@ajbxng.test');
     const academy = await workspaceFor(txDb, admin);
 
-    // The clubs: Kano Fight Academy, and five that sign up and are approved for the event.
+    // The clubs: Kano Fight Academy, the academy's own (coach@'s boxers) and four that sign up and are
+    // approved for the event.
     const references: string[] = [];
-    const clubIds: number[] = [organisationIds.kanoId];
+    const joining: number[] = [];
     const found = await tx
       .select({ id: organisations.id, name: organisations.name })
       .from(organisations)
@@ -285,17 +302,23 @@ export async function seedDemoEvent(
       // A database that had the clubs before (a marker lost with them kept) keeps them.
       const existing = found.find((o) => o.name === club.name);
       if (existing) {
-        clubIds.push(existing.id);
+        joining.push(existing.id);
         continue;
       }
       const approved = await signUpAndApproveDemo(txDb, club, admin, options);
       references.push(approved.reference);
-      clubIds.push(approved.organisationId);
+      joining.push(approved.organisationId);
     }
+    const clubIds = [organisationIds.kanoId, joining[0]!, organisationIds.academyId, ...joining.slice(1)];
+    // Who enters each club's boxers: its organiser; the academy's, their coach (as a coach does).
+    const enteredBy = [
+      'kano@ajbxng.test',
+      demoEventClubs[0]!.email,
+      DEMO_COACH_EMAIL,
+      ...demoEventClubs.slice(1).map((c) => c.email),
+    ];
     const coaches = await Promise.all(
-      ['kano@ajbxng.test', ...demoEventClubs.map((c) => c.email)].map(async (email) =>
-        workspaceFor(txDb, await accountViewer(txDb, email)),
-      ),
+      enteredBy.map(async (email) => workspaceFor(txDb, await accountViewer(txDb, email))),
     );
 
     // The judges (referee accounts) and the boxers, with the demo password.
@@ -367,7 +390,7 @@ export async function seedDemoEvent(
     );
     tournament = await publishTournament(txDb, academy, tournament.id, at(-45));
 
-    // Each club's organiser enters its boxers, twelve days before.
+    // Each club's organiser (the academy's: the coach) enters its boxers, twelve days before.
     for (const [key, coach] of coaches.entries()) {
       const squad = demoEventBoxers.filter((b) => b.club === key);
       await registerSquad(
@@ -504,6 +527,15 @@ export async function seedDemoEvent(
       const live = ring(1)[1];
       if (live) await box(live, 2, false);
     }
+
+    // The hub: a poll on the final in the ring, fans' votes in it, and six highlights of the event.
+    await seedEventHub(txDb, {
+      tournamentId: tournament.id,
+      academy: admin,
+      media: options.media,
+      voters: demoBoxers.map((b) => b.email),
+      today,
+    });
 
     // Seeding a demo is not news for anyone: drop the e-mails it queued.
     await tx

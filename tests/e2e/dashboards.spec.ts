@@ -29,8 +29,9 @@ const tabbedDashboards: {
     path: '/coach-dashboard',
     tournaments: 'Active tournaments',
     tabs: [
-      // Real since issue 15: an empty list says how students get there (tests/e2e/registration.spec.ts).
-      ['My Students', /Use Register Student above to add your first boxer\./],
+      // Real since issue 15 (an empty list says how students get there: tests/e2e/registration.spec.ts); the
+      // demo coach coaches the academy's boxers in the demo event since issue 30 (checked below).
+      ['My Students', /The boxers you coach: record \(W-L-D\)/],
       // Real since issue 15 (tests/e2e/entries-admin.spec.ts): the students' upcoming bouts, or how they arrive
       // (the demo coach's students may have bouts that other specs drew).
       [
@@ -199,6 +200,42 @@ test.describe('dashboards', () => {
           await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
         }
       });
+      if (role === 'coach')
+        await test.step('the demo coach sees their students in the demo event with their next bout times (issue 30)', async () => {
+          // Every student (other specs add students of their own to the demo coach): the academy's boxers
+          // of the demo event, one of them in the final in the ring, another in a final to come.
+          await page.goto('/coach-dashboard?students=all');
+          const students = page.getByRole('table', { name: 'My Students' });
+          const withBout = students
+            .getByRole('row')
+            .filter({ hasText: /In the ring now|\d{1,2}:\d{2}\s?[ap]m WAT/i });
+          await expect(withBout.first()).toBeVisible();
+          expect(await withBout.count()).toBeGreaterThanOrEqual(1);
+          await expect(withBout.first()).toContainText(/Bout \d+ · Ring \d/);
+          await page.getByRole('tab', { name: 'Match Schedule' }).click();
+          await expect(
+            page
+              .getByRole('list', { name: 'Upcoming bouts' })
+              .getByRole('listitem')
+              .filter({ hasText: 'AJ Elite Cup — Lagos Regional' }),
+          ).not.toHaveCount(0);
+        });
+      if (role === 'spectator')
+        await test.step('the hub shows the poll on the final in the ring and six highlights (issue 30)', async () => {
+          await page.getByRole('tab', { name: 'Fan Voting' }).click();
+          const voting = page.getByRole('tabpanel', { name: 'Fan Voting' });
+          await expect(
+            voting.getByRole('region', { name: /^Who wins the .+ final\?$/ }).first(),
+          ).toBeVisible();
+          await page.getByRole('tab', { name: 'Highlights' }).click();
+          const highlights = page.getByRole('tabpanel', { name: 'Highlights' });
+          await expect(highlights.getByRole('listitem')).toHaveCount(6);
+          // The pictures are served like any upload, and they load.
+          const picture = highlights.getByRole('img').first();
+          await expect(picture).toBeVisible();
+          await picture.scrollIntoViewIfNeeded();
+          await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+        });
       if (tournaments)
         await test.step(`${path} lists the active tournaments by start date, with their badges`, () =>
           activeTournaments(page, tournaments));

@@ -1,5 +1,7 @@
+import { ArrowRight } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { LiveStatusNotice } from '~/components/ui/live-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
@@ -47,6 +49,7 @@ export function NotYetAvailable({
   what,
   arrives,
   badge = 'Not available yet',
+  next,
 }: {
   icon: LucideIcon;
   /** The panel's label: a tab still to come says 'Not available yet'; a real tab with nothing in it, 'Nothing yet'. */
@@ -57,6 +60,8 @@ export function NotYetAvailable({
   what: string;
   /** When it arrives, and that there is nothing yet: 'Tournaments arrive with … : nothing to show yet.' */
   arrives: string;
+  /** The next step, when the person can take one (issue 30 item 6: an empty state leads somewhere). */
+  next?: { to: string; label: string };
 }) {
   return (
     <section
@@ -80,6 +85,15 @@ export function NotYetAvailable({
           <h2 className="mt-3 text-3xl leading-tight font-extrabold uppercase">{title}</h2>
           <p className="mt-2 text-lg text-ink-700">{what}</p>
           <p className="mt-4 border-t border-ink-900/10 pt-4 text-sm font-semibold text-ink-600">{arrives}</p>
+          {next ? (
+            <Link
+              to={next.to}
+              className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-xl bg-ink-950 px-5 font-semibold text-white hover:bg-ink-800 focus-visible:ring-2 focus-visible:ring-gold-400 focus-visible:outline-none"
+            >
+              {next.label}
+              <ArrowRight aria-hidden className="size-4 text-gold-300" />
+            </Link>
+          ) : null}
         </div>
       </div>
     </section>

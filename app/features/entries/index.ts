@@ -36,3 +36,6 @@ export { entryStandings } from './standing.server';
 export type { EntryStanding } from './standing.server';
 export { standingDetails, standingHeadline, standingOf, standingText } from './standing';
 export type { Standing, StandingState } from './standing';
+// A tournament's entries by category as its public page lists them (issue 30 item 6): names and clubs only.
+export { publicEntries } from './public-entries.server';
+export type { PublicCategoryEntries, PublicEntrant } from './public-entries.server';

@@ -440,7 +440,7 @@ export async function coachBouts(
   db: Database,
   coach: Workspace,
   now: Date,
-): Promise<{ bouts: ProfileBout[]; total: number }> {
+): Promise<{ bouts: ProfileBout[]; total: number; next: ProfileBout[] }> {
   const club =
     coach.membership && coach.membership.memberRole !== 'official' ? coach.membership.organisationId : null;
   const students = await db
@@ -470,12 +470,29 @@ export async function coachBouts(
       (a.number ?? 0) - (b.number ?? 0) ||
       a.boutId - b.boutId,
   );
-  return { bouts: upcoming.slice(0, COACH_SCHEDULE_LIMIT), total: upcoming.length };
+  // Each student's next bout (issue 30 item 6: My Students says when each one boxes next).
+  const next = new Map<string, ProfileBout>();
+  for (const b of upcoming) if (b.boxer?.boxerId && !next.has(b.boxer.boxerId)) next.set(b.boxer.boxerId, b);
+  return { bouts: upcoming.slice(0, COACH_SCHEDULE_LIMIT), total: upcoming.length, next: [...next.values()] };
 }
 
 /** Every one of the boxer's bouts (their iCal feed). */
 export function allMyBouts(db: Database, boxerId: string, now: Date): Promise<ProfileBout[]> {
   return boxerBouts(db, boxerId, now);
+}
+
+export type BoutRecord = { wins: number; losses: number; draws: number };
+
+/** What the boxed bouts of a list add up to, by the officiating service's rule (a walkover is no bout boxed). */
+export function recordOf(list: readonly ProfileBout[]): BoutRecord {
+  const record = { wins: 0, losses: 0, draws: 0 };
+  for (const b of list) {
+    if (b.result === null || b.outcome === null || b.outcome === 'WO' || b.opponent === null) continue;
+    if (b.result === 'won') record.wins++;
+    else if (b.result === 'lost') record.losses++;
+    else record.draws++;
+  }
+  return record;
 }
 
 export type BoxerProfile = {
@@ -484,7 +501,15 @@ export type BoxerProfile = {
   club: string | null;
   /** The category of their latest entry (the latest not withdrawn, if any). */
   category: string;
-  record: { wins: number; losses: number; draws: number };
+  /**
+   * The career record the profile keeps (what was declared before the platform, and every result on it since:
+   * the officiating service adds each bout boxed).
+   */
+  record: BoutRecord;
+  /** Issue 30 item 6: the record of the bouts boxed on the platform (`bouts` decided, walkovers aside). */
+  recordOnPlatform: BoutRecord;
+  /** The record before the platform: the career record less the bouts boxed on it. */
+  recordBefore: BoutRecord;
   tournaments: {
     name: string;
     slug: string;
@@ -542,12 +567,21 @@ export async function boxerProfile(db: Database, id: string, now: Date): Promise
   if (entered.length === 0) throw notFound('There is no boxer at this address.');
   const today = lagosDate(now);
   const latest = entered.find((e) => e.status !== 'withdrawn') ?? entered[0]!;
+  const bouts = await boxerBouts(db, id, now);
+  const record = { wins: person.wins ?? 0, losses: person.losses ?? 0, draws: person.draws ?? 0 };
+  const recordOnPlatform = recordOf(bouts);
   return {
     id: person.id,
     name: person.firstName ? `${person.firstName} ${person.lastName ?? ''}`.trim() : person.accountName,
     club: person.club,
     category: categoryLabel(latest.weightClass, latest.ageGroup, latest.gender),
-    record: { wins: person.wins ?? 0, losses: person.losses ?? 0, draws: person.draws ?? 0 },
+    record,
+    recordOnPlatform,
+    recordBefore: {
+      wins: Math.max(0, record.wins - recordOnPlatform.wins),
+      losses: Math.max(0, record.losses - recordOnPlatform.losses),
+      draws: Math.max(0, record.draws - recordOnPlatform.draws),
+    },
     tournaments: entered.map((e) => ({
       name: e.name,
       slug: e.slug,
@@ -556,7 +590,7 @@ export async function boxerProfile(db: Database, id: string, now: Date): Promise
       withdrawn: e.status === 'withdrawn',
       finished: e.tournamentStatus === 'completed' || e.endDate < today,
     })),
-    bouts: await boxerBouts(db, id, now),
+    bouts,
   };
 }
 

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '@server/auth/accounts';
 import type { Database } from '@server/db/client';
 import { bouts, entries, scorecards, tournamentCategories, tournaments, user } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
+import { fileMediaStore } from '@server/media/store';
 import { DEMO_EVENT_NAME, seedDemoEvent } from '@server/demo/event';
 import { seedDemoOrganisations } from '@server/demo/organisations';
 import { seedDemoTournaments } from '@server/demo/tournaments';
@@ -11,7 +15,14 @@ import { ensureAcademyOrganisation } from '~/features/organisations';
 import { canonicalDocument, exportTournament, importTournament } from './index';
 import type { TransferDocument } from './document';
 
-const options = { baseUrl: 'http://localhost:3000', academyEmail: 'admissions@ajbxng.test' };
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'transfer-media-'));
+const options = {
+  baseUrl: 'http://localhost:3000',
+  academyEmail: 'admissions@ajbxng.test',
+  // The demo event's highlight pictures: a folder of this file's own, removed after.
+  media: fileMediaStore(mediaDir),
+};
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 /** The demo event's finals day, in the afternoon: three finals decided, one in the ring, two to come. */
 const NOW = new Date('2026-06-15T14:10:00Z');
 

@@ -25,7 +25,15 @@ const page = z.object({
   name: z.string(),
   club: z.string().nullable(),
   category: z.string().describe('The category of their latest entry'),
-  record: z.object({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int() }),
+  record: z
+    .object({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int() })
+    .describe('The career record: declared before the platform, plus every bout boxed on it'),
+  recordOnPlatform: z
+    .object({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int() })
+    .describe('The bouts boxed on the platform (`bouts` decided, walkovers aside): what the page shows'),
+  recordBefore: z
+    .object({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int() })
+    .describe('The record before the platform: `record` less `recordOnPlatform`'),
   awards: z.array(
     z.object({
       id: z.number().int(),

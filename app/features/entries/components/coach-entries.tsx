@@ -4,6 +4,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
+import { formatDateTime } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
 import { formatKg } from '../fit';
 import type { squadChoices, listStudents } from '../students.server';
@@ -23,17 +24,52 @@ type Squad = Awaited<ReturnType<typeof squadChoices>> & {
   tournament: { id: number; name: string; slug: string; fee: number };
 };
 
+/** A student's next bout as My Students shows it (the coach dashboard's loader makes it from the schedule). */
+export type StudentNextBout = {
+  number: number | null;
+  ring: number | null;
+  /** The one ETA (ISO), else the planned start; null when not yet on the bout order. */
+  at: string | null;
+  live: boolean;
+  boutOrderHref: string;
+};
+
+function NextBoutCell({ next }: { next: StudentNextBout | undefined }) {
+  if (!next) return <span className="text-ink-600">None to come</span>;
+  const where = [
+    next.number === null ? null : `Bout ${next.number}`,
+    next.ring === null ? null : `Ring ${next.ring}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Link to={next.boutOrderHref} className="group inline-flex flex-col hover:text-gold-700">
+      {next.live ? (
+        <Badge tone="red">In the ring now</Badge>
+      ) : (
+        <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums group-hover:text-gold-700">
+          {next.at ? `${formatDateTime(new Date(next.at))} WAT` : 'Time to be set'}
+        </span>
+      )}
+      {where ? <span className="text-xs text-ink-600">{where}</span> : null}
+    </Link>
+  );
+}
+
 /** My Students: the coach's boxers with record, weight and medical status, searchable and paged. */
 export function MyStudents({
   students,
   q,
   all,
   search,
+  nextBouts = {},
 }: {
   students: Students;
   q: string;
   all: boolean;
   search: string;
+  /** Each student's next bout, by boxer id. */
+  nextBouts?: Record<string, StudentNextBout>;
 }) {
   const more = students.total - students.students.length;
   return (
@@ -44,7 +80,7 @@ export function MyStudents({
             My Students
           </h2>
           <p className="mt-1 text-ink-700">
-            The boxers you coach: record (W-L-D), declared weight and medical status.
+            The boxers you coach: record (W-L-D), declared weight, medical status and next bout (WAT).
           </p>
         </div>
       </div>
@@ -83,6 +119,7 @@ export function MyStudents({
           title="No students yet"
           what="Register a student to create their boxer account; they appear here with their record, weight and medical status."
           arrives="Use Register Student above to add your first boxer."
+          next={{ to: '/students/register', label: 'Register a student' }}
         />
       ) : (
         <Card className="overflow-x-auto p-0">
@@ -102,6 +139,9 @@ export function MyStudents({
                 <th scope="col" className="px-3 py-3 sm:px-4">
                   Medical
                 </th>
+                <th scope="col" className="px-3 py-3 sm:px-4">
+                  Next bout
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-900/10">
@@ -116,6 +156,9 @@ export function MyStudents({
                   </td>
                   <td className="px-3 py-3 sm:px-4">
                     <Badge tone={s.medicalStatus === 'Cleared' ? 'green' : 'yellow'}>{s.medicalStatus}</Badge>
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <NextBoutCell next={nextBouts[s.id]} />
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
-import { CheckCircle2, Vote } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Vote } from 'lucide-react';
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { FieldErrors } from '~/components/forms/submission';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -37,10 +37,18 @@ export function FanVoting({ polls, signedIn }: { polls: PollView[]; signedIn: bo
       {polls.length === 0 ? (
         <Card className="flex items-start gap-4 px-6 py-8">
           <Vote aria-hidden className="mt-1 size-6 shrink-0 text-gold-600" />
-          <p className="text-ink-700">
-            No polls are open. Organisers open polls such as fan favourite and bout of the day during their
-            tournaments.
-          </p>
+          <div>
+            <p className="text-ink-700">
+              No polls are open. Organisers open polls such as fan favourite and bout of the day during their
+              tournaments.
+            </p>
+            <Link
+              to="/tournament-schedule"
+              className="mt-3 inline-flex items-center gap-1.5 font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+            >
+              See the tournaments on the calendar <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
         </Card>
       ) : (
         <ul className="grid gap-6 lg:grid-cols-2">

@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { ArrowRight, Star } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card } from '~/components/ui/card';
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import type { MediaItem } from '../media.server';
@@ -18,10 +19,18 @@ export function Highlights({ items }: { items: MediaItem[] }) {
       {items.length === 0 ? (
         <Card className="flex items-start gap-4 px-6 py-8">
           <Star aria-hidden className="mt-1 size-6 shrink-0 text-gold-600" />
-          <p className="text-ink-700">
-            No highlights yet. Photos and clips appear here when a tournament’s organisers mark them as
-            highlights.
-          </p>
+          <div>
+            <p className="text-ink-700">
+              No highlights yet. Photos and clips appear here when a tournament’s organisers mark them as
+              highlights.
+            </p>
+            <Link
+              to="/tournament-schedule"
+              className="mt-3 inline-flex items-center gap-1.5 font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+            >
+              See the tournaments on the calendar <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
         </Card>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

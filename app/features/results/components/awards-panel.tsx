@@ -18,6 +18,7 @@ export function AwardsPanel({ awards }: { awards: AwardRow[] }) {
         title="Your awards"
         what="Medals (gold, silver, bronze) and best boxer awards you win in tournaments, each with a printable certificate."
         arrives="A category’s medals are awarded as soon as its final is decided: they appear here, newest first."
+        next={{ to: '/tournament-schedule', label: 'Find a tournament on the calendar' }}
       />
     );
   return (

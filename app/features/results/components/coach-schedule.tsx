@@ -23,6 +23,7 @@ export function CoachSchedule({ bouts, total }: { bouts: ProfileBout[]; total: n
         title="No upcoming bouts"
         what="Your students’ bouts appear here, soonest first, with the tournament, bout number, ring, planned start in West Africa Time and the opponent."
         arrives="Bouts arrive once a student is entered in a tournament (My Students), weighed in, and the organiser makes the draw and the bout order."
+        next={{ to: '/tournament-schedule', label: 'Find a tournament to enter' }}
       />
     );
   return (

@@ -1,5 +1,6 @@
-import { CalendarPlus, Swords } from 'lucide-react';
+import { CalendarPlus, CalendarSearch, Swords } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import type { ProfileBout } from '../results.server';
@@ -90,6 +91,12 @@ export function MyMatches({ bouts }: { bouts: ProfileBout[] }) {
                 Once you are entered in a tournament and its draw is made, your bouts appear here with their
                 bout number, ring and expected start in West Africa Time.
               </p>
+              <Button asChild className="mt-5">
+                <Link to="/tournament-schedule">
+                  <CalendarSearch aria-hidden />
+                  Find a tournament on the calendar
+                </Link>
+              </Button>
             </div>
           </div>
         </Card>

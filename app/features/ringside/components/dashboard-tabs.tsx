@@ -92,6 +92,7 @@ export function MyMatches({
         title="No bouts assigned yet"
         what="When an organiser names you referee, judge or recorder of a bout, it appears here with its ring, number, corners and start time."
         arrives="Nothing to officiate yet: assignments arrive once a tournament’s bouts are scheduled."
+        next={{ to: '/tournament-schedule', label: 'See the tournaments to come' }}
       />
     );
   const groups = (['today', 'upcoming', 'past'] as const)
