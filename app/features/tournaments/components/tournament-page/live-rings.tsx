@@ -129,7 +129,9 @@ export function LiveEventTop({
   return (
     <section aria-labelledby="live-rings-heading" className="bg-ring-lights text-white">
       <div className="container-page py-4 sm:py-8">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {/* A div: the live notice is a paragraph, and a paragraph inside another one is split by the HTML
+            parser, which React then cannot hydrate (it drew the whole page again on the phone). */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Link
             to="/tournament-schedule"
             className="font-semibold tracking-wider text-gold-300 uppercase hover:underline"
@@ -137,7 +139,7 @@ export function LiveEventTop({
             Tournament Calendar
           </Link>
           <LiveStatusNotice status={stream} className="text-ink-300" />
-        </p>
+        </div>
         <h1 className="mt-1.5 text-2xl leading-none font-extrabold uppercase sm:text-4xl lg:text-5xl">
           {t.name}
         </h1>
