@@ -4,6 +4,8 @@ import type { Route } from './+types/tournament-schedule';
 import { ClosingCta } from '~/components/marketing/closing-cta';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Button } from '~/components/ui/button';
+import { getViewer } from '~/features/auth';
+import { entryStandings } from '~/features/entries';
 import { listCalendar, readLiveNow } from '~/features/tournaments';
 import {
   calendarSearch,
@@ -35,11 +37,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { tournaments, cities } = await listCalendar(context.services.database.db, toCalendarFilters(query));
   // The Live now tab shows while a tournament is live (the header's marker, by the same reading).
   const anyLive = (await readLiveNow(context.services.database.db)).events.length > 0;
-  return { query, tournaments, locations: locationChoices(cities, query.location), anyLive };
+  return {
+    query,
+    tournaments,
+    locations: locationChoices(cities, query.location),
+    anyLive,
+    standings: await boxerStandings(request, context, tournaments),
+  };
+}
+
+/**
+ * A signed-in boxer's cards say where they stand (issue 30 item 2). A visitor's calendar is the one the
+ * public page cache keeps; a signed-in request is never served from it nor kept.
+ */
+async function boxerStandings(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  tournaments: readonly { id: number }[],
+) {
+  const viewer = await getViewer(request, context);
+  if (viewer?.role !== 'boxer' || tournaments.length === 0) return [];
+  const mine = await entryStandings(
+    context.services.database.db,
+    { boxerId: viewer.id },
+    { tournamentIds: tournaments.map((t) => t.id) },
+  );
+  return mine
+    .filter((s) => s.state !== 'withdrawn')
+    .map(({ tournament, state, headline, details }) => ({
+      tournamentId: tournament.id,
+      state,
+      headline,
+      details,
+    }));
 }
 
 export default function TournamentSchedule({ loaderData }: Route.ComponentProps) {
-  const { query, tournaments, locations, anyLive } = loaderData;
+  const { query, tournaments, locations, anyLive, standings } = loaderData;
   const filtered = hasFilters(query);
   const upcoming = query.tab !== 'past';
   const count = tournaments.length;
@@ -52,7 +86,7 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
             Find Your Next <span className="text-gradient-gold">Fight</span>
           </>
         }
-        lead="Amateur tournaments across Nigeria, from beginner open days to elite championships: dates, venues, levels, entry fees and prizes, with registration open from your dashboard."
+        lead="Amateur tournaments across Nigeria, from beginner open days to elite championships: dates, venues, levels, entry fees and prizes, and registration on each tournament’s page."
       >
         <Button asChild size="lg">
           <Link to="/start-tournament">Start Tournament</Link>
@@ -93,7 +127,14 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
               <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                 {tournaments.map((t) => (
                   <li key={t.id}>
-                    {upcoming ? <TournamentCard tournament={t} /> : <PastResultCard tournament={t} />}
+                    {upcoming ? (
+                      <TournamentCard
+                        tournament={t}
+                        standing={standings.find((s) => s.tournamentId === t.id) ?? null}
+                      />
+                    ) : (
+                      <PastResultCard tournament={t} />
+                    )}
                   </li>
                 ))}
               </ul>
@@ -102,7 +143,8 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
 
           <p className="mt-8 flex items-center gap-2 text-sm text-ink-600">
             <Trophy aria-hidden className="size-4 shrink-0 text-gold-600" />
-            Boxers register from their dashboard; coaches enter their boxers. Dates are West Africa Time.
+            Boxers register on each tournament’s page; coaches enter their boxers from the coach dashboard.
+            Dates are West Africa Time.
           </p>
         </div>
       </section>

@@ -4,7 +4,14 @@ import type { Database } from '@server/db/client';
 import { isServiceError, ServiceError } from '@server/service-error';
 import { getViewer, requireViewer } from '~/features/auth';
 import { parseSubmission, toRawValues } from '~/components/forms/submission';
-import { boxerRegistration, isInvited, registerEntry, withdrawEntry } from '~/features/entries';
+import {
+  boxerRegistration,
+  entryStandings,
+  isInvited,
+  registerEntry,
+  withdrawEntry,
+} from '~/features/entries';
+import { updateBoxerFacts } from '~/features/entries/students.server';
 import { publicEntries } from '~/features/entries/public-entries.server';
 import { ownEntryFormSchema, ownWithdrawFormSchema } from '~/features/entries/forms';
 import type { Workspace } from '~/features/organisations';
@@ -64,9 +71,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           open: lagosDate(now) <= tournament.registrationDeadline,
         }
       : null;
+  // Where the signed-in boxer's entry stands, or a coach's students' (issue 30 item 2). Only a signed-in
+  // person's request carries them, and such a request is never served from or kept in the public page cache.
+  const standings =
+    workspace && (viewer?.role === 'boxer' || viewer?.role === 'coach')
+      ? await entryStandings(db, viewer.role === 'boxer' ? { boxerId: viewer.id } : { coach: workspace }, {
+          tournamentIds: [tournament.id],
+        })
+      : [];
   return {
     tournament,
     role: viewer?.role ?? null,
+    standing: viewer?.role === 'boxer' ? (standings[0] ?? null) : null,
+    students: viewer?.role === 'coach' ? standings : [],
     url: absoluteUrl(context.services.config.baseUrl, `/tournaments/${tournament.slug}`),
     event,
     entries,
@@ -83,7 +100,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const workspace = await workspaceFor(db, viewer);
   const tournament = await tournamentAt(db, params.slug, workspace);
   const form = await request.formData();
-  const withdrawing = toRawValues(form).intent === 'withdraw';
+  const raw = toRawValues(form);
+  const withdrawing = raw.intent === 'withdraw';
   const refused = withdrawing ? ('withdraw-refused' as const) : ('refused' as const);
   const parsed = withdrawing
     ? parseSubmission(ownWithdrawFormSchema, form)
@@ -102,16 +120,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await withdrawEntry(db, workspace, parsed.data.entryId, parsed.data.reason);
       return { status: 'withdrawn' as const };
     }
+    // One path (issue 30 item 2): a boxer whose profile lacks what decides their category gives it in the
+    // registration form itself; it is saved to their profile (checked as the account page checks it) first.
+    if (parsed.data.profile)
+      await updateBoxerFacts(db, viewer.id, {
+        dateOfBirth: raw.dateOfBirth,
+        gender: raw.gender,
+        weightKg: raw.weightKg,
+      });
+    let choice = parsed.data.entry;
+    if (!choice.weightClass) {
+      // "The category my details put me in": the one the profile now gives, when the tournament has it.
+      const fit = await boxerRegistration(db, viewer.id, tournament);
+      if (!fit.suggestion)
+        return data(
+          {
+            status: refused,
+            reason: fit.missing
+              ? `Add your ${fit.missing}: they decide the category you enter.`
+              : (fit.noCategory ?? 'Choose your category.'),
+          },
+          { status: 400 },
+        );
+      choice = { ...choice, weightClass: fit.suggestion.weightClass, ageGroup: fit.suggestion.ageGroup };
+    }
     await registerEntry(
       db,
       workspace,
-      { tournamentId: tournament.id, boxerId: viewer.id, ...parsed.data },
+      { tournamentId: tournament.id, boxerId: viewer.id, ...choice },
       { notify: { baseUrl: context.services.config.baseUrl } },
     );
     return { status: 'registered' as const };
   } catch (error) {
     if (isServiceError(error))
-      return data({ status: refused, reason: error.message }, { status: error.status });
+      return data(
+        { status: refused, reason: error.message, fieldErrors: error.fields ?? {} },
+        { status: error.status },
+      );
     throw error;
   }
 }

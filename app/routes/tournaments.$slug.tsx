@@ -60,7 +60,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * entries, draws and results; the hero's registration panel gives way, its facts come below.
  */
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament: t, role, url, event, entries, live, registration, invitation } = loaderData;
+  const {
+    tournament: t,
+    role,
+    url,
+    event,
+    entries,
+    live,
+    registration,
+    invitation,
+    standing,
+    students,
+  } = loaderData;
   const result = useActionData<typeof action>();
   useEffect(() => {
     if (result?.status === 'registered')
@@ -91,7 +102,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
         <LiveEventTop tournament={t} live={live} />
       ) : (
         <>
-          <TournamentHero tournament={t} url={url} />
+          <TournamentHero tournament={t} url={url} standing={standing} />
           <TournamentNotice tournament={t} />
         </>
       )}
@@ -107,6 +118,8 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             tournament={t}
             role={role}
             registration={registration}
+            standing={standing}
+            students={students}
             invitation={invitation}
             result={result}
           />

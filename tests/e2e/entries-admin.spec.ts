@@ -306,7 +306,10 @@ test('the organiser invites a boxer by e-mail, who registers from the tournament
   await expect(
     invited.page.getByRole('region', { name: /Notifications/ }).getByText('Registration Successful'),
   ).toBeVisible();
-  await expect(register).toContainText('You are entered in Lightweight (135 lbs) · Elite 20-34 · Men');
+  // The form gives way to where the boxer stands (issue 30 item 2).
+  const standing = register.getByRole('group', { name: `Your standing in ${name}` });
+  await expect(standing).toContainText('Entered');
+  await expect(standing).toContainText('Lightweight (135 lbs) · Elite 20-34 · Men');
 
   // A boxer not invited is told so, with no form to send. The page reads one whose invitation was revoked
   // as not invited (app/features/entries/invitations.server.test.ts, 'lists invitations with the boxer’s

@@ -389,11 +389,16 @@ test.describe('the tournament calendar', () => {
       await expect(page).toHaveURL(new RegExp(`/tournaments/${t.open.slug}#register$`));
       const register = page.locator('#register');
       await expect(register).toBeInViewport();
-      await expect(register.getByText(/Boxers register from their dashboard/)).toBeVisible();
-      await expect(register.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+      await expect(register.getByText(/Boxers sign in and register here/)).toBeVisible();
+      // Signing in (or up) comes back to this form (issue 30 item 2: one path).
+      const back = `redirectTo=${encodeURIComponent(`/tournaments/${t.open.slug}#register`)}`;
+      await expect(register.getByRole('link', { name: 'Sign in to register' })).toHaveAttribute(
+        'href',
+        `/sign-in?${back}`,
+      );
       await expect(register.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
         'href',
-        '/sign-up',
+        `/sign-up?${back}`,
       );
     });
   });

@@ -45,18 +45,23 @@ export const ownWithdrawFormSchema = z.object({
 
 /**
  * A boxer entering themself from the tournament's page: the category they chose (`<weight class>|<age
- * group>`) and, for an under-18, their guardian; the input `registerEntry` takes (with the tournament and
- * the boxer, which the page knows).
+ * group>`, or empty for the one their profile puts them in) and, for an under-18, their guardian; the input
+ * `registerEntry` takes (with the tournament and the boxer, which the page knows). `profile` says the form
+ * also carries the facts the profile lacked (date of birth, gender, declared weight), which the page saves
+ * through `updateBoxerFacts` (its own checks and messages) before the entry.
  */
 export const ownEntryFormSchema = z
-  .object({ category: text, guardianName: text, guardianEmail: text })
-  .transform(({ category, guardianName, guardianEmail }) => {
+  .object({ category: text, guardianName: text, guardianEmail: text, profile: text })
+  .transform(({ category, guardianName, guardianEmail, profile }) => {
     const [weightClass = '', ageGroup = ''] = category.split('|');
     return {
-      weightClass,
-      ageGroup,
-      guardianName: guardianName.trim() || undefined,
-      guardianEmail: guardianEmail.trim() || undefined,
+      profile: profile === 'complete',
+      entry: {
+        weightClass,
+        ageGroup,
+        guardianName: guardianName.trim() || undefined,
+        guardianEmail: guardianEmail.trim() || undefined,
+      },
     };
   });
 

@@ -702,6 +702,8 @@ export type BoxerRegistration = {
   noCategory: string | null;
   under18: boolean;
   entry: { id: number; status: string; category: string } | null;
+  /** What the profile holds of the facts that decide a category, to fill in what is missing beside them. */
+  profile: { dateOfBirth: string | null; gender: Gender | null; weightKg: number | null };
 };
 
 /** What a signed-in boxer's register form needs for one tournament: their category, and their entry if any. */
@@ -739,8 +741,20 @@ export async function boxerRegistration(
     !boxer?.gender && 'gender',
     (boxer?.weightKg ?? null) === null && 'declared weight',
   ].filter(Boolean) as string[];
+  const profile = {
+    dateOfBirth: boxer?.dateOfBirth ?? null,
+    gender: boxer?.gender ?? null,
+    weightKg: boxer?.weightKg ?? null,
+  };
   if (!boxer || missing.length > 0)
-    return { missing: listOf(missing), suggestion: null, noCategory: null, under18: false, entry: mine };
+    return {
+      missing: listOf(missing),
+      suggestion: null,
+      noCategory: null,
+      under18: false,
+      entry: mine,
+      profile,
+    };
   const { age, group } = ageGroupOn(boxer.dateOfBirth!, tournament.startDate);
   if (!group)
     return {
@@ -749,6 +763,7 @@ export async function boxerRegistration(
       noCategory: `You are ${age} on the first day: boxers must be at least 8.`,
       under18: true,
       entry: mine,
+      profile,
     };
   const weight = weightClassFor(boxer.weightKg!, tournament.weightClassPreset, boxer.gender!);
   const label = categoryName(weight.id, group.id, boxer.gender!);
@@ -761,5 +776,6 @@ export async function boxerRegistration(
     noCategory: has ? null : `Your category, ${label}, is not one of this tournament's.`,
     under18: age < 18,
     entry: mine,
+    profile,
   };
 }

@@ -14,12 +14,17 @@ import { drawnMedals } from '~/features/competition';
 import type { Workspace } from '~/features/organisations';
 import { categoryName } from '~/lib/category-fit';
 import { consentState } from './registration.server';
-import { standingOf } from './standing';
+import { standingDetails, standingHeadline, standingOf } from './standing';
 import type { Standing, StandingBout } from './standing';
 import { studentsClubOf } from './students.server';
 
-/** One entry's standing, with whose entry it is and in which tournament. */
+/**
+ * One entry's standing, with whose entry it is and in which tournament, and its words (made here, so a page
+ * hands them to its components as text: the one wording, none of the server in the browser).
+ */
 export type EntryStanding = Standing & {
+  headline: string;
+  details: string[];
   entryId: number;
   boxerId: string;
   boxerName: string;
@@ -129,29 +134,35 @@ export async function entryStandings(
   const medals = new Map<number, ReturnType<typeof drawnMedals>>();
   for (const d of draws) medals.set(d.id, drawnMedals(d.drawState));
 
-  return rows.map((r) => ({
-    ...standingOf({
-      status: r.status,
-      category: categoryName(r.weightClass, r.ageGroup, r.gender),
-      weighInDate: r.weighInDate,
-      entryFee: r.entryFee,
-      paid: r.paidAt !== null,
-      guardianConsent: consentState(r),
-      weighedKg: latestWeight.get(r.id) ?? null,
-      bout: boutOf.get(r.id) ?? null,
-      medal: medals.get(r.categoryId)?.get(r.id) ?? null,
+  return rows.map((r) =>
+    withWords({
+      ...standingOf({
+        status: r.status,
+        category: categoryName(r.weightClass, r.ageGroup, r.gender),
+        weighInDate: r.weighInDate,
+        entryFee: r.entryFee,
+        paid: r.paidAt !== null,
+        guardianConsent: consentState(r),
+        weighedKg: latestWeight.get(r.id) ?? null,
+        bout: boutOf.get(r.id) ?? null,
+        medal: medals.get(r.categoryId)?.get(r.id) ?? null,
+      }),
+      entryId: r.id,
+      boxerId: r.boxerId,
+      boxerName: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.userName,
+      tournament: {
+        id: r.tournamentId,
+        slug: r.slug,
+        name: r.name,
+        status: r.tournamentStatus,
+        startDate: r.startDate,
+      },
     }),
-    entryId: r.id,
-    boxerId: r.boxerId,
-    boxerName: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.userName,
-    tournament: {
-      id: r.tournamentId,
-      slug: r.slug,
-      name: r.name,
-      status: r.tournamentStatus,
-      startDate: r.startDate,
-    },
-  }));
+  );
+}
+
+function withWords<T extends Standing>(s: T): T & { headline: string; details: string[] } {
+  return { ...s, headline: standingHeadline(s), details: standingDetails(s) };
 }
 
 /** The bout that matters first: one under way, else the lower number (a numbered bout before one not yet). */

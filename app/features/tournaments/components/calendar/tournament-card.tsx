@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin, Trophy, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Progress } from '~/components/ui/progress';
 import { formatName } from '~/content/tournament-categories';
@@ -9,7 +10,9 @@ import { formatNaira } from '~/lib/money';
 import { formatDateRange, formatShortDate } from '~/features/tournaments/date-range';
 import { shownBadge } from '~/features/tournaments/status';
 import type { TournamentSummary } from '~/features/tournaments/types';
-import { CalendarBadgeTag, RegisterAction } from './calendar-badge';
+import { CalendarBadgeTag, RegisterAction, registerHref } from './calendar-badge';
+import { StandingView } from '~/components/event/standing-view';
+import type { ShownStanding } from '~/components/event/standing-view';
 
 /** "Free" when there is no fee (the issue's rule), else the fee in naira. */
 export function entryFeeText(fee: number): string {
@@ -64,8 +67,17 @@ export function PrizeList({ prizes }: { prizes: TournamentSummary['prizes'] }) {
   );
 }
 
-/** One upcoming tournament on the calendar (SPEC §2 calendar, §4 badges). */
-export function TournamentCard({ tournament: t }: { tournament: TournamentSummary }) {
+/**
+ * One upcoming tournament on the calendar (SPEC §2 calendar, §4 badges). A signed-in boxer entered in it sees
+ * where they stand in place of Register Now (issue 30 item 2); nobody else's calendar carries it.
+ */
+export function TournamentCard({
+  tournament: t,
+  standing = null,
+}: {
+  tournament: TournamentSummary;
+  standing?: ShownStanding | null;
+}) {
   const headingId = `tournament-${t.id}-name`;
   const taken = Math.min(100, Math.round((t.participants / Math.max(1, t.maxParticipants)) * 100));
   return (
@@ -128,8 +140,21 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentSummar
             />
           </div>
 
+          {standing ? (
+            <div className="mt-5 border-t border-ink-900/10 pt-4">
+              <StandingView standing={standing} compact label={`Your standing in ${t.name}`} />
+            </div>
+          ) : null}
           <div className="mt-6 flex flex-wrap gap-3 pt-1 sm:mt-auto sm:pt-6">
-            <RegisterAction badge={shownBadge(t)} slug={t.slug} name={t.name} className="flex-1" />
+            {standing && (shownBadge(t) === 'open' || shownBadge(t) === 'closing') ? (
+              <Button asChild variant="outline" className="flex-1">
+                <Link to={registerHref(t.slug)} aria-label={`Your entry in ${t.name}`}>
+                  Your entry
+                </Link>
+              </Button>
+            ) : (
+              <RegisterAction badge={shownBadge(t)} slug={t.slug} name={t.name} className="flex-1" />
+            )}
             <Link
               to={`/tournaments/${t.slug}`}
               className="inline-flex h-11 items-center px-2 font-display font-bold tracking-wider text-ink-800 uppercase underline-offset-4 hover:underline"

@@ -10,6 +10,8 @@ import type { TournamentDetail } from '~/features/tournaments/types';
 import { CalendarBadgeTag, RegisterAction } from '../calendar/calendar-badge';
 import { entryFeeText, placeText } from '../calendar/tournament-card';
 import { ShareLink } from './share-link';
+import { StandingView } from '~/components/event/standing-view';
+import type { ShownStanding } from '~/components/event/standing-view';
 
 /** Where the tournament stands: cancelled, draft, completed, else its calendar badge (Live now while live). */
 function StatusTag({ t }: { t: TournamentDetail }) {
@@ -36,9 +38,31 @@ function StatusTag({ t }: { t: TournamentDetail }) {
   );
 }
 
-/** The hero's call to action: See the results once completed, else Follow live / Register Now / closed. */
-function HeroAction({ t }: { t: TournamentDetail }) {
+/**
+ * The hero's call to action: See the results once completed, else Follow live / Register Now / closed. A
+ * signed-in boxer who is entered sees where they stand instead of Register Now (issue 30 item 2).
+ */
+function HeroAction({ t, standing }: { t: TournamentDetail; standing: ShownStanding | null }) {
   if (t.status === 'cancelled') return null;
+  if (standing && standing.state !== 'withdrawn') {
+    const badge = shownBadge(t);
+    return (
+      <div className="space-y-4">
+        <div className="rounded-2xl bg-white/5 p-4 ring-1 ring-gold-400/30">
+          <StandingView standing={standing} onDark compact label={`Your standing in ${t.name}`} />
+        </div>
+        {t.backendStatus === 'completed' ? (
+          <Button asChild className="w-full">
+            <Link to={`/tournaments/${t.slug}/results`}>
+              <Trophy aria-hidden /> See the results
+            </Link>
+          </Button>
+        ) : badge === 'live' ? (
+          <RegisterAction badge={badge} slug={t.slug} name={t.name} onDark className="w-full" />
+        ) : null}
+      </div>
+    );
+  }
   if (t.backendStatus === 'completed')
     return (
       <Button asChild className="w-full">
@@ -51,7 +75,16 @@ function HeroAction({ t }: { t: TournamentDetail }) {
 }
 
 /** The top of a tournament's page: name, dates, place, organiser; status, participants, fee, action, share. */
-export function TournamentHero({ tournament: t, url }: { tournament: TournamentDetail; url: string }) {
+export function TournamentHero({
+  tournament: t,
+  url,
+  standing = null,
+}: {
+  tournament: TournamentDetail;
+  url: string;
+  /** A signed-in boxer's standing here (null for anyone else: a visitor's page is the cached one). */
+  standing?: ShownStanding | null;
+}) {
   const taken = Math.min(100, Math.round((t.participants / Math.max(1, t.maxParticipants)) * 100));
   return (
     <PageHero
@@ -100,7 +133,7 @@ export function TournamentHero({ tournament: t, url }: { tournament: TournamentD
             </span>
           </p>
           <div className="mt-6">
-            <HeroAction t={t} />
+            <HeroAction t={t} standing={standing} />
           </div>
           <div className="mt-6 border-t border-white/10 pt-5">
             <ShareLink url={url} />

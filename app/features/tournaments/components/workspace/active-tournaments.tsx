@@ -7,6 +7,8 @@ import { shownBadge } from '~/features/tournaments/status';
 import type { CalendarBadge } from '~/features/tournaments/status';
 import type { TournamentSummary } from '~/features/tournaments/types';
 import { CalendarBadgeTag } from '~/features/tournaments/components/calendar/calendar-badge';
+import { StandingView } from '~/components/event/standing-view';
+import type { ShownStanding } from '~/components/event/standing-view';
 
 /** One active tournament as the coach, boxer and spectator dashboards list it (SPEC §7). */
 export type ActiveTournamentRow = {
@@ -45,8 +47,11 @@ export function ActiveTournaments({
   lead,
   empty,
   register = false,
+  standings = [],
 }: {
   rows: ActiveTournamentRow[];
+  /** The boxer's own entries: an entered tournament shows where they stand instead of Register. */
+  standings?: readonly (ShownStanding & { tournament: { id: number } })[];
   /** A boxer's list: a Register action on each tournament open for registration (to its page's form). */
   register?: boolean;
   /** 'Tournaments to enter'. */
@@ -88,65 +93,73 @@ export function ActiveTournaments({
         </Card>
       ) : (
         <ol aria-label={`${title}, by start date`} className="grid gap-4 lg:grid-cols-2">
-          {rows.map((row) => (
-            <li key={row.id}>
-              <Card className="flex h-full flex-col p-5 sm:p-6">
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h3 className="min-w-0 font-display text-xl leading-tight font-bold break-words uppercase">
-                    <Link to={`/tournaments/${row.slug}`} className="hover:text-gold-700">
-                      {row.name}
-                    </Link>
-                  </h3>
-                  <CalendarBadgeTag badge={row.badge} className="shrink-0" />
-                </div>
-                <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                  <div className="flex gap-2">
-                    <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
-                    <div>
-                      <dt className="sr-only">Dates</dt>
-                      <dd className="font-semibold text-ink-900">{row.dates}</dd>
-                    </div>
+          {rows.map((row) => {
+            const standing = standings.find((s) => s.tournament.id === row.id);
+            return (
+              <li key={row.id}>
+                <Card className="flex h-full flex-col p-5 sm:p-6">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h3 className="min-w-0 font-display text-xl leading-tight font-bold break-words uppercase">
+                      <Link to={`/tournaments/${row.slug}`} className="hover:text-gold-700">
+                        {row.name}
+                      </Link>
+                    </h3>
+                    <CalendarBadgeTag badge={row.badge} className="shrink-0" />
                   </div>
-                  <div className="flex gap-2">
-                    <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
-                    <div>
-                      <dt className="sr-only">City</dt>
-                      <dd className="font-semibold text-ink-900">{row.city}</dd>
+                  <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                    <div className="flex gap-2">
+                      <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
+                      <div>
+                        <dt className="sr-only">Dates</dt>
+                        <dd className="font-semibold text-ink-900">{row.dates}</dd>
+                      </div>
                     </div>
-                  </div>
-                  <div className="flex gap-2">
-                    <Shield aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
-                    <div>
-                      <dt className="sr-only">Level</dt>
-                      <dd className="font-semibold text-ink-900">{row.level}</dd>
+                    <div className="flex gap-2">
+                      <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
+                      <div>
+                        <dt className="sr-only">City</dt>
+                        <dd className="font-semibold text-ink-900">{row.city}</dd>
+                      </div>
                     </div>
-                  </div>
-                </dl>
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-                  <span className="text-sm text-ink-600 tabular-nums">
-                    {row.participants} of {row.maxParticipants} places taken
-                  </span>
-                  <span className="flex flex-wrap gap-2">
-                    {register && (row.badge === 'open' || row.badge === 'closing') ? (
-                      <Button asChild size="sm">
-                        <Link
-                          to={`/tournaments/${row.slug}#register`}
-                          aria-label={`Register for ${row.name}`}
-                        >
-                          Register
+                    <div className="flex gap-2">
+                      <Shield aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
+                      <div>
+                        <dt className="sr-only">Level</dt>
+                        <dd className="font-semibold text-ink-900">{row.level}</dd>
+                      </div>
+                    </div>
+                  </dl>
+                  {standing ? (
+                    <div className="mt-4 border-t border-ink-900/10 pt-4">
+                      <StandingView standing={standing} compact label={`Your standing in ${row.name}`} />
+                    </div>
+                  ) : null}
+                  <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+                    <span className="text-sm text-ink-600 tabular-nums">
+                      {row.participants} of {row.maxParticipants} places taken
+                    </span>
+                    <span className="flex flex-wrap gap-2">
+                      {register && !standing && (row.badge === 'open' || row.badge === 'closing') ? (
+                        <Button asChild size="sm">
+                          <Link
+                            to={`/tournaments/${row.slug}#register`}
+                            aria-label={`Register for ${row.name}`}
+                          >
+                            Register
+                          </Link>
+                        </Button>
+                      ) : null}
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={`/tournaments/${row.slug}`} aria-label={`View ${row.name}`}>
+                          View tournament <ArrowRight aria-hidden />
                         </Link>
                       </Button>
-                    ) : null}
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/tournaments/${row.slug}`} aria-label={`View ${row.name}`}>
-                        View tournament <ArrowRight aria-hidden />
-                      </Link>
-                    </Button>
-                  </span>
-                </div>
-              </Card>
-            </li>
-          ))}
+                    </span>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>
