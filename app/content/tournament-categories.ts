@@ -103,6 +103,42 @@ export const genders = [
 ] as const;
 export type Gender = (typeof genders)[number]['id'];
 
+/** The gender a World Boxing class belongs to ("wb-w60" is women's); an lbs class is open to both. */
+export function classGender(weightClass: string): Gender | null {
+  if (weightClass.startsWith('wb-m')) return 'men';
+  if (weightClass.startsWith('wb-w')) return 'women';
+  return null;
+}
+
+export function genderLabel(gender: string): string {
+  return genders.find((g) => g.id === gender)?.name ?? gender;
+}
+
+/**
+ * A weight class as people read it, everywhere in the product: an lbs class with its limit ("Lightweight
+ * (135 lbs)"), a World Boxing class by its name, which holds its limit and gender already ("Women 60 kg").
+ * `withinGender` is for a list already headed by the gender (the wizard's men's list, a gender's table):
+ * a World Boxing class is then its limit alone ("60 kg", "+90 kg").
+ */
+export function weightClassLabel(id: string, options: { withinGender?: boolean } = {}): string {
+  const weight = weightClassById(id);
+  if (!weight) return id;
+  if (classGender(id)) return options.withinGender ? weight.name.replace(/^(Men|Women) /, '') : weight.name;
+  return `${weight.name} (${weight.limit})`;
+}
+
+/**
+ * A category (weight class × age group × gender) as people read it, the one label of the whole product:
+ * "Lightweight (135 lbs) · Elite 20-34 · Men", and "Women 60 kg · Elite 20-34" for a World Boxing class,
+ * whose name says its gender (never "Women 60 kg (60 kg) · … · Women").
+ */
+export function categoryLabel(category: { weightClass: string; ageGroup: string; gender: string }): string {
+  const age = ageGroupById(category.ageGroup)?.name ?? category.ageGroup;
+  const weight = weightClassLabel(category.weightClass);
+  if (weightClassById(category.weightClass) && classGender(category.weightClass)) return `${weight} · ${age}`;
+  return `${weight} · ${age} · ${genderLabel(category.gender)}`;
+}
+
 /** The calendar's level filter (SPEC §9). */
 export const levels = ['Beginner-Intermediate', 'Intermediate-Advanced', 'Elite'] as const;
 export type Level = (typeof levels)[number];

@@ -1,8 +1,8 @@
 import {
-  ageGroupById,
   ageGroups,
-  genders,
-  weightClassById,
+  categoryLabel,
+  genderLabel,
+  weightClassLabel,
   weightClasses,
   worldBoxingClasses,
   type AgeGroup,
@@ -156,26 +156,21 @@ export function categoryFit<C extends FitCategory>(
     return refuse(
       'wrong_weight_class',
       told
-        ? `${name} weighs ${formatKg(boxer.weightKg)}: enter ${right.name} (${right.limit}).`
-        : `${name}'s ${weightSaid} puts them in ${right.name} (${right.limit}): enter ${right.name} (${right.limit}).`,
-      { weightClass: [`Enter ${right.name} (${right.limit})`] },
+        ? `${name} weighs ${formatKg(boxer.weightKg)}: enter ${weightClassLabel(right.id)}.`
+        : `${name}'s ${weightSaid} puts them in ${weightClassLabel(right.id)}: enter ${weightClassLabel(right.id)}.`,
+      { weightClass: [`Enter ${weightClassLabel(right.id)}`] },
     );
 
   const category = offered.find((c) => c.weightClass === right.id)!;
   return { refused: false, age, group, right, category, label: categoryName(right.id, group.id, gender) };
 }
 
-/** "Lightweight (135 lbs) · Elite 20-34 · Men"; World Boxing classes name their gender already. */
+/** A category as people read it: the product's one label (content/tournament-categories), by its parts. */
 export function categoryName(weightClass: string, ageGroup: string, gender: Gender): string {
-  const weight = weightClassById(weightClass);
-  const age = ageGroupById(ageGroup)?.name ?? ageGroup;
-  if (weight && weightClass.startsWith('wb-')) return `${weight.name} · ${age}`;
-  return `${weight ? `${weight.name} (${weight.limit})` : weightClass} · ${age} · ${genderName(gender)}`;
+  return categoryLabel({ weightClass, ageGroup, gender });
 }
 
-export function genderName(gender: Gender): string {
-  return genders.find((g) => g.id === gender)?.name ?? gender;
-}
+export const genderName = (gender: Gender): string => genderLabel(gender);
 
 export function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

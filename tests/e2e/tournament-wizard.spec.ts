@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { signIn, uniqueClientIp } from './fixtures';
+import { hydrated, signIn, uniqueClientIp } from './fixtures';
 import {
   expect,
   expectNoAxeViolations,
@@ -118,7 +118,10 @@ type Draft = {
   format?: string;
   maxParticipants?: string;
   entryFee?: string;
-  classes?: RegExp[];
+  /** The professional lbs list instead of World Boxing's kg categories (the default). */
+  lbs?: boolean;
+  /** Checkboxes to tick: the lbs list's by name, or World Boxing's within a gender's list. */
+  classes?: (RegExp | { gender: 'Men' | 'Women'; name: string })[];
   ages?: RegExp[];
   start?: string;
   end?: string;
@@ -147,7 +150,12 @@ async function fillWizard(page: Page, draft: Draft) {
 
   await expect(stepHeading(page, 'Categories')).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
-  for (const name of draft.classes ?? [/^Lightweight/]) await page.getByRole('checkbox', { name }).check();
+  if (draft.lbs) await page.getByRole('radio', { name: 'Professional (lbs)' }).check();
+  const worldBoxing = [
+    { gender: 'Men', name: '60 kg' },
+    { gender: 'Women', name: '60 kg' },
+  ] as const;
+  for (const name of draft.classes ?? worldBoxing) await weightClass(page, name).check();
   await expect(nextButton(page)).toBeDisabled();
   for (const name of draft.ages ?? [/^Elite/]) await page.getByRole('checkbox', { name }).check();
   await filled('Categories');
@@ -162,6 +170,14 @@ async function fillWizard(page: Page, draft: Draft) {
   await nextButton(page).click();
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await filled('Review');
+}
+
+/** A weight class's box: an lbs class by its name, a World Boxing class within its gender's list. */
+function weightClass(page: Page, name: RegExp | { gender: 'Men' | 'Women'; name: string }) {
+  if (name instanceof RegExp) return page.getByRole('checkbox', { name });
+  return page
+    .getByRole('group', { name: new RegExp(`^${name.gender}’s weight classes`) })
+    .getByRole('checkbox', { name: name.name, exact: true });
 }
 
 async function launch(page: Page) {
@@ -250,6 +266,7 @@ test.describe('the tournament creator wizard', () => {
         name,
         format: 'Swiss System',
         entryFee: '25000',
+        lbs: true,
         classes: [/^Featherweight/, /^Welterweight/],
         ages: [/^Junior/, /^Cadet/],
         atEachStep: async (title) => {
@@ -351,6 +368,10 @@ test.describe('the tournament creator wizard', () => {
         await page.keyboard.press('Enter');
 
         await expect(stepHeading(page, 'Categories')).toBeFocused();
+        // World Boxing's kg list is chosen for the person; the arrow picks the professional lbs list.
+        await tabTo(page.getByRole('radio', { name: 'World Boxing (kg)' }));
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('radio', { name: 'Professional (lbs)' })).toBeChecked();
         await tabTo(page.getByRole('checkbox', { name: /^Middleweight/ }));
         await page.keyboard.press('Space');
         await expect(nextButton(page)).toBeDisabled();
@@ -412,6 +433,72 @@ test.describe('the tournament creator wizard', () => {
     });
   });
 
+  test('keeps the name typed before the page hydrated, and creates the men’s and the women’s categories ticked', async ({
+    page,
+    browser,
+    adminSession,
+    baseURL,
+  }) => {
+    const organiser = await newOrganiser(browser, adminSession, 'professional', baseURL!);
+    await signIn(page, organiser.email, organiser.password);
+    // A slow phone: the page's scripts are held back until the name is typed. A page of its own, since
+    // the fixture's page waits for hydration on every goto.
+    const slow = await page.context().newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await slow.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.goto('/tournaments/create', { waitUntil: 'domcontentloaded' });
+    const name = `Early Typist Open ${Date.now().toString(36)}`;
+    await slow.getByLabel('Tournament name').fill(name);
+    await expect(slow.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await hydrated(slow);
+    await expect(slow.getByLabel('Tournament name')).toHaveValue(name);
+    await expect(slow.getByText('Name the tournament to continue.')).toHaveCount(0);
+    await expect(nextButton(slow)).toBeEnabled();
+    await slow.unroute('**/assets/**/*.js');
+
+    await nextButton(slow).click();
+    await slow.getByRole('radio', { name: 'Single Elimination' }).check();
+    await nextButton(slow).click();
+    // World Boxing's kg list is the default; Men and Women are both ticked. Men's classes alone are not
+    // enough (they made men's categories only, without a word): the step says what is missing.
+    await expect(slow.getByRole('radio', { name: 'World Boxing (kg)' })).toBeChecked();
+    await weightClass(slow, { gender: 'Men', name: '60 kg' }).check();
+    await slow.getByRole('checkbox', { name: /^Elite/ }).check();
+    await expect(nextButton(slow)).toBeDisabled();
+    await expect(
+      slow.getByText('Tick at least one women’s weight class, or untick Women to continue.'),
+    ).toBeVisible();
+    await weightClass(slow, { gender: 'Women', name: '60 kg' }).check();
+    await weightClass(slow, { gender: 'Women', name: '+80 kg' }).check();
+    await nextButton(slow).click();
+    await slow.getByLabel('Start date').fill(lagosDay(70));
+    await slow.getByLabel('End date').fill(lagosDay(71));
+    await nextButton(slow).click();
+
+    const review = slow.locator('#wizard-step-review');
+    await expect(review).toContainText('3 categories');
+    for (const chip of ['Men 60 kg', 'Women 60 kg', 'Women +80 kg']) {
+      await expect(review.getByRole('listitem').filter({ hasText: chip })).toHaveText(chip);
+    }
+    await expect(review).not.toContainText('(60 kg)');
+    await launch(slow);
+    const id = await expectCreated(slow, name);
+    await slow.goto(`/admin-dashboard/tournaments/${id}/draws`);
+    for (const label of [
+      'Men 60 kg · Elite 20-34',
+      'Women 60 kg · Elite 20-34',
+      'Women +80 kg · Elite 20-34',
+    ]) {
+      await expect(slow.getByRole('heading', { name: label, exact: true })).toBeVisible();
+    }
+    await slow.close();
+  });
+
   test('without JavaScript: every step on one page, the server’s messages, and a visitor sent to sign in', async ({
     browser,
   }) => {
@@ -444,6 +531,7 @@ test.describe('the tournament creator wizard', () => {
     await expect(page.getByLabel('Start date')).toHaveValue(lagosDay(50));
 
     await page.getByLabel('Entry fee (₦)').fill('10000');
+    await page.getByRole('radio', { name: 'Professional (lbs)' }).check();
     await page.getByRole('checkbox', { name: /^Bantamweight/ }).check();
     await page.getByRole('checkbox', { name: /^Youth Elite/ }).check();
     // The start moves past the end: the server's rule on dates answers.

@@ -94,6 +94,14 @@ export function useForm(options: FormOptions) {
   const [attempted, setAttempted] = useState(Boolean(invalid));
   const [seenResult, setSeenResult] = useState(result);
   const [initialResult] = useState(result);
+  // What was typed before the page became interactive (a slow phone shows the form long before its
+  // scripts run) is in the fields but not in `values`: read it once hydrated, so the gates and the
+  // summary see the name already there (issue 30: Next stayed disabled under a visibly filled name).
+  useEffect(() => {
+    if (!hydrated) return;
+    const form = document.getElementById(id);
+    if (form instanceof HTMLFormElement && changedSinceLoad(form)) setValues(toRawValues(new FormData(form)));
+  }, [hydrated, id]);
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
 
@@ -205,6 +213,28 @@ export function useForm(options: FormOptions) {
 }
 
 export type FormKit = ReturnType<typeof useForm>;
+
+/** Whether any field of `form` differs from what the page's HTML put in it: the person has typed. */
+export function changedSinceLoad(form: HTMLFormElement): boolean {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'checkbox' || element.type === 'radio') {
+        if (element.checked !== element.defaultChecked) return true;
+      } else if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLSelectElement) {
+      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) {
+        // A select without a `selected` option shows its first: that is not a change.
+        const shownByDefault =
+          !Array.from(element.options).some((option) => option.defaultSelected) &&
+          element.selectedIndex === 0;
+        if (!shownByDefault) return true;
+      }
+    }
+  }
+  return false;
+}
 
 /** True when a field holds something: text that is not blank, or at least one ticked box. */
 export function filled(values: RawValues, name: string) {

@@ -13,7 +13,7 @@ import {
 } from '@server/db/schema';
 import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
-import { ageGroupById, weightClassById } from '~/content/tournament-categories';
+import { categoryLabel } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { requireOrganiserOf, transition } from '~/features/tournaments';
@@ -94,13 +94,8 @@ async function loadCategory(db: Db, categoryId: number): Promise<Category> {
 
 const DRAWABLE = new Set(['published', 'drawn', 'in_progress']);
 
-/** A category as people read it: "Lightweight (132 lbs) · Elite 20-34 · Men". */
-export function categoryLabel(c: { weightClass: string; ageGroup: string; gender: string }): string {
-  const weight = weightClassById(c.weightClass);
-  const age = ageGroupById(c.ageGroup)?.name ?? c.ageGroup;
-  const gender = c.gender === 'women' ? 'Women' : 'Men';
-  return `${weight ? `${weight.name} (${weight.limit})` : c.weightClass} · ${age} · ${gender}`;
-}
+/** A category as people read it: the product's one label (content/tournament-categories). */
+export { categoryLabel };
 
 /**
  * The entries a draw takes: not withdrawn, not under a medical suspension on the day of the draw (a KO or

@@ -7,10 +7,14 @@ import {
   levels,
   tournamentFormats,
   visibilities,
+  classGender,
+  genderLabel,
   weightClasses,
+  weightClassLabel,
   weightClassPresets,
   worldBoxingClasses,
 } from '~/content/tournament-categories';
+import type { Gender, WeightClassPreset } from '~/content/tournament-categories';
 
 /**
  * A tournament draft: SPEC §3 "Tournament draft" (the wizard's state and the body of POST
@@ -136,9 +140,8 @@ const draftShape = z.object({
     .refine((n) => n % DRAFT_LIMITS.maxParticipants.step === 0, 'Max participants must be a multiple of 8')
     .default(DRAFT_LIMITS.maxParticipants.default),
   entryFee: naira('Entry fee', DRAFT_LIMITS.entryFee.max).default(DRAFT_LIMITS.entryFee.default),
-  weightClassPreset: z
-    .enum(weightClassPresets, { error: 'Choose lbs or world-boxing classes' })
-    .default('lbs'),
+  /** Left out: the list the chosen classes come from (World Boxing's when they are all its own). */
+  weightClassPreset: z.enum(weightClassPresets, { error: 'Choose lbs or world-boxing classes' }).optional(),
   weightClasses: uniqueList(
     'a weight class',
     [...ids(weightClasses), ...ids(worldBoxingClasses)] as [string, ...string[]],
@@ -190,6 +193,47 @@ function datesInOrder(draft: DraftDates, ctx: z.RefinementCtx) {
   else if (weighIn < deadline) issue('weighInDate', 'The weigh-in comes after registration closes');
 }
 
+/** The weight-class list a draft uses: the one it names, else World Boxing's when every class is its own. */
+function presetOf(draft: {
+  weightClassPreset?: WeightClassPreset;
+  weightClasses: string[];
+}): WeightClassPreset {
+  if (draft.weightClassPreset) return draft.weightClassPreset;
+  const allWorldBoxing =
+    draft.weightClasses.length > 0 && draft.weightClasses.every((id) => classGender(id) !== null);
+  return allWorldBoxing ? 'world-boxing' : 'lbs';
+}
+
+/**
+ * World Boxing's classes belong to one gender each, so the categories are exactly the ticks: every gender
+ * chosen needs a class of its own, and a class needs its gender chosen. Neither is left to fall away unseen
+ * (ticking Men and Women with men's classes only made men's categories alone, without a word: issue 30).
+ */
+function classesForEachGender(draft: { weightClasses: string[]; genders: Gender[] }, ctx: z.RefinementCtx) {
+  const lonely = draft.genders.filter(
+    (gender) => !draft.weightClasses.some((id) => classGender(id) === gender),
+  );
+  for (const gender of lonely) {
+    const who = genderLabel(gender);
+    ctx.addIssue({
+      code: 'custom',
+      path: ['weightClasses'],
+      message: `Tick at least one ${who.toLowerCase()}’s weight class, or untick ${who}`,
+    });
+  }
+  const orphans = draft.weightClasses.filter((id) => {
+    const own = classGender(id);
+    return own !== null && !draft.genders.includes(own);
+  });
+  if (orphans.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['genders'],
+      message: `Add the gender of these classes, or remove them: ${orphans.map((id) => weightClassLabel(id)).join(', ')}`,
+    });
+  }
+}
+
 /**
  * The draft with its cross-field rules: dates in order, deadlines defaulted from the start date, and
  * weight classes of the chosen preset. Field errors are keyed by the field's path ("rules.roundDuration").
@@ -206,18 +250,20 @@ export const tournamentDraftSchema = draftShape
         path: ['rules', 'draws'],
         message: 'Only a round robin may let a bout end level: an elimination bout needs a winner',
       });
-    const preset = draft.weightClassPreset === 'lbs' ? weightClasses : worldBoxingClasses;
+    const chosen = presetOf(draft);
+    const preset = chosen === 'lbs' ? weightClasses : worldBoxingClasses;
     const outside = draft.weightClasses.filter((id) => !preset.some((w) => w.id === id));
     if (outside.length > 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['weightClasses'],
-        message: `These classes are not in the ${draft.weightClassPreset === 'lbs' ? 'lbs' : 'World Boxing'} list: ${outside.join(', ')}`,
+        message: `These classes are not in the ${chosen === 'lbs' ? 'lbs' : 'World Boxing'} list: ${outside.join(', ')}`,
       });
-    }
+    } else if (chosen === 'world-boxing') classesForEachGender(draft, ctx);
   })
   .transform((draft) => ({
     ...draft,
+    weightClassPreset: presetOf(draft),
     registrationDeadline: draft.registrationDeadline ?? defaultRegistrationDeadline(draft.startDate),
     weighInDate: draft.weighInDate ?? defaultWeighInDate(draft.startDate),
   }));

@@ -29,8 +29,11 @@ export function tournamentActions(t: TournamentDetail, plan: string, today: stri
     edit: t.status === 'draft',
     publish: t.status === 'draft',
     cancel: open,
-    // Until bouts are boxed in the app, the organiser records the headline result once it has started.
-    result: (t.backendStatus === 'active' && t.startDate <= today) || t.status === 'completed',
+    // A tournament not boxed in the app has its headline result recorded once it has started. Once drawn,
+    // results come from the bouts' decisions and corrections only (issue 30): no free-text result.
+    result:
+      (t.status === 'published' && t.startDate <= today) ||
+      (t.status === 'completed' && t.resultWinner !== null),
     capacity: open && plan === 'enterprise',
     enterprise: plan === 'enterprise',
   };

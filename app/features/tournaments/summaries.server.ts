@@ -3,11 +3,10 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import { entries, organisations, tournamentCategories, tournaments, user } from '@server/db/schema';
 import {
-  ageGroupById,
   ageGroups,
   allWeightClasses,
+  categoryLabel as labelOfCategory,
   genders,
-  weightClassById,
 } from '~/content/tournament-categories';
 import type { Gender } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
@@ -38,13 +37,9 @@ const order = {
   gender: (id: string) => genders.findIndex((g) => g.id === id),
 };
 
+/** A category as people read it: the product's one label (content/tournament-categories), by its parts. */
 export function categoryLabel(weightClass: string, ageGroup: string, gender: Gender): string {
-  const weight = weightClassById(weightClass);
-  const age = ageGroupById(ageGroup)?.name ?? ageGroup;
-  const sex = genders.find((g) => g.id === gender)?.name ?? gender;
-  // World Boxing classes name their gender already ("Women 60 kg").
-  if (weight && weightClass.startsWith('wb-')) return `${weight.name} · ${age}`;
-  return `${weight ? `${weight.name} (${weight.limit})` : weightClass} · ${age} · ${sex}`;
+  return labelOfCategory({ weightClass, ageGroup, gender });
 }
 
 function distinctInOrder<T extends string>(values: T[], rank: (id: string) => number): T[] {

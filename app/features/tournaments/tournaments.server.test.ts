@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
-import { entries, tournamentCategories, tournamentSettingsLog, tournaments } from '@server/db/schema';
+import { bouts, entries, tournamentCategories, tournamentSettingsLog, tournaments } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { addOrganisation, addUser, draft, NOW, seedOrganisations } from './fixtures.test-support';
@@ -582,6 +582,23 @@ describe.each(testDatabaseKinds())('the tournaments service on %s', (kind) => {
         backendStatus: 'completed',
         resultWinner: 'Adebayo Okafor',
         resultCategory: 'Lightweight Elite Men',
+      });
+    });
+
+    it('refuses a typed result for a tournament whose bouts are boxed on the platform (issue 30)', async () => {
+      const organiser = cast.workspaces.professionalOrganiser;
+      const t = await createTournament(db(), organiser, draft(), { now: NOW });
+      await publishTournament(db(), organiser, t.id, NOW);
+      await db()
+        .insert(bouts)
+        .values({ tournamentId: t.id, categoryId: t.categories[0]!.id, engineBoutId: 'b1' });
+      const started = new Date('2026-12-06T12:00:00Z');
+      expect(
+        await refusal(completeTournament(db(), organiser, t.id, { winner: 'A', category: 'B' }, started)),
+      ).toMatchObject({ status: 409, code: 'results_from_bouts' });
+      expect(await getTournament(db(), t.id, organiser)).toMatchObject({
+        status: 'published',
+        resultWinner: null,
       });
     });
 

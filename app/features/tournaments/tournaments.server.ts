@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, asc, count } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import {
+  bouts,
   entries,
   organisations,
   tournamentCategories,
@@ -11,7 +12,7 @@ import { recordLiveEvent } from '@server/realtime/events';
 import { ServiceError } from '@server/service-error';
 import { planById } from '~/content/plans';
 import type { PlanId } from '~/content/plans';
-import { weightClassById } from '~/content/tournament-categories';
+import { classGender, weightClassLabel } from '~/content/tournament-categories';
 import type { TournamentFormat, Visibility } from '~/content/tournament-categories';
 import { z } from '~/lib/zod';
 import { ACADEMY_TIME_ZONE, lagosDate, lagosInstant } from '~/lib/lagos-time';
@@ -187,10 +188,10 @@ function categoriesOf(draft: TournamentDraft): CategoryKey[] {
   const orphans: string[] = [];
   for (const weightClass of draft.weightClasses) {
     let classGenders: ('men' | 'women')[] = draft.genders;
-    if (weightClass.startsWith('wb-')) {
-      const own = weightClass.startsWith('wb-m') ? 'men' : 'women';
+    const own = classGender(weightClass);
+    if (own) {
       classGenders = draft.genders.filter((g) => g === own);
-      if (classGenders.length === 0) orphans.push(weightClassById(weightClass)?.name ?? weightClass);
+      if (classGenders.length === 0) orphans.push(weightClassLabel(weightClass));
     }
     for (const ageGroup of draft.ageGroups)
       for (const gender of classGenders) categories.push({ weightClass, ageGroup, gender });
@@ -540,6 +541,18 @@ export async function completeTournament(
       .where(eq(tournaments.id, tournamentId));
     if (dates!.startDate > lagosDate(now))
       throw new ServiceError(422, 'not_started', 'This tournament has not started yet.');
+    // A tournament boxed here has its results from its bouts: a name typed over them would contradict the
+    // bouts' decisions (issue 30). A bout's result is changed by correcting that bout.
+    const [boxed] = await tx
+      .select({ bouts: count() })
+      .from(bouts)
+      .where(eq(bouts.tournamentId, tournamentId));
+    if (boxed!.bouts > 0)
+      throw new ServiceError(
+        409,
+        'results_from_bouts',
+        'This tournament’s bouts are boxed on the platform: its results come from each bout’s decision. To change one, correct that bout from its page.',
+      );
     await transition(tx, tournamentId, 'completed', {
       columns: {
         resultWinner: parsed.data.winner,

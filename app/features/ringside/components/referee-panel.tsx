@@ -10,7 +10,7 @@ import { actionKey, RingsideError, writeBout } from '../api';
 import { heldWarnings } from '../held-warnings';
 import type { OutboxItem } from '../offline/outbox';
 import { submit } from '../offline/use-outbox';
-import { cornerWord, foulTypeLabel, foulTypeOptions, stoppageOptions } from '../labels';
+import { cornerWord, foulTypeLabel, foulTypeOptions, outcomeLabel, stoppageOptions } from '../labels';
 import type { Stoppage } from '../labels';
 import { useStartBout } from '../use-start-bout';
 import { CardsTable, Notice, Panel } from './bout-parts';
@@ -212,15 +212,20 @@ function FoulForm({
   );
 }
 
-/** A stoppage: RSC, RSC-I, KO, ABD, DSQ with its winner and round, after a confirm step. */
+/**
+ * A stoppage: RSC, RSC-I, KO, ABD, DSQ with its winner and round, after a confirm step. Nothing is chosen
+ * for the referee (issue 30: the form opened on RSC, Red, the live round): each select starts empty and
+ * Stop the bout names what is still to choose. The API refuses a stoppage without its winner or round.
+ */
 function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutSheet) => void }) {
   const id = useId();
-  const [outcome, setOutcome] = useState<Stoppage>('RSC');
-  const [winner, setWinner] = useState<CornerName>('red');
-  const [round, setRound] = useState(String(liveRound(sheet)));
+  const [outcome, setOutcome] = useState<Stoppage | ''>('');
+  const [winner, setWinner] = useState<CornerName | ''>('');
+  const [round, setRound] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
+  const [missing, setMissing] = useState<string[]>([]);
   const key = useRef<string | null>(null);
   const change =
     <T,>(set: (v: T) => void) =>
@@ -228,23 +233,42 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
       key.current = null;
       setConfirming(false);
       setNotice(null);
+      setMissing([]);
       set(v);
     };
-  const winnerName = sheet[winner]?.name ?? `${cornerWord[winner]} corner`;
+  const winnerName = winner ? (sheet[winner]?.name ?? `${cornerWord[winner]} corner`) : '';
+  // A disqualification may come before a round is under way; every other stoppage names its round.
+  const needsRound = outcome !== 'DSQ';
+
+  function askToConfirm() {
+    const unchosen = [
+      outcome ? null : { field: 'outcome', word: 'the outcome' },
+      winner ? null : { field: 'winner', word: 'the winner' },
+      !needsRound || round ? null : { field: 'round', word: 'the round' },
+    ].filter((x) => x !== null);
+    setMissing(unchosen.map((u) => u.field));
+    if (unchosen.length > 0) {
+      setNotice({ kind: 'error', text: `Choose ${listWords(unchosen.map((u) => u.word))} first.` });
+      document.getElementById(`${id}-${unchosen[0]!.field}`)?.focus();
+      return;
+    }
+    setNotice(null);
+    setConfirming(true);
+  }
 
   async function submit() {
-    if (sending) return;
+    if (sending || !outcome || !winner) return;
     key.current ??= actionKey();
     setSending(true);
     try {
       const { bout } = await writeBout<{ bout: BoutSheet }>(
         sheet.id,
         'decision',
-        { outcome, winner, round: Number(round) },
+        { outcome, winner, ...(round ? { round: Number(round) } : {}) },
         key.current,
       );
       key.current = null;
-      setNotice({ kind: 'ok', text: `Decision given: ${outcome}, ${winnerName} wins.` });
+      setNotice({ kind: 'ok', text: `Decision given: ${outcomeLabel(outcome)}, ${winnerName} wins.` });
       onSheet(bout);
     } catch (error) {
       if (!(error instanceof RingsideError && error.status === 0)) key.current = null;
@@ -255,6 +279,7 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
     }
   }
 
+  const invalid = (field: string) => (missing.includes(field) ? true : undefined);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -265,6 +290,9 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
           <Select
             id={`${id}-outcome`}
             className={darkField}
+            required
+            aria-invalid={invalid('outcome')}
+            placeholder="Choose the outcome"
             options={stoppageOptions}
             value={outcome}
             onChange={(e) => change(setOutcome)(e.target.value as Stoppage)}
@@ -277,6 +305,9 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
           <Select
             id={`${id}-winner`}
             className={darkField}
+            required
+            aria-invalid={invalid('winner')}
+            placeholder="Choose the winner"
             options={[
               { value: 'red', label: `Red: ${sheet.red?.name ?? 'Red corner'}` },
               { value: 'blue', label: `Blue: ${sheet.blue?.name ?? 'Blue corner'}` },
@@ -287,21 +318,25 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
         </div>
         <div>
           <Label htmlFor={`${id}-round`} className="text-ink-300">
-            Round
+            Round{needsRound ? '' : ' (optional for a disqualification)'}
           </Label>
           <Select
             id={`${id}-round`}
             className={darkField}
+            required={needsRound}
+            aria-invalid={invalid('round')}
+            placeholder="Choose the round"
             options={roundOptions(sheet)}
             value={round}
             onChange={(e) => change(setRound)(e.target.value)}
           />
         </div>
       </div>
-      {confirming ? (
+      {confirming && outcome && winner ? (
         <div className="rounded-xl bg-white/5 p-4">
           <p className="text-lg">
-            End the bout: <strong>{outcome}</strong> in round {round}, <strong>{winnerName}</strong> wins?
+            End the bout: <strong>{outcomeLabel(outcome)}</strong>
+            {round ? <> in round {round}</> : null}, <strong>{winnerName}</strong> wins?
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button size="lg" variant="red" onClick={submit} disabled={sending}>
@@ -319,13 +354,18 @@ function DecisionForm({ sheet, onSheet }: { sheet: BoutSheet; onSheet: (s: BoutS
           </div>
         </div>
       ) : (
-        <Button size="lg" variant="outline" className="text-white" onClick={() => setConfirming(true)}>
+        <Button size="lg" variant="outline" className="text-white" onClick={askToConfirm}>
           <Gavel aria-hidden /> Stop the bout
         </Button>
       )}
       <Notice notice={notice} />
     </div>
   );
+}
+
+/** "the outcome, the winner and the round". */
+function listWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 /**

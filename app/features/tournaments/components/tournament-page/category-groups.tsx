@@ -1,4 +1,10 @@
-import { ageGroupById, genders, weightClassById } from '~/content/tournament-categories';
+import {
+  ageGroupById,
+  classGender,
+  genders,
+  weightClassById,
+  weightClassLabel,
+} from '~/content/tournament-categories';
 import type { TournamentCategory } from '~/features/tournaments/types';
 
 type WeightRow = { weightClass: string; name: string; limit: string; kg: string; ageGroups: string[] };
@@ -19,10 +25,14 @@ export function groupCategories(categories: readonly TournamentCategory[]): Gend
       if (!row) {
         const weight = weightClassById(category.weightClass);
         const lbs = weight?.limit.endsWith('lbs') ?? false;
+        // A World Boxing class under its gender's table is its limit alone ("60 kg", not "Men 60 kg").
+        const worldBoxing = classGender(category.weightClass) !== null;
         row = {
           weightClass: category.weightClass,
-          name: weight?.name ?? category.weightClass,
-          limit: weight?.limit ?? '',
+          name: worldBoxing
+            ? weightClassLabel(category.weightClass, { withinGender: true })
+            : (weight?.name ?? category.weightClass),
+          limit: worldBoxing ? '' : (weight?.limit ?? ''),
           kg: lbs ? (weight?.kg ?? '') : '',
           ageGroups: [],
         };
@@ -67,15 +77,17 @@ export function CategoryGroups({ categories }: { categories: readonly Tournament
                 <tr key={row.weightClass}>
                   <th scope="row" className="px-5 py-3 align-top font-semibold text-ink-900">
                     {row.name}
-                    <span className="block text-xs font-normal text-ink-600">
-                      <span className="whitespace-nowrap">{row.limit}</span>
-                      {row.kg ? (
-                        <>
-                          {' · '}
-                          <span className="whitespace-nowrap">{row.kg}</span>
-                        </>
-                      ) : null}
-                    </span>
+                    {row.limit ? (
+                      <span className="block text-xs font-normal text-ink-600">
+                        <span className="whitespace-nowrap">{row.limit}</span>
+                        {row.kg ? (
+                          <>
+                            {' · '}
+                            <span className="whitespace-nowrap">{row.kg}</span>
+                          </>
+                        ) : null}
+                      </span>
+                    ) : null}
                   </th>
                   <td className="px-5 py-3 align-top">
                     <ul className="flex flex-wrap gap-1.5">

@@ -6,8 +6,10 @@ import {
   ageGroupById,
   formatName,
   tournamentFormats,
+  classGender,
+  genderLabel,
   visibilities,
-  weightClassById,
+  weightClassLabel,
 } from '~/content/tournament-categories';
 import { isCalendarDate, formatLongDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
@@ -32,8 +34,8 @@ export function categoryCount(
 ) {
   let count = 0;
   for (const id of classes) {
-    const own = id.startsWith('wb-m') ? ['men'] : id.startsWith('wb-w') ? ['women'] : ['men', 'women'];
-    count += own.filter((g) => chosenGenders.includes(g)).length * ages.length;
+    const own = classGender(id);
+    count += (own ? [own] : ['men', 'women']).filter((g) => chosenGenders.includes(g)).length * ages.length;
   }
   return count;
 }
@@ -94,10 +96,7 @@ export function ReviewSummary({ values, onEdit }: { values: RawValues; onEdit: (
   const format = tournamentFormats.find((f) => f.id === draft.format);
   const { rules } = draft;
   const start = draft.startDate && isCalendarDate(draft.startDate) ? draft.startDate : undefined;
-  const classes = draft.weightClasses.map((id) => {
-    const w = weightClassById(id);
-    return w ? `${w.name} (${w.limit})` : id;
-  });
+  const classes = draft.weightClasses.map((id) => weightClassLabel(id));
   const categories = categoryCount(draft.weightClasses, draft.ageGroups, draft.genders);
   const visibility = visibilities.find((v) => v.id === draft.visibility)?.name ?? 'Public';
   return (
@@ -147,7 +146,7 @@ export function ReviewSummary({ values, onEdit }: { values: RawValues; onEdit: (
           <Chips items={draft.ageGroups.map((id) => ageGroupById(id)?.name ?? id)} />
         </Item>
         <Item term="Genders">
-          <Chips items={draft.genders.map((g) => (g === 'men' ? 'Men' : g === 'women' ? 'Women' : g))} />
+          <Chips items={draft.genders.map(genderLabel)} />
         </Item>
         <Item term="Categories" wide>
           {categories === 1 ? '1 category' : `${categories} categories`}, each with its own bracket

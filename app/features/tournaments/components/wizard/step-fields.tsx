@@ -16,7 +16,8 @@ import {
   weightClasses as lbsClasses,
   worldBoxingClasses,
 } from '~/content/tournament-categories';
-import type { WeightClass } from '~/content/tournament-categories';
+import { classGender, weightClassLabel } from '~/content/tournament-categories';
+import type { Gender, WeightClass } from '~/content/tournament-categories';
 import { cn } from '~/lib/cn';
 import { isCalendarDate, lagosDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
@@ -435,26 +436,52 @@ function tickAll(button: HTMLElement, checked: boolean) {
     });
 }
 
-/** An lbs class shows its limit in kg too; a World Boxing class is named by its kg limit already. */
+/**
+ * An lbs class shows its limit in kg too; a World Boxing class, listed under its gender, is its kg limit
+ * alone ("60 kg": the list is headed Men or Women, so "Men 60 kg" would say it twice).
+ */
 function classOptions(list: readonly WeightClass[]): CheckOption[] {
-  return list.map((w) => ({
-    value: w.id,
-    label: w.name,
-    detail: w.limit === w.kg ? undefined : `${w.limit} · ${w.kg}`,
-  }));
+  return list.map((w) =>
+    classGender(w.id)
+      ? { value: w.id, label: weightClassLabel(w.id, { withinGender: true }) }
+      : { value: w.id, label: w.name, detail: `${w.limit} · ${w.kg}` },
+  );
 }
+
+const required = (kit: FormKit) =>
+  kit.marksRequired ? (
+    <span aria-hidden className="ml-0.5 text-corner-600">
+      *
+    </span>
+  ) : null;
 
 function CategoryFields({ kit }: { kit: FormKit }) {
   const preset = chosenPreset(kit.values);
   const stepped = kit.hydrated;
+  const ticked = kit.values.genders;
+  const chosenGenders = new Set(Array.isArray(ticked) ? ticked : ticked ? [ticked] : []);
+  // The lists of classes: World Boxing's (the default: an amateur platform) one per gender, then the
+  // professional lbs classes, open to both.
   const lists = [
-    { id: 'lbs' as const, options: classOptions(lbsClasses), legend: 'Weight classes (lbs, with kg)' },
+    ...genders.map((g) => ({
+      id: `world-boxing-${g.id}`,
+      preset: 'world-boxing' as const,
+      gender: g.id as Gender | null,
+      options: classOptions(worldBoxingClasses.filter((w) => classGender(w.id) === g.id)),
+      legend: `${g.name}’s weight classes (World Boxing, kg)`,
+    })),
     {
-      id: 'world-boxing' as const,
-      options: classOptions(worldBoxingClasses),
-      legend: 'World Boxing weight classes (kg)',
+      id: 'lbs',
+      preset: 'lbs' as const,
+      gender: null as Gender | null,
+      options: classOptions(lbsClasses),
+      legend: 'Weight classes (professional, lbs with kg)',
     },
   ];
+  const active = (list: (typeof lists)[number]) =>
+    !stepped || (list.preset === preset && (list.gender === null || chosenGenders.has(list.gender)));
+  // The list holding the field's id (the error summary's link) and its messages: the first one shown.
+  const primary = lists.find(active)?.id ?? lists[0]!.id;
   return (
     <>
       <ChoiceCards
@@ -463,14 +490,14 @@ function CategoryFields({ kit }: { kit: FormKit }) {
         legend="Weight class list"
         options={[
           {
+            value: 'world-boxing',
+            title: 'World Boxing (kg)',
+            detail: 'The amateur and Olympic categories: ten for men, ten for women.',
+          },
+          {
             value: 'lbs',
             title: 'Professional (lbs)',
             detail: '17 classes, Minimumweight 105 lbs to Heavyweight 200+ lbs, shown in kg too.',
-          },
-          {
-            value: 'world-boxing',
-            title: 'World Boxing (kg)',
-            detail: 'The Olympic-style categories: ten for men, ten for women.',
           },
         ]}
         className="sm:col-span-2"
@@ -486,36 +513,48 @@ function CategoryFields({ kit }: { kit: FormKit }) {
           </>
         )}
       />
+      <CheckList
+        kit={kit}
+        name="genders"
+        legend="Genders"
+        description={
+          preset === 'world-boxing' && stepped
+            ? 'Men’s and women’s categories are drawn separately, each from its own World Boxing classes.'
+            : 'Men’s and women’s categories are drawn separately.'
+        }
+        options={genders.map((g) => ({ value: g.id, label: g.name }))}
+        gridClassName="grid-cols-2"
+      />
       {lists.map((list) => {
-        const active = !stepped || list.id === preset;
+        const shown = active(list);
         return (
           <CheckList
             key={list.id}
             kit={kit}
             name="weightClasses"
             idPrefix={`${kit.fieldId('weightClasses')}-${list.id}`}
-            primary={stepped ? active : list.id === 'lbs'}
-            // Without JavaScript both lists show and the chosen one counts; with it, only the chosen one
-            // shows and the other is disabled (so its boxes do not post).
-            hidden={!active}
-            disabled={!active}
+            primary={list.id === primary}
+            // Without JavaScript every list shows and those of the chosen list (and its genders) count; with
+            // it, only those show, and the others are disabled (so their boxes do not post).
+            hidden={!shown}
+            disabled={!shown}
             legend={
               <>
                 {list.legend}
-                {kit.marksRequired ? (
-                  <span aria-hidden className="ml-0.5 text-corner-600">
-                    *
-                  </span>
-                ) : null}
+                {required(kit)}
               </>
             }
             description={
               stepped
                 ? 'Tick at least one.'
-                : `Tick at least one, from the list you chose above${list.id === 'lbs' ? ' (Professional)' : ' (World Boxing)'}.`
+                : list.preset === 'lbs'
+                  ? 'Tick at least one if you chose Professional (lbs) above.'
+                  : `Tick at least one for each gender you chose, if you chose World Boxing (kg) above.`
             }
             options={list.options}
-            gridClassName="lg:grid-cols-3"
+            gridClassName={
+              list.preset === 'lbs' ? 'lg:grid-cols-3' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5'
+            }
             actions={
               stepped ? (
                 <>
@@ -537,11 +576,7 @@ function CategoryFields({ kit }: { kit: FormKit }) {
         legend={
           <>
             Age groups
-            {kit.marksRequired ? (
-              <span aria-hidden className="ml-0.5 text-corner-600">
-                *
-              </span>
-            ) : null}
+            {required(kit)}
           </>
         }
         description="Ages in completed years on the tournament’s first day. Tick at least one."
@@ -550,14 +585,6 @@ function CategoryFields({ kit }: { kit: FormKit }) {
           return { value: a.id, label: label ?? a.name, detail: ages ? `${ages} years` : undefined };
         })}
         gridClassName="grid-cols-2 lg:grid-cols-3"
-      />
-      <CheckList
-        kit={kit}
-        name="genders"
-        legend="Genders"
-        description="Men’s and women’s categories are drawn separately."
-        options={genders.map((g) => ({ value: g.id, label: g.name }))}
-        gridClassName="grid-cols-2"
       />
     </>
   );

@@ -96,7 +96,9 @@ describe('the wizard without JavaScript: one long form', () => {
     expect(isChecked(input(html, 'genders', 'men'))).toBe(true);
     expect(isChecked(input(html, 'genders', 'women'))).toBe(true);
     expect(isChecked(input(html, 'visibility', 'public'))).toBe(true);
-    expect(isChecked(input(html, 'weightClassPreset', 'lbs'))).toBe(true);
+    // World Boxing's kg categories for an amateur platform; the professional lbs list stays offered.
+    expect(isChecked(input(html, 'weightClassPreset', 'world-boxing'))).toBe(true);
+    expect(isChecked(input(html, 'weightClassPreset', 'lbs'))).toBe(false);
     expect(html).toContain('<option value="Intermediate-Advanced" selected="">');
     // No format is chosen for the person: step 1's gate is choosing one.
     for (const format of ['single-elimination', 'double-elimination', 'round-robin', 'swiss-system']) {

@@ -16,6 +16,7 @@ import { forgetKeptDraft, keepDraft, readKeptDraft } from './kept-draft';
 import { ReviewSummary } from './review';
 import { StepFields } from './step-fields';
 import {
+  genderWithoutClass,
   LAUNCH_KEY_FIELD,
   stepReady,
   wizardDefaults,
@@ -127,6 +128,7 @@ function WizardForm({
   });
   const { kit, step, stepped, isLastStep } = wizard;
   const ready = stepReady(step, kit.values);
+  const missingClass = wizardSteps[step]?.id === 'categories' ? genderWithoutClass(kit.values) : null;
   const mustSignIn = access.launch !== 'ready';
   const [askToSignIn, setAskToSignIn] = useState(false);
   const gate = useRef<HTMLDivElement>(null);
@@ -262,6 +264,7 @@ function WizardForm({
         step={step}
         stepped={stepped}
         ready={ready}
+        hint={missingClass ? `${missingClass} to continue.` : undefined}
         isLastStep={isLastStep}
         submitting={kit.submitting}
         submitLabel={submitLabel}
@@ -283,6 +286,7 @@ export function WizardNav({
   step,
   stepped,
   ready,
+  hint,
   isLastStep,
   submitting,
   submitLabel,
@@ -295,6 +299,8 @@ export function WizardNav({
   step: number;
   stepped: boolean;
   ready: boolean;
+  /** What the step waits for, when more precise than the step's usual words. */
+  hint?: string;
   isLastStep: boolean;
   submitting: boolean;
   submitLabel: string;
@@ -349,7 +355,7 @@ export function WizardNav({
         )}
         {held ? (
           <p id="wizard-gate-hint" className="text-sm text-ink-600">
-            {gateHints[step] ?? 'Fill in the required fields of this step to continue.'}
+            {hint ?? gateHints[step] ?? 'Fill in the required fields of this step to continue.'}
           </p>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import {
   draftFromForm,
   fieldOfPath,
   formFromTournament,
+  genderWithoutClass,
   stepReady,
   wizardDefaults,
   wizardFieldErrors,
@@ -19,7 +20,7 @@ const filled: RawValues = {
   ...wizardDefaults,
   name: 'Lagos Open',
   format: 'single-elimination',
-  weightClasses: ['lightweight', 'welterweight'],
+  weightClasses: ['wb-m60', 'wb-w60'],
   ageGroups: ['elite'],
   startDate: '2026-11-20',
   endDate: '2026-11-22',
@@ -58,7 +59,8 @@ describe('draftFromForm: the defaults of SPEC §3 and issue 14', () => {
     expect(d.level).toBe('Intermediate-Advanced');
     expect(d.genders).toEqual(['men', 'women']);
     expect(d.visibility).toBe('public');
-    expect(d.weightClassPreset).toBe('lbs');
+    // An amateur platform: World Boxing's kg categories unless the lbs list is chosen (issue 30).
+    expect(d.weightClassPreset).toBe('world-boxing');
     expect(d.prizes).toEqual({ first: 0, second: 0, third: 0 });
   });
 
@@ -224,9 +226,23 @@ describe('the schema’s complaints land on the wizard’s fields', () => {
     }
     const wb = draft({ ...filled, weightClassPreset: 'world-boxing', weightClasses: ['wb-m60', 'wb-w57'] });
     expect(wb.weightClasses).toEqual(['wb-m60', 'wb-w57']);
-    expect(errorsOf({ ...filled, weightClassPreset: 'world-boxing' }).weightClasses?.[0]).toMatch(
-      /not in the World Boxing list/,
-    );
+    expect(
+      errorsOf({ ...filled, weightClassPreset: 'world-boxing', weightClasses: ['lightweight'] })
+        .weightClasses?.[0],
+    ).toMatch(/not in the World Boxing list/);
+    const lbs = draft({ ...filled, weightClassPreset: 'lbs', weightClasses: ['lightweight'] });
+    expect(lbs).toMatchObject({ weightClassPreset: 'lbs', weightClasses: ['lightweight'] });
+  });
+
+  it('wants a World Boxing class for each gender ticked, and the gender of each class ticked (issue 30)', () => {
+    // Men and Women ticked with men's classes only made men's categories alone, without a word.
+    expect(errorsOf({ ...filled, weightClasses: ['wb-m60', 'wb-m75'] }).weightClasses).toEqual([
+      'Tick at least one women’s weight class, or untick Women',
+    ]);
+    expect(errorsOf({ ...filled, weightClasses: ['wb-m60', 'wb-w54'], genders: ['women'] }).genders).toEqual([
+      'Add the gender of these classes, or remove them: Men 60 kg',
+    ]);
+    expect(draft({ ...filled, weightClasses: ['wb-w54'], genders: ['women'] }).genders).toEqual(['women']);
   });
 });
 
@@ -257,9 +273,21 @@ describe('the gates of SPEC §5: Next waits for each step to be ready', () => {
   it('step 2 needs a weight class of the chosen list and an age group', () => {
     const at = index('categories');
     expect(stepReady(at, wizardDefaults)).toBe(false);
-    expect(stepReady(at, { ...wizardDefaults, weightClasses: ['lightweight'] })).toBe(false);
+    expect(stepReady(at, { ...wizardDefaults, weightClasses: ['wb-m60'] })).toBe(false);
     expect(stepReady(at, { ...wizardDefaults, ageGroups: ['elite'] })).toBe(false);
-    expect(stepReady(at, { ...wizardDefaults, weightClasses: 'lightweight', ageGroups: 'elite' })).toBe(true);
+    // Men and Women are ticked: a men's class alone waits for a women's one (or Women unticked).
+    const menOnly = { ...wizardDefaults, weightClasses: 'wb-m60', ageGroups: 'elite' };
+    expect(stepReady(at, menOnly)).toBe(false);
+    expect(genderWithoutClass(menOnly)).toBe('Tick at least one women’s weight class, or untick Women');
+    expect(stepReady(at, { ...menOnly, genders: 'men' })).toBe(true);
+    expect(stepReady(at, { ...menOnly, weightClasses: ['wb-m60', 'wb-w48'] })).toBe(true);
+    const lbs = { ...wizardDefaults, weightClassPreset: 'lbs' };
+    expect(stepReady(at, { ...lbs, weightClasses: 'lightweight', ageGroups: 'elite' })).toBe(true);
+    expect(stepReady(at, { ...lbs, weightClasses: 'wb-m60', ageGroups: 'elite' })).toBe(false);
+    // A gender unticked takes its World Boxing classes out with it.
+    expect(
+      activeValues({ ...wizardDefaults, weightClasses: ['wb-m60', 'wb-w60'], genders: 'women' }),
+    ).toMatchObject({ weightClasses: ['wb-w60'] });
     // Classes ticked in the lbs list do not count once the World Boxing list is chosen.
     const switched = {
       ...wizardDefaults,
@@ -269,7 +297,9 @@ describe('the gates of SPEC §5: Next waits for each step to be ready', () => {
     };
     expect(stepReady(at, switched)).toBe(false);
     expect(activeValues(switched).weightClasses).toEqual([]);
-    expect(stepReady(at, { ...switched, weightClasses: ['lightweight', 'wb-w60'] })).toBe(true);
+    expect(stepReady(at, { ...switched, weightClasses: ['lightweight', 'wb-w60'], genders: 'women' })).toBe(
+      true,
+    );
   });
 
   it('step 3 needs both the start and the end date', () => {

@@ -1,5 +1,7 @@
 import type { RawValues } from '~/components/forms/submission';
 import {
+  classGender,
+  genderLabel,
   weightClasses as lbsClasses,
   worldBoxingClasses,
   type WeightClassPreset,
@@ -145,7 +147,8 @@ export const wizardDefaults: RawValues = {
   medicalCheckRequired: 'on',
   maxParticipants: String(DRAFT_LIMITS.maxParticipants.default),
   entryFee: String(DRAFT_LIMITS.entryFee.default),
-  weightClassPreset: 'lbs',
+  // An amateur platform: World Boxing's kg categories unless the organiser picks the professional lbs list.
+  weightClassPreset: 'world-boxing',
   genders: ['men', 'women'],
   visibility: 'public',
 };
@@ -322,7 +325,7 @@ export function wizardFieldErrors(fields: Record<string, string[]> | undefined):
 }
 
 export function chosenPreset(values: RawValues): WeightClassPreset {
-  return one(values, 'weightClassPreset') === 'world-boxing' ? 'world-boxing' : 'lbs';
+  return one(values, 'weightClassPreset') === 'lbs' ? 'lbs' : 'world-boxing';
 }
 
 export function presetClasses(preset: WeightClassPreset) {
@@ -330,14 +333,20 @@ export function presetClasses(preset: WeightClassPreset) {
 }
 
 /**
- * The values as they will post: the weight classes of the list not chosen are switched off in the page
- * (disabled inputs do not post), but the form's last reading may still hold them.
+ * The values as they will post: the weight classes of the list not chosen, and World Boxing's classes of a
+ * gender not ticked, are switched off in the page (disabled inputs do not post), but the form's last
+ * reading may still hold them.
  */
 export function activeValues(values: RawValues): RawValues {
   const preset = presetClasses(chosenPreset(values));
+  const chosenGenders = many(values, 'genders');
   return {
     ...values,
-    weightClasses: many(values, 'weightClasses').filter((id) => preset.some((w) => w.id === id)),
+    weightClasses: many(values, 'weightClasses').filter((id) => {
+      if (!preset.some((w) => w.id === id)) return false;
+      const own = classGender(id);
+      return own === null || chosenGenders.includes(own);
+    }),
   };
 }
 
@@ -356,7 +365,23 @@ export function stepReady(index: number, values: RawValues): boolean {
   const step = wizardSteps[index];
   if (!step) return false;
   const active = activeValues(values);
+  if (step.id === 'categories' && genderWithoutClass(values)) return false;
   return step.gate.every((name) => filledIn(active, name));
+}
+
+/**
+ * A gender ticked with none of its World Boxing classes: its categories would not exist. Next waits,
+ * saying so, as the schema does on a post (issue 30). Null when every ticked gender has a class, or with
+ * the lbs list, whose classes are open to both.
+ */
+export function genderWithoutClass(values: RawValues): string | null {
+  if (chosenPreset(values) !== 'world-boxing') return null;
+  const classes = many(activeValues(values), 'weightClasses');
+  if (classes.length === 0) return null;
+  const lonely = many(values, 'genders').find((g) => !classes.some((id) => classGender(id) === g));
+  if (!lonely) return null;
+  const who = genderLabel(lonely);
+  return `Tick at least one ${who.toLowerCase()}’s weight class, or untick ${who}`;
 }
 
 /** A stored tournament as the wizard's fields (editing a draft). */
