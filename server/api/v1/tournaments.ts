@@ -180,7 +180,7 @@ export function tournamentEndpoints(services: AppServices) {
       method: 'get',
       path: '/tournaments',
       roles: 'public',
-      summary: 'The public calendar: published tournaments, upcoming or past, filtered',
+      summary: 'The public calendar: published tournaments, upcoming, past or live now, filtered',
       description:
         'Drafts and cancelled tournaments are never listed; invitation-only ones are, with their badge. ' +
         '`cities` are the location filter’s choices: Lagos, Abuja, Kano and every other city with tournaments.',
