@@ -6,7 +6,8 @@ export const headerLinks: readonly NavLink[] = [
   { to: '/aj-bootcamp-london', label: 'AJ Bootcamp London' },
   { to: '/about', label: 'About AJ' },
   { to: '/courses', label: 'Courses' },
-  { to: '/ajbxng-tournaments', label: 'Ajbxng Tournaments' },
+  // The brand is written AJBXNG everywhere (SPEC's header transcribed it "Ajbxng": issue 30).
+  { to: '/ajbxng-tournaments', label: 'AJBXNG Tournaments' },
   { to: '/contact', label: 'Contact' },
 ];
 

@@ -5,7 +5,7 @@ const headerLinks = [
   ['/aj-bootcamp-london', 'AJ Bootcamp London'],
   ['/about', 'About AJ'],
   ['/courses', 'Courses'],
-  ['/ajbxng-tournaments', 'Ajbxng Tournaments'],
+  ['/ajbxng-tournaments', 'AJBXNG Tournaments'],
   ['/contact', 'Contact'],
 ] as const;
 
@@ -15,17 +15,20 @@ test.describe('shared header and footer', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await test.step('the fixed 64px header carries the six links in order and Apply Now', async () => {
+    await test.step('the fixed 64px header carries the six links in order, Tournaments and Apply Now', async () => {
       const header = page.getByRole('banner');
       await expect(header).toHaveCSS('position', 'fixed');
       expect((await header.boundingBox())?.height).toBe(64);
       const main = page.getByRole('navigation', { name: 'Main' });
       const links = main.getByRole('link');
-      await expect(links).toHaveCount(6);
+      // The six, then the event day's Tournaments (issue 30): the calendar, or the live tournament.
+      await expect(links).toHaveCount(7);
       for (const [i, [href, label]] of headerLinks.entries()) {
         await expect(links.nth(i)).toHaveText(label);
         await expect(links.nth(i)).toHaveAttribute('href', href);
       }
+      await expect(links.nth(6)).toContainText('Tournaments');
+      await expect(links.nth(6)).toHaveAttribute('href', /^\/(tournament-schedule|tournaments\/)/);
       await expect(header.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
         'href',
         '/academy-application',

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AccountCorner } from './account-menu';
-import { afterSessionAnswer, retryDelayMs, unknownAccount } from './account-state';
+import { afterSessionAnswer, offersApplyNow, retryDelayMs, unknownAccount } from './account-state';
 import type { AccountState } from './account-state';
 
 const judge = { id: 'j1', name: 'Joy Judge', email: 'joy@example.ng', role: 'referee' as const };
@@ -51,5 +51,28 @@ describe("the header's account corner while the server cannot say who is signed 
     expect(retryDelayMs('120')).toBe(60_000);
     expect(retryDelayMs(null)).toBe(5_000);
     expect(retryDelayMs('soon')).toBe(5_000);
+  });
+});
+
+describe('Apply Now in the header (issue 30)', () => {
+  const person = (role: 'admin' | 'coach' | 'referee' | 'boxer' | 'spectator', dashboard: string) => ({
+    id: 'u1',
+    name: 'Ada',
+    email: 'ada@example.com',
+    role,
+    dashboard,
+  });
+
+  it('is offered to visitors, boxers and fans, not to organisers, coaches, officials or admins', () => {
+    expect(offersApplyNow(undefined)).toBe(true);
+    expect(offersApplyNow(null)).toBe(true);
+    expect(offersApplyNow(person('boxer', '/student-dashboard'))).toBe(true);
+    expect(offersApplyNow(person('spectator', '/spectator-dashboard'))).toBe(true);
+    // An organiser signs in with any role; their place is the workspace.
+    expect(offersApplyNow(person('spectator', '/admin-dashboard'))).toBe(false);
+    expect(offersApplyNow(person('spectator', '/referee-dashboard'))).toBe(false);
+    expect(offersApplyNow(person('coach', '/coach-dashboard'))).toBe(false);
+    expect(offersApplyNow(person('referee', '/referee-dashboard'))).toBe(false);
+    expect(offersApplyNow(person('admin', '/admin-dashboard'))).toBe(false);
   });
 });

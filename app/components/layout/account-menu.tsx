@@ -14,8 +14,12 @@ const AccountDropdown = lazy(() => import('./account-dropdown'));
  * 503, no answer), what was known is kept and asked again after Retry-After: a signed-in person is never
  * shown "Sign in" for it (issue 28).
  */
-export function AccountMenu() {
+export function AccountMenu({ onViewer }: { onViewer?: (viewer: AccountState['viewer']) => void } = {}) {
   const [state, setState] = useState<AccountState>(unknownAccount);
+  // The header shows Apply Now by who is signed in.
+  useEffect(() => {
+    onViewer?.(state.viewer);
+  }, [onViewer, state.viewer]);
   // Bumped to ask again while the server cannot tell.
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();

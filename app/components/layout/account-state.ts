@@ -43,3 +43,16 @@ export function retryDelayMs(retryAfter: string | null): number {
   const seconds = Number(retryAfter);
   return Number.isFinite(seconds) && seconds >= 1 ? Math.min(seconds, 60) * 1000 : 5_000;
 }
+
+/**
+ * Whether the header offers Apply Now (to the academy): to a visitor, and to a boxer or a fan whose place
+ * on the site is their own dashboard. An organiser, a coach, an official or an admin has a job here, not
+ * an application to make (issue 30). Until the session is known, the prerendered page's button stays.
+ */
+export function offersApplyNow(viewer: SessionViewer | null | undefined): boolean {
+  if (!viewer) return true;
+  const home = viewer.dashboard ?? null;
+  if (viewer.role === 'boxer') return home === null || home === '/student-dashboard';
+  if (viewer.role === 'spectator') return home === null || home === '/spectator-dashboard';
+  return false;
+}

@@ -1,11 +1,13 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { applyNowLink, headerLinks } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AccountMenu } from './account-menu';
+import { offersApplyNow } from './account-state';
+import type { AccountState } from './account-state';
 import { Logo } from './logo';
 import { useLiveNow } from './live-now';
 import { LiveShortcut, TournamentsMenuItems, TournamentsNavItem } from './tournaments-entry';
@@ -36,6 +38,9 @@ export function SiteHeader() {
   const hydrated = useHydrated();
   // The event day's marker: the tournaments live now (issue 30 item 1).
   const live = useLiveNow();
+  // Apply Now is for visitors, boxers and fans, not for organisers and officials (issue 30 item 5).
+  const [viewer, setViewer] = useState<AccountState['viewer']>(undefined);
+  const applyNow = offersApplyNow(viewer);
   // The phone menu is a popover: the browser opens and closes it, so it works before the page's scripts
   // arrive (they load after the first paint) and without them. React reads its state for the label.
   const menu = useRef<HTMLElement>(null);
@@ -91,10 +96,12 @@ export function SiteHeader() {
         {/* min-w-0: a long signed-in name shortens rather than push the menu button off a phone's screen. */}
         <div className="flex min-w-0 items-center gap-2">
           <LiveShortcut live={live} />
-          <AccountMenu />
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to={applyNowLink.to}>{applyNowLink.label}</Link>
-          </Button>
+          <AccountMenu onViewer={setViewer} />
+          {applyNow ? (
+            <Button asChild size="sm" className="hidden sm:inline-flex">
+              <Link to={applyNowLink.to}>{applyNowLink.label}</Link>
+            </Button>
+          ) : null}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
@@ -138,13 +145,15 @@ export function SiteHeader() {
             </li>
           ))}
           <TournamentsMenuItems live={live} onChoose={closeMenu} />
-          <li className="pt-3 pb-2">
-            <Button asChild className="w-full">
-              <Link to={applyNowLink.to} onClick={closeMenu}>
-                {applyNowLink.label}
-              </Link>
-            </Button>
-          </li>
+          {applyNow ? (
+            <li className="pt-3 pb-2">
+              <Button asChild className="w-full">
+                <Link to={applyNowLink.to} onClick={closeMenu}>
+                  {applyNowLink.label}
+                </Link>
+              </Button>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>
