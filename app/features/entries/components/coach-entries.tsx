@@ -139,7 +139,7 @@ export function MyStudents({
                 <th scope="col" className="px-3 py-3 sm:px-4">
                   Medical
                 </th>
-                <th scope="col" className="px-3 py-3 sm:px-4">
+                <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
                   Next bout
                 </th>
               </tr>
@@ -149,6 +149,13 @@ export function MyStudents({
                 <tr key={s.id}>
                   <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-ink-900">
                     {s.name}
+                    {/* On a phone the next bout goes under the name: its column is off the narrow table. */}
+                    {nextBouts[s.id] ? (
+                      <span className="mt-1 block font-normal sm:hidden">
+                        <span className="sr-only">Next bout: </span>
+                        <NextBoutCell next={nextBouts[s.id]} />
+                      </span>
+                    ) : null}
                   </th>
                   <td className="px-3 py-3 sm:px-4 tabular-nums">{s.record}</td>
                   <td className="px-3 py-3 sm:px-4 tabular-nums">
@@ -157,7 +164,7 @@ export function MyStudents({
                   <td className="px-3 py-3 sm:px-4">
                     <Badge tone={s.medicalStatus === 'Cleared' ? 'green' : 'yellow'}>{s.medicalStatus}</Badge>
                   </td>
-                  <td className="px-3 py-3 sm:px-4">
+                  <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
                     <NextBoutCell next={nextBouts[s.id]} />
                   </td>
                 </tr>

@@ -94,7 +94,7 @@ export function MyMatches({ bouts }: { bouts: ProfileBout[] }) {
               <Button asChild className="mt-5">
                 <Link to="/tournament-schedule">
                   <CalendarSearch aria-hidden />
-                  Find a tournament on the calendar
+                  Find a tournament
                 </Link>
               </Button>
             </div>

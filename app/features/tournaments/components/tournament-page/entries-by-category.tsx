@@ -46,7 +46,10 @@ export function EntriesByCategory({ categories }: { categories: CategoryEntries[
               </div>
               <ul className="divide-y divide-ink-900/5 px-5 py-1">
                 {category.entrants.map((e) => (
-                  <li key={e.boxerId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+                  <li
+                    key={e.boxerId}
+                    className="flex flex-col py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-x-3"
+                  >
                     <Link
                       to={`/boxers/${e.boxerId}`}
                       className="font-semibold text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline"
