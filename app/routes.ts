@@ -44,6 +44,8 @@ export default [
   route('account', 'routes/account.tsx'),
 
   // The tournament platform.
+  route('payments/checkout', 'routes/payments.checkout.tsx'),
+  route('payments/return', 'routes/payments.return.tsx'),
   route('ajbxng-tournaments', 'routes/ajbxng-tournaments.tsx'),
   route('tournament-demo', 'routes/tournament-demo.tsx'),
   route('tournament-schedule', 'routes/tournament-schedule.tsx'),

@@ -26,6 +26,8 @@ import { liveHubFor } from './realtime/hub';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { refuseUnstorableAddresses } from './http/storable';
+import { paystackDouble } from './payments/double';
+import { PAYSTACK_CHECKOUT_ORIGIN } from './payments/paystack';
 import type { AppServices } from './services';
 import { clock } from './clock';
 import { PRERENDER_ORIGIN } from '~/lib/seo';
@@ -64,7 +66,9 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
 
   if (config.logRequests) app.use(requestLog());
   const mediaOrigins = config.trainingVideoUrl ? [new URL(config.trainingVideoUrl).origin] : [];
-  app.use(securityHeaders({ dev, mediaOrigins, https: config.baseUrl.startsWith('https:') }));
+  // Paystack's hosted checkout, where a payment form's answer sends the payer (the double is this origin).
+  const formOrigins = config.paystack.mode === 'paystack' ? [PAYSTACK_CHECKOUT_ORIGIN] : [];
+  app.use(securityHeaders({ dev, mediaOrigins, formOrigins, https: config.baseUrl.startsWith('https:') }));
   app.use(
     compression({
       // Server-Sent Events must reach the browser as they are written, never held in a buffer.
@@ -135,6 +139,12 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), {
+  // No Paystack key: the local Paystack double takes payments (issue 31), at the address the config names.
+  if (config.paystack.mode === 'double') {
+    const double = paystackDouble({ secretKey: config.paystack.secretKey });
+    app.locals.paystackDouble = double;
+    app.use('/_paystack', double.router);
+  }
         immutable: true,
         maxAge: '1y',
         redirect: false,

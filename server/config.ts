@@ -68,6 +68,20 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
   AWS_REGION: z.string().min(1).optional(),
+  /**
+   * Paystack (issue 31): its secret key (sk_live_… or sk_test_…) switches payments to the real Paystack; unset,
+   * a local Paystack double inside this server takes payments (a checkout page where the payer picks the
+   * outcome, and signed webhooks), so the demo works on a fresh machine.
+   */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(live|test)_[A-Za-z0-9]{10,}$/, 'must be a Paystack secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(live|test)_[A-Za-z0-9]{10,}$/, 'must be a Paystack public key (pk_live_… or pk_test_…)')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
   AJB_NOW: z
     .string()
     .transform((value, ctx) => {
@@ -118,6 +132,17 @@ export type Config = {
   mediaS3: S3MediaConfig | undefined;
   /** AJB_NOW: the instant the clock is set to at start-up (it runs on from there); unset, real time. */
   clockAt: Date | undefined;
+  /** Where payments are taken: the real Paystack, or the double this server runs at /_paystack. */
+  paystack: PaystackConfig;
+};
+
+export type PaystackConfig = {
+  mode: 'paystack' | 'double';
+  /** The API's base address (the double's: this server's own /_paystack). */
+  baseUrl: string;
+  /** The secret key calls and webhook signatures use; the double's is made once and kept in the data folder. */
+  secretKey: string;
+  publicKey: string | undefined;
 };
 
 export type TrustProxy = false | number | string[];
@@ -230,12 +255,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     clockAt: e.AJB_NOW,
+    paystack: e.PAYSTACK_SECRET_KEY
+      ? {
+          mode: 'paystack',
+          baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+          secretKey: e.PAYSTACK_SECRET_KEY,
+          publicKey: e.PAYSTACK_PUBLIC_KEY,
+        }
+      : {
+          mode: 'double',
+          baseUrl: `${(e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '')}/_paystack`,
+          secretKey: `sk_test_${loadOrCreateSecret(dataDir, 'paystack-double-secret').replace(/[^A-Za-z0-9]/g, '')}`,
+          publicKey: undefined,
+        },
   };
 }
 
 /** The embedded default keeps its own secret beside its data, created once with owner-only permissions. */
-export function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+export function loadOrCreateSecret(dataDir: string, name = 'auth-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

@@ -10,8 +10,11 @@ export type ErrorBody = { code: string; message: string; fields?: FieldErrors; r
 /** What is wrong with one row of a bulk request (an import): its position from 1, the field, why. */
 export type RowError = { row: number; field: string; message: string };
 
-/** The statuses a refusal can have: all the caller's doing (4xx). Our own failures are never a ServiceError. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+/**
+ * The statuses a refusal can have: the caller's doing (4xx), or 503 when a provider the request needs (Paystack)
+ * cannot be reached just now and the caller may try again. Our own failures are never a ServiceError.
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /**
  * A rule of the domain said no: the one error type of the services. They throw it; the delivery layers map

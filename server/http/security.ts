@@ -12,7 +12,7 @@ export function createNonce(): string {
  */
 export function contentSecurityPolicy(
   nonce: string,
-  options: { mediaOrigins?: string[]; dev?: boolean } = {},
+  options: { mediaOrigins?: string[]; formOrigins?: string[]; dev?: boolean } = {},
 ) {
   const media = ["'self'", 'blob:', ...(options.mediaOrigins ?? [])].join(' ');
   const directives = [
@@ -26,13 +26,19 @@ export function contentSecurityPolicy(
     `frame-src ${options.mediaOrigins?.length ? options.mediaOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A checkout form is answered by a redirect to the payment provider's page (issue 31).
+    ["form-action 'self'", ...(options.formOrigins ?? [])].join(' '),
     "frame-ancestors 'none'",
   ];
   return directives.join('; ');
 }
 
-export function securityHeaders(options: { mediaOrigins?: string[]; dev?: boolean; https?: boolean }) {
+export function securityHeaders(options: {
+  mediaOrigins?: string[];
+  formOrigins?: string[];
+  dev?: boolean;
+  https?: boolean;
+}) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;

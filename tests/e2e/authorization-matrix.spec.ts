@@ -120,6 +120,10 @@ const publicPages = new Set([
 const signedIn: Who[] = everyone.filter((who) => who !== 'visitor');
 const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus?: number }> = {
   '/account': { allowed: signedIn },
+  // Payments (issue 31): the checkout's page (its refusals) and Paystack's way back; a payment is its payer's,
+  // and no one has one with no reference.
+  '/payments/checkout': { allowed: signedIn },
+  '/payments/return': { allowed: signedIn, okStatus: 404 },
   // The workspace: platform admins and organisers (each sees their own organisation); an official or a
   // coach member is refused like any coach or referee.
   '/admin-dashboard': { allowed: workspace },
@@ -324,6 +328,11 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   // run the organisation or the tournament is the service's check (403), after this one. An organisation or
   // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the
   // role is checked.
+  // Payments (issue 31): an empty checkout is refused by validation once the role is checked; nobody has a
+  // payment ":reference"; Paystack's webhook is public, and without its signature it is 401 for everyone.
+  'POST /payments/checkout': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
+  'GET /payments/:reference': { allowed: signedIn, okStatus: 404 },
+  'POST /payments/paystack/webhook': { allowed: everyone, okStatus: 401, body: {} },
   'GET /officials': { allowed: ['admin', ...coaches], okStatus: 400, query: '?organisationId=none' },
   'POST /officials': { allowed: ['admin', ...coaches], okStatus: 400, body: { organisationId: 'none' } },
   'DELETE /officials/:userId': { allowed: ['admin', ...coaches], okStatus: 400 },

@@ -56,6 +56,11 @@ export type EndpointDefinition<P extends Schema, Q extends Schema, B extends Sch
    */
   upload?: { contentTypes: readonly string[]; description: string };
   /**
+   * The body's bytes as they arrived, as a Buffer in `req.body` (at most 256 KB): a provider's webhook, whose
+   * signature is over those bytes (issue 31). Documented by `upload`.
+   */
+  rawBody?: boolean;
+  /**
    * A JSON body larger than BODY_LIMIT that this endpoint takes (a tournament import): parsed with this
    * limit before the router's own parser sees it.
    */

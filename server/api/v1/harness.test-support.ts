@@ -10,6 +10,8 @@ export type Answer = { status: number; headers: Headers; json: Record<string, an
 
 export type ApiHarness = {
   services: AppServices;
+  /** The Express app itself (its locals hold the Paystack double when no key is set). */
+  app: ReturnType<typeof createApp>;
   /** The server's own address (http://127.0.0.1:port), for a test that opens a stream itself. */
   base: string;
   /** Calls /api/v1 as the account named by `as` (one of `people`), from the site's own origin. */
@@ -54,6 +56,7 @@ export async function startApi(
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     services,
+    app,
     base,
     async call(method, path, options = {}) {
       const response = await fetch(`${base}/api/v1${path}`, {

@@ -18,6 +18,7 @@ import { meEndpoints } from './me';
 import { officialEndpoints } from './officials';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
+import { paymentEndpoints } from './payments';
 import { resultEndpoints } from './results';
 import { studentEndpoints } from './students';
 import { tournamentEndpoints } from './tournaments';
@@ -56,6 +57,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...webhookEndpoints(services),
   ];
   return endpoints;
+    ...paymentEndpoints(services),
 }
 
 export function createApiRouter(services: AppServices) {
@@ -63,6 +65,15 @@ export function createApiRouter(services: AppServices) {
   router.use(requireSameOrigin(services.config.baseUrl));
   const endpoints = apiEndpoints(services);
   // An endpoint that takes larger bodies parses them first (the parser below then leaves them as they are),
+  // A provider's signed webhook (Paystack's) comes from its servers, not a browser: its signature is its
+  // credential, it reads no session, and the origin rule of cookie writes does not apply to it.
+  const signedWebhooks = new Set(endpoints.filter((e) => e.rawBody).map((e) => `${e.method} ${e.path}`));
+  const sameOrigin = requireSameOrigin(services.config.baseUrl);
+  router.use((req: Request, res: Response, next: NextFunction) =>
+    signedWebhooks.has(`${req.method.toLowerCase()} ${req.path.toLowerCase().replace(/\/$/, '')}`)
+      ? next()
+      : sameOrigin(req, res, next),
+  );
   // and only for a caller with credentials: a visitor's large body meets the usual limit.
   for (const endpoint of endpoints) {
     if (!endpoint.bodyLimit) continue;
@@ -74,10 +85,17 @@ export function createApiRouter(services: AppServices) {
     );
   }
   router.use(express.json({ limit: services.config.bodyLimit, strict: true }));
+  // A webhook's bytes as they came: its signature is over them (the JSON parser below leaves a parsed body).
+  for (const endpoint of endpoints)
+    if (endpoint.rawBody)
+      router[endpoint.method](endpoint.path, express.raw({ type: () => true, limit: '256kb' }));
   // A NUL in text or a whole number past PostgreSQL's integer, anywhere in the query or the JSON body, is
   // refused here for every endpoint: the database would refuse it with a 500 (server/http/storable.ts).
   router.use((req: Request, res: Response, next: NextFunction) => {
-    const fields = { ...unstorableFields(req.query), ...unstorableFields(req.body) };
+    const fields = {
+      ...unstorableFields(req.query),
+      ...(Buffer.isBuffer(req.body) ? {} : unstorableFields(req.body)),
+    };
     if (Object.keys(fields).length === 0) return next();
     sendApiError(
       res,

@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import type { Request, Response } from 'express';
+import { clock } from '../clock';
+import { paystackSignature } from './signature';
+
+/**
+ * A local Paystack (issue 31 item 5): what `npm start` takes payments with when no PAYSTACK_SECRET_KEY is set,
+ * so a newcomer pays an entry fee in the demo. It speaks the part of Paystack's REST API the platform calls
+ * (initialise, verify, refund: the same envelopes, amounts in kobo, the Bearer secret key), shows a hosted
+ * checkout page where the payer picks success, failure or abandon, and then does what Paystack does: sends a
+ * webhook signed with the secret key (x-paystack-signature, HMAC-SHA512 of the body) to the server's webhook
+ * address and sends the payer back to the callback address with the reference.
+ *
+ * Its transactions live in memory: a restart forgets checkouts under way (verify answers 404, as Paystack
+ * does for a reference it does not know).
+ */
+
+type DoubleTransaction = {
+  id: number;
+  reference: string;
+  accessCode: string;
+  amountKobo: number;
+  currency: string;
+  email: string;
+  callbackUrl: string;
+  metadata: Record<string, unknown>;
+  status: 'ongoing' | 'success' | 'failed' | 'abandoned';
+  paidAt: string | null;
+  refundedKobo: number;
+};
+
+/** Paystack's local card fee: 1.5 % plus ₦100 (waived under ₦2,500), at most ₦2,000. */
+export function paystackLocalFeeKobo(amountKobo: number): number {
+  const fee = Math.round(amountKobo * 0.015) + (amountKobo >= 250_000 ? 10_000 : 0);
+  return Math.min(fee, 200_000);
+}
+
+const naira = (kobo: number) =>
+  `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export type PaystackDouble = {
+  router: express.Router;
+  /** What it holds of a reference (tests compare the ledger with it). */
+  transaction: (reference: string) => DoubleTransaction | undefined;
+  /** Every transaction it holds. */
+  transactions: () => DoubleTransaction[];
+};
+
+export function paystackDouble(options: {
+  secretKey: string;
+  /** Where its webhooks go; by default this server's own endpoint, at the address the payer used. */
+  webhookUrl?: (req: Request) => string;
+  fetchImpl?: typeof fetch;
+}): PaystackDouble {
+  const byReference = new Map<string, DoubleTransaction>();
+  const byAccessCode = new Map<string, DoubleTransaction>();
+  let nextId = 4_100_000_000;
+  let nextRefundId = 9_000_000;
+  const send = options.fetchImpl ?? fetch;
+  const router = express.Router();
+  const webhookUrl =
+    options.webhookUrl ??
+    ((req: Request) => `${req.protocol}://${req.get('host')}/api/v1/payments/paystack/webhook`);
+
+  const refuse = (res: Response, status: number, message: string) =>
+    res.status(status).json({ status: false, message });
+  const authorised = (req: Request) => req.get('authorization') === `Bearer ${options.secretKey}`;
+
+  async function tell(req: Request, event: string, data: Record<string, unknown>) {
+    const body = JSON.stringify({ event, data });
+    try {
+      await send(webhookUrl(req), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': paystackSignature(options.secretKey, body),
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      // Paystack retries; the platform's reconciliation verifies what a lost webhook left pending.
+      console.warn(
+        '[paystack double] webhook not delivered:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+
+  const transactionData = (t: DoubleTransaction) => ({
+    id: t.id,
+    domain: 'test',
+    status: t.status,
+    reference: t.reference,
+    amount: t.amountKobo,
+    currency: t.currency,
+    fees: t.status === 'success' ? paystackLocalFeeKobo(t.amountKobo) : null,
+    paid_at: t.paidAt,
+    channel: 'card',
+    metadata: t.metadata,
+    customer: { email: t.email },
+  });
+
+  router.post('/transaction/initialize', express.json({ limit: '32kb' }), (req, res) => {
+    if (!authorised(req)) return refuse(res, 401, 'Invalid key');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return refuse(res, 400, 'Invalid amount');
+    if (typeof body.email !== 'string' || !body.email.includes('@'))
+      return refuse(res, 400, 'Invalid Email Address Passed');
+    const reference =
+      typeof body.reference === 'string' && body.reference ? body.reference : randomBytes(8).toString('hex');
+    if (byReference.has(reference)) return refuse(res, 400, 'Duplicate Transaction Reference');
+    const accessCode = randomBytes(9).toString('base64url');
+    const transaction: DoubleTransaction = {
+      id: nextId++,
+      reference,
+      accessCode,
+      amountKobo: amount,
+      currency: typeof body.currency === 'string' ? body.currency : 'NGN',
+      email: body.email,
+      callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : '',
+      metadata: (body.metadata && typeof body.metadata === 'object' ? body.metadata : {}) as Record<
+        string,
+        unknown
+      >,
+      status: 'ongoing',
+      paidAt: null,
+      refundedKobo: 0,
+    };
+    byReference.set(reference, transaction);
+    byAccessCode.set(accessCode, transaction);
+    const base = `${req.protocol}://${req.get('host')}${req.baseUrl}`;
+    res.json({
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${base}/checkout/${accessCode}`, access_code: accessCode, reference },
+    });
+  });
+
+  router.get('/transaction/verify/:reference', (req, res) => {
+    if (!authorised(req)) return refuse(res, 401, 'Invalid key');
+    const transaction = byReference.get(String(req.params.reference));
+    if (!transaction) return refuse(res, 404, 'Transaction reference not found');
+    res.json({ status: true, message: 'Verification successful', data: transactionData(transaction) });
+  });
+
+  router.post('/refund', express.json({ limit: '8kb' }), async (req, res) => {
+    if (!authorised(req)) return refuse(res, 401, 'Invalid key');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const transaction = byReference.get(String(body.transaction ?? ''));
+    if (!transaction || transaction.status !== 'success')
+      return refuse(res, 400, 'Transaction not found or not successful');
+    const left = transaction.amountKobo - transaction.refundedKobo;
+    const amount = body.amount === undefined ? left : body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left)
+      return refuse(res, 400, 'Refund amount cannot be more than the transaction amount left');
+    transaction.refundedKobo += amount;
+    const refund = { id: nextRefundId++, status: 'processed', amount, currency: transaction.currency };
+    res.json({
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: { ...refund, status: 'pending' },
+    });
+    await tell(req, 'refund.processed', {
+      ...refund,
+      transaction_reference: transaction.reference,
+      transaction: { id: transaction.id, reference: transaction.reference },
+    });
+  });
+
+  router.get('/checkout/:accessCode', (req, res) => {
+    const t = byAccessCode.get(String(req.params.accessCode));
+    if (!t)
+      return res.status(404).type('text').send('This checkout is not known (the test double was restarted).');
+    const done = t.status !== 'ongoing';
+    res.type('html')
+      .send(`<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Paystack test checkout</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:#0b0b0c;color:#f5f5f4;display:grid;place-items:center;min-height:100vh}
+main{width:min(26rem,92vw);background:#17171a;border:1px solid #2c2c31;border-radius:1rem;padding:2rem}
+h1{font-size:1.1rem;margin:0 0 .25rem}p{color:#b9b9c0;margin:.25rem 0}.amount{font-size:2rem;font-weight:700;color:#fff;margin:1rem 0}
+.note{font-size:.8rem;color:#9b9ba3;border-top:1px solid #2c2c31;margin-top:1.25rem;padding-top:1rem}
+button{display:block;width:100%;margin-top:.75rem;padding:.85rem;border-radius:.6rem;border:0;font-size:1rem;font-weight:600;cursor:pointer}
+button:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}
+.pay{background:#16a34a;color:#fff}.fail{background:#3f3f46;color:#fff}.abandon{background:transparent;color:#e4e4e7;border:1px solid #52525b}
+</style></head><body><main>
+<h1>Paystack test checkout</h1>
+<p>${escapeHtml(t.email)}</p>
+<p class="amount">${naira(t.amountKobo)}</p>
+<p>Reference ${escapeHtml(t.reference)}</p>
+${
+  done
+    ? `<p>This payment is ${t.status === 'success' ? 'paid' : t.status}.</p>`
+    : `<form method="post"><button class="pay" name="outcome" value="success">Pay ${naira(t.amountKobo)}</button>
+<button class="fail" name="outcome" value="failed">Decline the card</button>
+<button class="abandon" name="outcome" value="abandoned">Cancel payment</button></form>`
+}
+<p class="note">A local stand-in for Paystack: no money moves. Set PAYSTACK_SECRET_KEY to take real payments.</p>
+</main></body></html>`);
+  });
+
+  router.post(
+    '/checkout/:accessCode',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    async (req, res) => {
+      const t = byAccessCode.get(String(req.params.accessCode));
+      if (!t) return res.status(404).type('text').send('This checkout is not known.');
+      const outcome = (req.body as Record<string, unknown>)?.outcome;
+      if (outcome !== 'success' && outcome !== 'failed' && outcome !== 'abandoned')
+        return res.status(400).type('text').send('Choose an outcome.');
+      if (t.status === 'ongoing') {
+        t.status = outcome;
+        if (outcome === 'success') t.paidAt = clock.now().toISOString();
+        // Paystack sends charge.success; a decline or an abandoned checkout is found by verifying.
+        if (outcome === 'success') await tell(req, 'charge.success', transactionData(t));
+      }
+      const back = t.callbackUrl ? new URL(t.callbackUrl) : null;
+      if (!back) return res.type('text').send(`Payment ${t.status}.`);
+      back.searchParams.set('reference', t.reference);
+      back.searchParams.set('trxref', t.reference);
+      res.redirect(303, back.toString());
+    },
+  );
+
+  return {
+    router,
+    transaction: (reference) => byReference.get(reference),
+    transactions: () => [...byReference.values()],
+  };
+}

@@ -1,0 +1,142 @@
+import type { PaystackConfig } from '../config';
+
+/**
+ * The Paystack REST API, as far as the platform uses it (issue 31; decision 0024): initialise a transaction,
+ * verify it, refund it. Plain fetch with a timeout: four calls do not need an SDK, and every call can be
+ * pointed at the local double by the base address alone. The secret key goes in the Authorization header
+ * and nowhere else (never in a log line or an error message).
+ */
+
+/** Where Paystack's hosted checkout is: a checkout form's answer sends the payer there. */
+export const PAYSTACK_CHECKOUT_ORIGIN = 'https://checkout.paystack.com';
+
+export type PaystackTransactionStatus =
+  'success' | 'failed' | 'abandoned' | 'ongoing' | 'pending' | 'reversed';
+
+export type InitialiseRequest = {
+  /** Kobo, worked out on the server. */
+  amountKobo: number;
+  email: string;
+  reference: string;
+  callbackUrl: string;
+  metadata: Record<string, unknown>;
+};
+
+export type InitialisedTransaction = { authorizationUrl: string; accessCode: string; reference: string };
+
+export type VerifiedTransaction = {
+  id: string;
+  reference: string;
+  status: PaystackTransactionStatus;
+  amountKobo: number;
+  currency: string;
+  feesKobo: number;
+  paidAt: string | null;
+};
+
+export type RefundRequest = { reference: string; amountKobo?: number };
+export type Refund = { id: string; status: string; amountKobo: number };
+
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status Paystack answered, or 0 when it could not be reached. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PaystackError';
+  }
+}
+
+export type PaystackClient = {
+  initialise: (request: InitialiseRequest) => Promise<InitialisedTransaction>;
+  verify: (reference: string) => Promise<VerifiedTransaction>;
+  refund: (request: RefundRequest) => Promise<Refund>;
+};
+
+type Envelope<T> = { status: boolean; message: string; data: T };
+
+const TIMEOUT_MS = 15_000;
+
+export function paystackClient(
+  config: Pick<PaystackConfig, 'baseUrl' | 'secretKey'>,
+  fetchImpl: typeof fetch = fetch,
+): PaystackClient {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${config.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${config.secretKey}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new PaystackError('Paystack could not be reached.', 0);
+    }
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      envelope = null;
+    }
+    if (!response.ok || !envelope?.status)
+      throw new PaystackError(
+        `Paystack refused ${method} ${path.split('?')[0]}: ${String(envelope?.message ?? response.status).slice(0, 200)}`,
+        response.status,
+      );
+    return envelope.data;
+  }
+
+  return {
+    async initialise(request) {
+      const data = await call<{ authorization_url: string; access_code: string; reference: string }>(
+        'POST',
+        '/transaction/initialize',
+        {
+          amount: request.amountKobo,
+          email: request.email,
+          currency: 'NGN',
+          reference: request.reference,
+          callback_url: request.callbackUrl,
+          metadata: request.metadata,
+        },
+      );
+      return {
+        authorizationUrl: data.authorization_url,
+        accessCode: data.access_code,
+        reference: data.reference,
+      };
+    },
+    async verify(reference) {
+      const data = await call<{
+        id: number | string;
+        reference: string;
+        status: PaystackTransactionStatus;
+        amount: number;
+        currency: string;
+        fees: number | null;
+        paid_at: string | null;
+      }>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      return {
+        id: String(data.id),
+        reference: data.reference,
+        status: data.status,
+        amountKobo: data.amount,
+        currency: data.currency,
+        feesKobo: data.fees ?? 0,
+        paidAt: data.paid_at,
+      };
+    },
+    async refund(request) {
+      const data = await call<{ id: number | string; status: string; amount: number }>('POST', '/refund', {
+        transaction: request.reference,
+        ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo }),
+      });
+      return { id: String(data.id), status: data.status, amountKobo: data.amount };
+    },
+  };
+}
