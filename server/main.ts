@@ -15,6 +15,8 @@ import { seedDemoEvent } from './demo/event';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startWebhookWorker } from '~/features/webhooks';
+import { startPaymentReconciler } from '~/features/payments';
+import { paystackClient } from './payments/paystack';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
@@ -120,6 +122,11 @@ export async function startServer(options: {
   // The embedded database is copied into DATA_DIR/backups now and then (venue mode: a laptop that dies
   // mid-event is replaced by another with the latest copy).
   const backups = startPeriodicBackups(database, config.dataDir, config.backupMinutes);
+  // Payments whose webhook never came are verified with Paystack every five minutes (issue 31).
+  const reconciler = startPaymentReconciler({
+    db: database.db,
+    paystack: () => paystackClient(config.paystack),
+  });
 
   // Requests in flight finish; new and queued ones get a 503 (never a reset) until the listener closes.
   let stopping: Promise<void> | undefined;
@@ -127,6 +134,7 @@ export async function startServer(options: {
     stopping ??= (async () => {
       await drain();
       await backups.stop();
+      await reconciler.stop();
       await outbox.stop();
       await webhooks.stop();
       await database.close();

@@ -9,6 +9,7 @@ export type { Checkout, PaymentView } from './checkout.server';
 export { tournamentMoney } from './ledger.server';
 export type { TournamentMoney } from './ledger.server';
 export { PAYMENT_REFERENCE, koboOf } from './reference';
+export { RECONCILE_AFTER_MS, reconcilePendingPayments, startPaymentReconciler } from './reconcile.server';
 export { settleCharge } from './settle.server';
 export type { SettleOutcome, VerifiedCharge } from './settle.server';
 export { receivePaystackWebhook } from './webhook.server';

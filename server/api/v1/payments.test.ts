@@ -9,6 +9,8 @@ import type { TestDatabaseKind } from '@server/db/testing';
 import { EVENT_PEOPLE, seedEvent } from '@server/db/test-builders/event.test-support';
 import type { PaystackDouble } from '@server/payments/double';
 import { paystackSignature } from '@server/payments/signature';
+import { paystackClient } from '@server/payments/paystack';
+import { RECONCILE_AFTER_MS, reconcilePendingPayments } from '~/features/payments';
 import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
 
@@ -228,6 +230,24 @@ describe.each(testDatabaseKinds())('entry fees paid through Paystack, on %s', (k
     expect((await ledgerOf(again.reference)).find((l) => l.kind === 'charge')!.amountKobo).toBe(7_500_000);
   });
 
+  it('a payment whose webhook never came is settled by the reconciliation once it is 15 minutes old', async () => {
+    // The third boxer's payment was flagged; once it is no longer under way, a new checkout.
+    await db().update(payments).set({ status: 'abandoned' }).where(eq(payments.payerId, boxers[2]!.boxerId));
+    const started = (await checkout(boxers[2]!.boxerId, [boxers[2]!.entryId])).json.payment;
+    // Paid on Paystack, but its webhook is lost on the way.
+    const lost = double.transaction(started.reference)!;
+    lost.status = 'success';
+    const client = paystackClient(api.services.config.paystack);
+    const [row] = await db().select().from(payments).where(eq(payments.reference, started.reference));
+    const began = row!.createdAt.getTime();
+    const soon = await reconcilePendingPayments(db(), client, new Date(began + 60_000));
+    expect(soon.checked).toBe(0);
+    expect(await paidAt(boxers[2]!.entryId)).toBeNull();
+    const later = await reconcilePendingPayments(db(), client, new Date(began + RECONCILE_AFTER_MS + 60_000));
+    expect(later).toEqual({ checked: 1, settled: 1 });
+    expect(await paidAt(boxers[2]!.entryId)).not.toBeNull();
+  });
+
   it("the ledger's charges equal what the double took", async () => {
     const taken = double
       .transactions()
@@ -241,5 +261,6 @@ describe.each(testDatabaseKinds())('entry fees paid through Paystack, on %s', (k
     ).reduce((sum, l) => sum + l.amountKobo, 0);
     // The second boxer's charge came from a webhook the double did not send (its checkout is still open there).
     expect(charged).toBe(taken + 2_500_000);
+    expect(taken).toBe(2_500_000 + 7_500_000 + 2_500_000);
   });
 });
