@@ -122,12 +122,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     // One path (issue 30 item 2): a boxer whose profile lacks what decides their category gives it in the
     // registration form itself; it is saved to their profile (checked as the account page checks it) first.
-    if (parsed.data.profile)
-      await updateBoxerFacts(db, viewer.id, {
+    if (parsed.data.profile) {
+      const saved = await updateBoxerFacts(db, viewer.id, {
         dateOfBirth: raw.dateOfBirth,
         gender: raw.gender,
         weightKg: raw.weightKg,
+      }).catch((error: unknown) => {
+        if (isServiceError(error) && error.fields)
+          return { status: refused, reason: 'Check your details below.', fieldErrors: error.fields };
+        throw error;
       });
+      if ('status' in saved) return data(saved, { status: 400 });
+    }
     let choice = parsed.data.entry;
     if (!choice.weightClass) {
       // "The category my details put me in": the one the profile now gives, when the tournament has it.

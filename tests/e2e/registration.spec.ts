@@ -247,9 +247,11 @@ test('a coach registers students, sees them, enters three at once, withdraws one
   });
 });
 
-test('a boxer completes their profile, registers from the tournament page (toast) and withdraws', async ({
+test('a boxer registers in one path (their missing details in the form itself), sees "Entered" on the tournament page and their dashboard, and withdraws', async ({
   page,
 }) => {
+  // Two refusals, a registration, two pages in two widths and a withdrawal: more than the default budget.
+  test.slow();
   await signIn(page, demoEmail('boxer'));
   // Their dashboard's Tournaments tab leads to the tournament's register form.
   await page.goto('/student-dashboard');
@@ -258,43 +260,80 @@ test('a boxer completes their profile, registers from the tournament page (toast
   await expect(page).toHaveURL(/\/tournaments\/lagos-open-championship-\d+#register$/);
   const tournamentPage = page.url();
   const section = page.locator('#register');
-  // No date of birth or weight yet: the profile first.
-  await section.getByRole('link', { name: 'Complete your profile' }).click();
-  await page.getByLabel('Date of birth').fill(bornYearsAgo(23));
-  await page.getByLabel('Gender').selectOption({ label: 'Men' });
-  await page.getByLabel('Declared weight (kg)').fill('250');
-  await page.getByRole('button', { name: 'Save boxing profile' }).click();
-  await expect(page.getByText('The weight is between 30 and 200 kg')).toBeVisible();
-  await page.getByLabel('Declared weight (kg)').fill('64');
-  await page.getByRole('button', { name: 'Save boxing profile' }).click();
-  await expect(page.getByText('Your boxing profile is saved.')).toBeVisible();
-
-  // Back to the tournament's register form (the dashboard's link to it is followed above).
-  await page.goto(tournamentPage);
   const form = page.getByRole('form', { name: 'Register for Lagos Open Championship' });
-  // Prefilled from the profile: 64 kg is a Welterweight (147 lbs), 23 an Elite.
-  await expect(form.getByLabel('Category')).toHaveValue('welterweight|elite');
-  // Another category is refused, naming the right one; nothing is stored.
-  await form.getByLabel('Category').selectOption({ label: 'Lightweight (135 lbs) · Elite 20-34 · Men' });
-  await form.getByRole('button', { name: 'Register for this tournament' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ });
-  await expect(toast.getByText('Registration Failed')).toBeVisible();
-  await expect(
-    toast.getByText('Failed to register for tournament: Chinedu weighs 64 kg: enter Welterweight (147 lbs).'),
-  ).toBeVisible();
-  await form.getByLabel('Category').selectOption('welterweight|elite');
-  await form.getByRole('button', { name: 'Register for this tournament' }).click();
-  await expect(toast.getByText('Registration Successful')).toBeVisible();
-  await expect(toast.getByText("You've been registered for the tournament")).toBeVisible();
-  await expect(section.getByText('You are entered')).toBeVisible();
-  await expect(section).toContainText('Welterweight (147 lbs) · Elite 20-34 · Men');
 
-  // Withdrawing asks for a reason.
-  await section.getByRole('button', { name: 'Withdraw my entry' }).click();
-  await expect(section.getByRole('alert')).toContainText('Say why the entry is withdrawn.');
-  await section.getByLabel('Reason for withdrawing').fill('Exams that week');
-  await section.getByRole('button', { name: 'Withdraw my entry' }).click();
-  await expect(section.getByRole('status')).toContainText('Entry withdrawn');
+  await test.step('no date of birth or weight yet: asked in the form, beside the category, and checked', async () => {
+    const details = form.getByRole('group', { name: 'Your details' });
+    await details.getByLabel('Date of birth').fill(bornYearsAgo(23));
+    await details.getByLabel('Gender').selectOption({ label: 'Men' });
+    await details.getByLabel('Declared weight (kg)').fill('250');
+    await form.getByRole('button', { name: 'Register for this tournament' }).click();
+    await expect(form.getByText('The weight is between 30 and 200 kg')).toBeVisible();
+    await expect(details.getByLabel('Declared weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+    await details.getByLabel('Declared weight (kg)').fill('64');
+    // Another category is refused, naming the right one (the details are saved to the profile meanwhile).
+    await form.getByLabel('Category').selectOption({ label: 'Lightweight (135 lbs) · Elite 20-34 · Men' });
+    await form.getByRole('button', { name: 'Register for this tournament' }).click();
+    await expect(toast.getByText('Registration Failed')).toBeVisible();
+    await expect(
+      toast.getByText(
+        'Failed to register for tournament: Chinedu weighs 64 kg: enter Welterweight (147 lbs).',
+      ),
+    ).toBeVisible();
+  });
+
+  await test.step('registered: the form gives way to the standing, here and in the hero', async () => {
+    await form.getByLabel('Category').selectOption('welterweight|elite');
+    await form.getByRole('button', { name: 'Register for this tournament' }).click();
+    await expect(toast.getByText('Registration Successful')).toBeVisible();
+    await expect(toast.getByText("You've been registered for the tournament")).toBeVisible();
+    const standing = section.getByRole('group', { name: 'Your standing in Lagos Open Championship' });
+    await expect(standing).toContainText('Entered');
+    await expect(standing).toContainText('Welterweight (147 lbs) · Elite 20-34 · Men');
+    await expect(standing).toContainText(/weigh-in \w{3} \d{1,2} \w{3}, 08:00/);
+    await expect(standing).toContainText(/₦[\d,]+ due|free entry/);
+    await expect(form).toHaveCount(0);
+    // The hero's call to action is the standing too.
+    await expect(page.getByRole('group', { name: 'Your standing in Lagos Open Championship' })).toHaveCount(
+      2,
+    );
+    await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await lookAt(page, { path: 'test-results/shots/standing-tournament-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await lookAt(page, { path: 'test-results/shots/standing-tournament-375.png', fullPage: false });
+    await section.scrollIntoViewIfNeeded();
+    await lookAt(section, { path: 'test-results/shots/standing-register-375.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  await test.step('the dashboard says "Entered" too, above the matches and on the tournament’s card', async () => {
+    await page.goto('/student-dashboard');
+    const mine = page.getByRole('region', { name: 'My entries' });
+    await expect(mine.getByRole('group', { name: 'Your standing in Lagos Open Championship' })).toContainText(
+      'Entered',
+    );
+    await lookAt(page, { path: 'test-results/shots/standing-dashboard-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await lookAt(page, { path: 'test-results/shots/standing-dashboard-375.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('tab', { name: 'Tournaments' }).click();
+    await expect(page.getByRole('link', { name: 'Register for Lagos Open Championship' })).toHaveCount(0);
+    await expect(
+      page.getByRole('tabpanel').getByRole('group', { name: 'Your standing in Lagos Open Championship' }),
+    ).toContainText('Entered');
+  });
+
+  await test.step('withdrawing asks for a reason', async () => {
+    await page.goto(tournamentPage);
+    await section.getByRole('button', { name: 'Withdraw my entry' }).click();
+    await expect(section.getByRole('alert')).toContainText('Say why the entry is withdrawn.');
+    await section.getByLabel('Reason for withdrawing').fill('Exams that week');
+    await section.getByRole('button', { name: 'Withdraw my entry' }).click();
+    await expect(section.getByRole('status')).toContainText('Entry withdrawn');
+  });
 });
 
 // 'a boxer gives their date of birth, gender and weight at sign-up, checked, and finds them on their account' is

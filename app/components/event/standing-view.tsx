@@ -74,30 +74,32 @@ export function StandingView({
   /** What a screen reader hears first ("Your standing in Lagos Open"). */
   label: string;
 }) {
-  const { details } = standing;
+  const [category, ...rest] = standing.details;
   return (
     <div role="group" aria-label={label} className={cn('min-w-0', compact ? 'space-y-1.5' : 'space-y-2')}>
       <StandingHeadline standing={standing} onDark={onDark} />
-      <ul
+      <p
         className={cn(
-          'flex flex-wrap gap-x-3 gap-y-1',
+          'font-semibold',
           compact ? 'text-sm' : 'text-base',
-          onDark ? 'text-ink-200' : 'text-ink-700',
+          onDark ? 'text-white' : 'text-ink-950',
         )}
       >
-        {details.map((d, i) => (
-          <li
-            key={d}
-            className={cn(
-              i === 0 ? cn('font-semibold', onDark ? 'text-white' : 'text-ink-950') : undefined,
-              'before:mr-3 before:content-["·"] first:before:hidden',
-              onDark ? 'before:text-gold-400' : 'before:text-gold-600',
-            )}
-          >
-            {d}
-          </li>
-        ))}
-      </ul>
+        {category}
+      </p>
+      {rest.length > 0 ? (
+        <ul
+          className={cn(
+            'flex flex-wrap gap-x-5 gap-y-1',
+            compact ? 'text-sm' : 'text-base',
+            onDark ? 'text-ink-200' : 'text-ink-700',
+          )}
+        >
+          {rest.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -371,8 +371,6 @@ function BoxerForm({
               type="number"
               inputMode="decimal"
               step="0.1"
-              min={30}
-              max={200}
               required
               defaultValue={profile.weightKg ?? undefined}
               aria-invalid={fieldErrors.weightKg ? true : undefined}
