@@ -1,3 +1,4 @@
+import { academyFigures } from './academy';
 /**
  * The founder's page (SPEC §2 /about). AJ is a real, living champion, so the story stays in general
  * terms: no dates, fight records or quotes that could turn out to be wrong. The timeline is told in
@@ -42,8 +43,8 @@ export const achievements: readonly Achievement[] = [
     icon: 'flag',
   },
   {
-    title: '500+ Champions Trained',
-    detail: 'Through AJBXNG’s coaches and programmes in Lagos and Abuja.',
+    title: `${academyFigures.championsTrained.value} ${academyFigures.championsTrained.label}`,
+    detail: `Through AJBXNG’s coaches and programmes in Lagos and Abuja, ${academyFigures.championsTrained.since}.`,
     icon: 'users',
   },
 ];

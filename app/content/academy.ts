@@ -34,3 +34,18 @@ export const academy = {
   phoneSupport: 'Mon-Fri 9AM-6PM',
   emailResponse: 'within 24 hours',
 } as const;
+
+/**
+ * The academy's marketing figures, one source for every page (issue 30: "500+ champions trained" sat next to
+ * "50+ active members" as if they counted the same people). SPEC's hero states both; they count different
+ * things, so each says what it counts: champions trained over the academy's fifteen years (no founding date: the
+ * about page keeps to general terms), members training in the gym now.
+ */
+export const academyFigures = {
+  championsTrained: { value: '500+', label: 'Champions Trained', since: 'over 15 years' },
+  activeMembers: { value: '50+', label: 'Active Members', now: 'training now' },
+  yearsExperience: { value: '15', label: 'Years Experience' },
+  successRate: { value: '95%', label: 'Success Rate' },
+  livesTransformed: { value: '5,000+', label: 'Lives Transformed' },
+  averageRating: 4.9,
+} as const;

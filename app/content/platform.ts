@@ -139,9 +139,10 @@ export const analytics = {
     'Exportable results and rankings',
     'Role-based dashboards for all five roles',
   ],
-  security: 'Secure JWT authentication',
+  // SPEC's landing tail claims secure authentication; said in a customer's words, not a developer's (issue 30).
+  security: 'Secure sign-in for every role',
   securityDetail:
-    'Signed tokens and role-based access on every request, so each role sees exactly what it is allowed to see and nothing more.',
+    'Every account signs in safely, and every request is checked against its role, so each person sees exactly what they are allowed to see and nothing more.',
 } as const;
 
 export const landingLinks = {

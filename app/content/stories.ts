@@ -1,3 +1,4 @@
+import { academyFigures } from './academy';
 /**
  * Success stories (SPEC §3 Success story, §2 Success stories page). The athletes are invented
  * composites; their programmes are the academy's four programmes by title.
@@ -16,10 +17,13 @@ export type SuccessStory = {
 };
 
 export const storyStats = [
-  { value: '95%', label: 'Success Rate' },
-  { value: '500+', label: 'Champions' },
-  { value: '5,000+', label: 'Lives Transformed' },
-  { value: '4.9/5', label: 'Average Rating' },
+  academyFigures.successRate,
+  {
+    value: academyFigures.championsTrained.value,
+    label: `${academyFigures.championsTrained.label} ${academyFigures.championsTrained.since}`,
+  },
+  academyFigures.livesTransformed,
+  { value: `${academyFigures.averageRating}/5`, label: 'Average Rating' },
 ] as const;
 
 export const stories: readonly SuccessStory[] = [

@@ -9,13 +9,16 @@ import { PageHero } from '~/components/marketing/page-hero';
 import { PromoSponsorWall } from '~/components/marketing/promo-sponsor-wall';
 import { SectionHeading } from '~/components/marketing/section-heading';
 import { Button } from '~/components/ui/button';
-import { academy } from '~/content/academy';
+import { academy, academyFigures } from '~/content/academy';
 import { programmes } from '~/content/programmes';
 import { absoluteUrl, seo, siteUrlOf } from '~/lib/seo';
 
 const heroClaims = [
-  { value: '500+', label: 'Champions Trained' },
-  { value: '15', label: 'Years Experience' },
+  {
+    value: academyFigures.championsTrained.value,
+    label: `${academyFigures.championsTrained.label} ${academyFigures.championsTrained.since}`,
+  },
+  academyFigures.yearsExperience,
   { value: '24/7', label: 'Training Access' },
 ] as const;
 

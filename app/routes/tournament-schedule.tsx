@@ -109,7 +109,7 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
             <CalendarTabs query={query} withLive={anyLive} />
             <p aria-live="polite" className="text-sm font-semibold text-ink-600">
               {count === 1 ? '1 tournament' : `${count} tournaments`}
-              {filtered ? ' match your filters' : ''}
+              {filtered ? (count === 1 ? ' matches your filters' : ' match your filters') : ''}
             </p>
           </div>
 

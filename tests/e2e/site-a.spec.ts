@@ -30,7 +30,8 @@ test.describe('home page', () => {
       await expectOneH1(page);
       const hero = page.locator('section').first();
       for (const [value, label] of [
-        ['500+', 'Champions Trained'],
+        // What each figure counts (issue 30): champions over the years, members in the gym now.
+        ['500+', 'Champions Trained over 15 years'],
         ['15', 'Years Experience'],
         ['24/7', 'Training Access'],
       ] as const) {
@@ -219,7 +220,7 @@ test.describe('tournament platform landing', () => {
       await expect(config.getByText('Scored by points plus referee decision')).toBeVisible();
     });
 
-    await test.step('lists the eight platform features, the analytics dashboard and JWT security', async () => {
+    await test.step('lists the eight platform features, the analytics dashboard and secure sign-in', async () => {
       const features = page.locator('section', {
         has: page.getByRole('heading', { name: "Everything a Boxer's Career Needs" }),
       });
@@ -234,7 +235,7 @@ test.describe('tournament platform landing', () => {
         'Foul Logging',
       ]);
       await expect(page.getByRole('heading', { name: 'Backend and Analytics Dashboard' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Secure JWT authentication' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Secure sign-in for every role' })).toBeVisible();
     });
 
     await test.step('passes axe', async () => {
@@ -304,7 +305,7 @@ test.describe('success stories page', () => {
       const stats = page.getByRole('region', { name: 'Results in numbers' });
       for (const [value, label] of [
         ['95%', 'Success Rate'],
-        ['500+', 'Champions'],
+        ['500+', 'Champions Trained over 15 years'],
         ['5,000+', 'Lives Transformed'],
         ['4.9/5', 'Average Rating'],
       ] as const) {

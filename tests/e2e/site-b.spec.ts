@@ -538,14 +538,18 @@ test.describe('course category pages', () => {
         );
         await expect(list.getByTestId('course-level')).toHaveText(c.cards.map((w) => w.level));
         await expect(list.getByTestId('course-price')).toHaveText(c.cards.map((w) => w.price));
-        // Filled stars are the rating rounded down; the whole row reads as one rating.
+        // The stars are the rating to the nearest half, on every page (issue 30); the row reads as one rating.
         const stars = await list
           .locator('[role="img"][aria-label^="Rated"]')
           .evaluateAll((els) =>
-            els.map((e) => [e.getAttribute('aria-label'), e.querySelectorAll('[data-star="filled"]').length]),
+            els.map((e) => [
+              e.getAttribute('aria-label'),
+              e.querySelectorAll('[data-star="filled"]').length +
+                e.querySelectorAll('[data-star="half"]').length / 2,
+            ]),
           );
         expect(stars).toEqual(
-          c.cards.map((w) => [`Rated ${w.rating.toFixed(1)} out of 5`, Math.floor(w.rating)]),
+          c.cards.map((w) => [`Rated ${w.rating.toFixed(1)} out of 5`, Math.round(w.rating * 2) / 2]),
         );
         const features = await list.evaluateAll((els) =>
           els.map((e) => e.querySelectorAll('ul[aria-label="What you will learn"] > li').length),

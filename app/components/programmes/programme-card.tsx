@@ -42,7 +42,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             {programme.students} students
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <StarRating rating={programme.rating} className="[&_[data-star=empty]]:fill-white/10" />
+            <StarRating rating={programme.rating} tone="dark" />
             <span className="font-semibold text-white">{programme.rating.toFixed(1)}</span>
           </span>
         </div>
