@@ -1,25 +1,28 @@
 import type { RouteConfig } from '@react-router/dev/routes';
-import { index, route } from '@react-router/dev/routes';
+import { index, layout, route } from '@react-router/dev/routes';
 
 export default [
-  // The academy's public site.
-  index('routes/home.tsx'),
-  route('about', 'routes/about.tsx'),
+  // The academy's public site. The pages that show its photography read the site media library's slots in
+  // their layout (issue 30 item 7, decision 0025).
+  layout('routes/site-photos.layout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('courses', 'routes/courses.tsx'),
+    route('courses/beginner', 'routes/courses.beginner.tsx'),
+    route('courses/advanced', 'routes/courses.advanced.tsx'),
+    route('courses/psychology', 'routes/courses.psychology.tsx'),
+    route('courses/fitness', 'routes/courses.fitness.tsx'),
+    route('courses/business', 'routes/courses.business.tsx'),
+    route('courses/lifestyle', 'routes/courses.lifestyle.tsx'),
+    route('courses/elite-championship', 'routes/courses.elite-championship.tsx'),
+    route('courses/fundamentals-mastery', 'routes/courses.fundamentals-mastery.tsx'),
+    route('courses/mental-champion', 'routes/courses.mental-champion.tsx'),
+    route('courses/performance-elite', 'routes/courses.performance-elite.tsx'),
+    route('aj-bootcamp-london', 'routes/aj-bootcamp-london.tsx'),
+  ]),
   route('training-programs', 'routes/training-programs.tsx'),
-  route('courses', 'routes/courses.tsx'),
-  route('courses/beginner', 'routes/courses.beginner.tsx'),
-  route('courses/advanced', 'routes/courses.advanced.tsx'),
-  route('courses/psychology', 'routes/courses.psychology.tsx'),
-  route('courses/fitness', 'routes/courses.fitness.tsx'),
-  route('courses/business', 'routes/courses.business.tsx'),
-  route('courses/lifestyle', 'routes/courses.lifestyle.tsx'),
-  route('courses/elite-championship', 'routes/courses.elite-championship.tsx'),
-  route('courses/fundamentals-mastery', 'routes/courses.fundamentals-mastery.tsx'),
-  route('courses/mental-champion', 'routes/courses.mental-champion.tsx'),
-  route('courses/performance-elite', 'routes/courses.performance-elite.tsx'),
   route('courses/elite-championship-course', 'routes/courses.elite-championship-course.tsx'),
   route('success-stories', 'routes/success-stories.tsx'),
-  route('aj-bootcamp-london', 'routes/aj-bootcamp-london.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
@@ -92,6 +95,8 @@ export default [
     // Venue mode (issue 18): the printable sheet (the laptop's addresses as QR codes) and a backup download.
     route('venue', 'routes/admin-dashboard.venue.tsx'),
     route('venue/backup', 'routes/admin-dashboard.venue.backup.ts'),
+    // The academy's photography and film (issue 30 item 7): platform admins only.
+    route('site-media', 'routes/admin-dashboard.site-media.tsx'),
   ]),
   route('coach-dashboard', 'routes/coach-dashboard.tsx'),
   route('referee-dashboard', 'routes/referee-dashboard.tsx'),

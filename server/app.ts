@@ -14,6 +14,7 @@ import { drainOnce } from './http/drain-once';
 import { withFormPostChecks } from './http/form-posts';
 import { isMediaUpload } from './media/sniff';
 import { IMPORT_BODY_LIMIT, TOURNAMENT_IMPORT_PATH } from './api/v1/transfer';
+import { SITE_MEDIA_PAGE, SITE_MEDIA_POST_LIMIT } from '~/features/site-media';
 import { clientIpOf, passClientIp } from './http/client-ip';
 import {
   logDatabaseUnavailable,
@@ -84,8 +85,16 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   // A media upload streams its file to the store, which counts it against its own limit (5 MB, 50 MB). A
   // tournament import (a whole event as JSON, megabytes) has a limit of its own.
   const isImport = (req: Request) => req.method === 'POST' && req.path === TOURNAMENT_IMPORT_PATH;
-  app.use(bodyLimit(config.bodyLimit, { exempt: (req) => isMediaUpload(req) || isImport(req) }));
+  // The admin's site media page posts a photo (15 MB) or a film (50 MB) with its form (issue 30 item 7).
+  const isSiteMediaPost = (req: Request) =>
+    req.method === 'POST' && (req.path === SITE_MEDIA_PAGE || req.path === `${SITE_MEDIA_PAGE}.data`);
+  app.use(
+    bodyLimit(config.bodyLimit, {
+      exempt: (req) => isMediaUpload(req) || isImport(req) || isSiteMediaPost(req),
+    }),
+  );
   app.use(TOURNAMENT_IMPORT_PATH, bodyLimit(IMPORT_BODY_LIMIT));
+  app.use(bodyLimit(SITE_MEDIA_POST_LIMIT, { exempt: (req) => !isSiteMediaPost(req) }));
 
   // Public event pages and API reads rendered once per change for visitors (issue 29, decision 0023).
   if (config.pageCacheMs > 0) {

@@ -1,11 +1,11 @@
 /**
- * Public marketing pages: the same for every visitor, so they are prerendered at build time and listed in
- * the sitemap. Pages with forms or per-person content are server-rendered and left out of prerendering.
+ * The marketing pages that show the academy's photography (issue 30 item 7): the same for every visitor,
+ * but their photos come from the site media library, so they are rendered by the server (their layout reads
+ * the slots) and a visitor's render is kept by the public page cache (decision 0025).
  */
-export const prerenderedPaths: string[] = [
+export const photographedPaths: string[] = [
   '/',
   '/about',
-  '/training-programs',
   '/courses',
   '/courses/beginner',
   '/courses/advanced',
@@ -17,8 +17,16 @@ export const prerenderedPaths: string[] = [
   '/courses/fundamentals-mastery',
   '/courses/mental-champion',
   '/courses/performance-elite',
-  '/success-stories',
   '/aj-bootcamp-london',
+];
+
+/**
+ * The other public marketing pages: the same for every visitor, so they are prerendered at build time.
+ * Pages with forms or per-person content are server-rendered and left out of prerendering.
+ */
+export const prerenderedPaths: string[] = [
+  '/training-programs',
+  '/success-stories',
   '/ajbxng-tournaments',
   '/tournament-demo',
   '/privacy',
@@ -38,4 +46,7 @@ export const formPaths: string[] = [
   '/start-tournament',
 ];
 
-export const sitemapPaths: string[] = [...prerenderedPaths, ...formPaths];
+/** Every marketing page, the same for everyone: listed in the sitemap, and never toasting. */
+export const marketingPaths: string[] = [...photographedPaths, ...prerenderedPaths];
+
+export const sitemapPaths: string[] = [...marketingPaths, ...formPaths];

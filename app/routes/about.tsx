@@ -42,7 +42,9 @@ export default function About() {
           <div className="relative mx-auto max-w-md lg:max-w-none">
             <PhotoSlot
               slot="about-aj-portrait"
-              alt="AJ in the ring, gloves raised"
+              motif="belt"
+              word="AJ"
+              sizes="(min-width: 1024px) 40vw, 100vw"
               priority
               className="aspect-[4/3] rounded-3xl ring-1 ring-white/10 sm:aspect-[4/5]"
             />

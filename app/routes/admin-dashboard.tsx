@@ -43,6 +43,8 @@ const tabs = [
   { to: '/admin-dashboard/settings', label: 'Settings' },
   // Venue mode (issue 18): the sheet to print for the hall, the laptop's backups.
   { to: '/admin-dashboard/venue', label: 'Venue' },
+  // The academy's photography and film (issue 30 item 7): platform admins only.
+  { to: '/admin-dashboard/site-media', label: 'Site media', adminOnly: true },
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

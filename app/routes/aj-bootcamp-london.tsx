@@ -57,7 +57,9 @@ export default function AjBootcampLondon() {
           <div className="relative mx-auto max-w-md lg:max-w-none">
             <PhotoSlot
               slot="bootcamp-london"
-              alt="Boxers training together in a London gym"
+              motif="corner"
+              word="London"
+              sizes="(min-width: 1024px) 40vw, 100vw"
               tone="red"
               priority
               className="aspect-[16/10] rounded-3xl ring-1 ring-white/10 sm:aspect-[4/3]"
@@ -164,7 +166,8 @@ export default function AjBootcampLondon() {
           <div className="relative">
             <PhotoSlot
               slot="bootcamp-sparring"
-              alt="Two boxers sparring under a coach's eye"
+              motif="gloves"
+              word="Spar"
               tone="steel"
               className="aspect-[4/3] rounded-3xl"
             />

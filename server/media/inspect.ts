@@ -4,7 +4,7 @@ import type { Movie } from 'mp4box';
 import { parseStream } from 'music-metadata';
 import type { IAudioMetadata } from 'music-metadata';
 import sharp from 'sharp';
-import type { MediaType } from './sniff';
+import type { StoredMediaType } from './sniff';
 
 /**
  * A video read as it streams in, by a maintained demuxer (mp4box, GPAC's), not by its first bytes alone:
@@ -30,20 +30,22 @@ export type MediaInspection = {
 // mp4box writes every malformed box of a hostile upload to the console; the refusal says it once.
 Log.error = () => {};
 
-export function inspectMedia(type: MediaType): MediaInspection {
+export function inspectMedia(type: StoredMediaType): MediaInspection {
   if (type === 'video/mp4') return inspectMp4();
   if (type === 'video/webm') return inspectWebm();
   if (type.startsWith('image/')) return inspectImage(type);
   return { push: () => {}, finish: async () => null };
 }
 
-const sharpFormat: Partial<Record<MediaType, string>> = {
+const sharpFormat: Partial<Record<StoredMediaType, string>> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
+  // libvips reads AVIF through libheif, and names the container.
+  'image/avif': 'heif',
 };
 
-function inspectImage(type: MediaType): MediaInspection {
+function inspectImage(type: StoredMediaType): MediaInspection {
   const pieces: Uint8Array[] = [];
   return {
     push(chunk) {

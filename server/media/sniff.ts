@@ -1,6 +1,11 @@
 /** The media an organiser may upload (issue 17): three image types and two video types. */
 export const mediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] as const;
 export type MediaType = (typeof mediaTypes)[number];
+/**
+ * What the media store keeps: the organisers' types, and AVIF, which the academy's site media library takes
+ * as an upload and makes as renditions (issue 30 item 7).
+ */
+export type StoredMediaType = MediaType | 'image/avif';
 
 /** SPEC-less limits of our own: a photo up to 5 MB, a short clip up to 50 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -22,10 +27,12 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
  * What a file is by its first bytes, whatever its name or declared type says: a renamed executable or an
  * HTML page sent as "image/png" is not a PNG. Null for anything else.
  */
-export function sniffMediaType(head: Uint8Array): MediaType | null {
+export function sniffMediaType(head: Uint8Array): StoredMediaType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  // An AVIF image is an ISO media file too, whose 'ftyp' box names the brand avif (a still) or avis (a sequence).
+  if (startsWith(head, ascii('ftypavif'), 4) || startsWith(head, ascii('ftypavis'), 4)) return 'image/avif';
   // An ISO media file opens with a box of type 'ftyp' at byte 4 (its brand follows: isom, mp41, mp42, avc1…).
   if (startsWith(head, ascii('ftyp'), 4)) return 'video/mp4';
   // Matroska/WebM's EBML header.

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sniffMediaType } from './sniff';
-import type { MediaType } from './sniff';
+import type { StoredMediaType } from './sniff';
 
 /**
  * Where uploaded media live: the data folder (this file) or an S3-compatible bucket (s3-store.ts), chosen
@@ -15,7 +15,7 @@ export type MediaStore = {
    * Streams `body` into the store under a new key, never holding it whole in memory: refused (and nothing
    * kept) when it passes `maxBytes`, or when its first bytes are not a `declared` file.
    */
-  put(body: MediaBody, declared: MediaType, maxBytes: number): Promise<StoredMedia>;
+  put(body: MediaBody, declared: StoredMediaType, maxBytes: number): Promise<StoredMedia>;
   /** The file of a key, for sending; null when it is gone. */
   locate(key: string): Promise<LocatedMedia | null>;
   remove(key: string): Promise<void>;
@@ -39,11 +39,12 @@ export type MediaBody = Pick<Readable, 'iterator'>;
 export type StoredMedia =
   { ok: true; key: string; byteSize: number } | { ok: false; reason: 'too_large' | 'wrong_type' | 'empty' };
 
-export const KEY = /^[a-f0-9]{32}\.(jpg|png|webp|mp4|webm)$/;
-export const EXTENSION: Record<MediaType, string> = {
+export const KEY = /^[a-f0-9]{32}\.(jpg|png|webp|avif|mp4|webm)$/;
+export const EXTENSION: Record<StoredMediaType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/avif': 'avif',
   'video/mp4': 'mp4',
   'video/webm': 'webm',
 };

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { admin as adminPlugin } from 'better-auth/plugins';
 import routes from '../../app/routes';
-import { prerenderedPaths } from '../../app/content/site-map';
+import { marketingPaths, photographedPaths } from '../../app/content/site-map';
 import { apiEndpoints } from '../../server/api/v1';
 import { DEMO_PASSWORD, expect, test, uniqueClientIp } from './fixtures';
 
@@ -202,6 +202,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   // it) for platform admins only.
   '/admin-dashboard/venue': { allowed: workspace },
   '/admin-dashboard/venue/backup': { allowed: ['admin'] },
+  // The site media library (issue 30 item 7): the academy's photography and film, platform admins only.
+  '/admin-dashboard/site-media': { allowed: ['admin'] },
 };
 
 /** API endpoints: who may call them. A visitor gets 401 from a non-public one; a wrong role 403. */
@@ -312,6 +314,8 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /media/:id/highlight': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'DELETE /media/:id': { allowed: ['admin', ...coaches], okStatus: 400 },
   'GET /media/:id/file': { allowed: everyone, okStatus: 400 },
+  // A file of the site media library (issue 30 item 7): "no-such-user" is no file key, refused by validation.
+  'GET /site-media/:key': { allowed: everyone, okStatus: 400 },
   // A tournament between platforms (issue 18): the export is its organisers' (whether they run it is the
   // service's check: "no-such-user" is no tournament, 404 to those let in); the import a platform admin's
   // (an empty body is not a tournament export: 400).
@@ -488,8 +492,13 @@ test.describe('answers for every role', () => {
       for (const who of ['visitor', 'admin'] as const) {
         const response = await contexts.get(who)!.get(path);
         expect(response.status(), `${who} on ${path}`).toBe(200);
-        expect(response.headers()['cache-control'], `${who} on ${path}`).toBe(
-          'public, max-age=0, must-revalidate',
+        // A visitor's render of a photographed page is kept by the public page cache, which lets a CDN hold
+        // it a few seconds too (decision 0025).
+        const photographed = who === 'visitor' && photographedPaths.includes(path);
+        expect(response.headers()['cache-control'], `${who} on ${path}`).toMatch(
+          photographed
+            ? /^public, max-age=0, s-maxage=\d+, must-revalidate$/
+            : /^public, max-age=0, must-revalidate$/,
         );
       }
     }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   demoEmail,
   expect,
@@ -89,6 +90,8 @@ const adminSections: [string, RegExp | string][] = [
   ['Enquiries', /new across all forms/],
   // The academy's organisation (Enterprise) and its use this month.
   ['Settings', /tournaments? this month/],
+  // The academy's photography and film (issue 30 item 7).
+  ['Site media', 'Where each shows'],
 ];
 
 const demoNames: Record<DemoRole, string> = {
@@ -266,6 +269,8 @@ test.describe('dashboards', () => {
   test("opened from another page, the admin's dashboard says 'Loading dashboard...' while its data is on its way; every admin tab shows its content or says what it will hold; none spins", async ({
     page,
   }) => {
+    // An upload's renditions (AVIF at three widths) take seconds on a busy machine.
+    test.slow();
     await signIn(page, demoEmail('admin'));
     await test.step("opening the admin's dashboard from another page says 'Loading dashboard...' while its data is on its way", () =>
       openWhileLoading(page, 'admin'));
@@ -328,6 +333,79 @@ test.describe('dashboards', () => {
         await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
         await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
       }
+    });
+
+    await test.step('an admin uploads a hero photo (alt text required), and the home page serves it as AVIF and WebP with srcset, its size, eager and first', async () => {
+      await sections.getByRole('link', { name: 'Site media' }).click();
+      const upload = page.getByRole('region', { name: 'Upload' });
+      const photo = await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 150, b: 40 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await upload
+        .getByLabel('Photo or film')
+        .setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const title = `Hero ${Date.now()}`;
+      await upload.getByLabel('Title').fill(title);
+      // Without alt text the photo is refused, saying why.
+      await upload.getByLabel('Alt text (required)').fill('abc');
+      await upload.getByRole('button', { name: 'Upload' }).click();
+      await expect(upload.getByText(/Alt text is required/)).toBeVisible();
+      await upload
+        .getByLabel('Photo or film')
+        .setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await upload
+        .getByLabel('Alt text (required)')
+        .fill('A boxer on the heavy bag under the Lagos gym lights');
+      await upload.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('status')).toContainText(`“${title}” is in the library, in 6 renditions.`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('article', { name: title })).toContainText(
+        'AVIF and WebP at 480, 960, 1200 px',
+      );
+
+      const heroSlot = page.getByRole('combobox', { name: /Home hero/ });
+      await heroSlot.selectOption({ label: title });
+      await page.getByRole('button', { name: 'Save Home hero' }).click();
+      await expect(page.getByRole('status')).toContainText('The slot shows it now.');
+
+      // A visitor (no cookie) gets the page from the public page cache, which the assignment cleared.
+      const visitor = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL: new URL(page.url()).origin });
+      const home = await visitor.newPage();
+      await home.goto('/');
+      const picture = home.locator('[data-photo-slot="home-hero"] picture');
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /\/api\/v1\/site-media\/[a-f0-9]{32}\.avif 480w, .+ 960w, .+ 1200w/,
+      );
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+        'srcset',
+        /\.webp 480w, .+ 1200w/,
+      );
+      await expect(picture.locator('source').first()).toHaveAttribute('sizes', /vw/);
+      const img = picture.locator('img');
+      await expect(img).toHaveAttribute('alt', 'A boxer on the heavy bag under the Lagos gym lights');
+      await expect(img).toHaveAttribute('width', '1200');
+      await expect(img).toHaveAttribute('height', '800');
+      await expect(img).toHaveAttribute('loading', 'eager');
+      await expect(img).toHaveAttribute('fetchpriority', 'high');
+      // Chromium takes the AVIF, served for a year under a strong ETag.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
+      const file = await visitor.request.get(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
+      expect(file.headers()['content-type']).toBe('image/avif');
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(file.headers()['etag']).toMatch(/^"[a-f0-9]{32}\.avif"$/);
+      await visitor.close();
+
+      // The hero goes back to the drawn art, as the other specs expect it.
+      await heroSlot.selectOption({ label: 'Drawn art (no photo)' });
+      await page.getByRole('button', { name: 'Save Home hero' }).click();
+      await expect(page.getByRole('status')).toContainText('The slot shows the drawn art again.');
     });
 
     await test.step('an admin tab whose data fails to load shows the same toast', async () => {

@@ -1,6 +1,7 @@
 import { ArrowDown, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/marketing/page-hero';
+import type { Motif } from '~/components/marketing/brand-art';
 import { PhotoSlot } from '~/components/marketing/photo-slot';
 import { SectionHeading } from '~/components/marketing/section-heading';
 import { Button } from '~/components/ui/button';
@@ -25,6 +26,16 @@ export function categoryMeta(category: CourseCategory, siteUrl: string) {
   });
 }
 
+/** Each category's drawn subject until its photo is uploaded. */
+const categoryMotif: Record<CourseCategory['id'], Motif> = {
+  beginner: 'gloves',
+  advanced: 'corner',
+  psychology: 'belt',
+  fitness: 'bag',
+  business: 'belt',
+  lifestyle: 'gloves',
+};
+
 function HeroAside({ category }: { category: CourseCategory }) {
   const list = coursesOfCategory(category);
   const top = list.reduce((best, c) => (c.rating > best.rating ? c : best));
@@ -33,7 +44,9 @@ function HeroAside({ category }: { category: CourseCategory }) {
     <div className="relative">
       <PhotoSlot
         slot={`courses-${category.id}-hero`}
-        alt={category.heroAlt}
+        motif={categoryMotif[category.id]}
+        word={category.name}
+        sizes="(min-width: 1024px) 40vw, 0px"
         className="hidden aspect-[5/6] rounded-3xl ring-1 ring-white/10 lg:block"
         priority
       />

@@ -1,6 +1,7 @@
 import { BookOpen, Check, Clock, Gauge, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Motif } from '~/components/marketing/brand-art';
 import { PhotoSlot } from '~/components/marketing/photo-slot';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -17,6 +18,15 @@ export type CardStyle = Pick<
 > & {
   /** The advanced page flags its Elite-level courses. */
   flagElite?: boolean;
+};
+
+const cardMotif: Record<Course['category'], Motif> = {
+  beginner: 'gloves',
+  advanced: 'corner',
+  psychology: 'belt',
+  fitness: 'bag',
+  business: 'belt',
+  lifestyle: 'bag',
 };
 
 const photoTone: Record<Course['category'], 'gold' | 'red' | 'steel'> = {
@@ -61,7 +71,9 @@ export function CourseCard({ course, style }: { course: Course; style: CardStyle
       <div className="relative">
         <PhotoSlot
           slot={course.image}
-          alt={course.imageAlt}
+          motif={cardMotif[course.category]}
+          word={course.level === 'All Levels' ? 'Train' : course.level}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           tone={photoTone[course.category]}
           className="aspect-[2/1] sm:aspect-[16/9]"
         />

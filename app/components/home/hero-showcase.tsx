@@ -2,10 +2,6 @@ import { Trophy, Users } from 'lucide-react';
 import { PhotoSlot } from '~/components/marketing/photo-slot';
 import { PromoStarRating } from '~/components/marketing/promo-star-rating';
 
-// The ropes dress the gradient fallback only; a real photograph needs no decoration on top of it.
-const heroPhotoSupplied =
-  Object.keys(import.meta.glob('../../assets/photos/home-hero.{jpg,jpeg,png,webp,avif}')).length > 0;
-
 /** The hero's right-hand side: the champion's photograph with the programme and community cards on it. */
 export function HeroShowcase() {
   return (
@@ -13,11 +9,12 @@ export function HeroShowcase() {
       <div className="relative">
         <PhotoSlot
           slot="home-hero"
-          alt="A boxer working the heavy bag under the lights of the Lagos gym"
+          motif="gloves"
+          word="Champion"
+          sizes="(min-width: 1024px) 40vw, (min-width: 640px) 32rem, 100vw"
           priority
           className="aspect-[16/10] rounded-3xl ring-1 ring-white/10 sm:aspect-[5/6]"
         />
-        {heroPhotoSupplied ? null : <RingRopes />}
       </div>
 
       <div className="mt-4 grid gap-4 sm:absolute sm:inset-x-5 sm:top-5 sm:mt-0 sm:block">
@@ -33,7 +30,7 @@ export function HeroShowcase() {
               </p>
             </div>
           </div>
-          <PromoStarRating rating={4.9} filled={5} className="mt-3" />
+          <PromoStarRating rating={4.9} className="mt-3" />
         </div>
       </div>
 
@@ -65,29 +62,5 @@ export function HeroShowcase() {
         </div>
       </div>
     </div>
-  );
-}
-
-/** Three ring ropes in perspective, so the photograph's slot reads as a ring before a photo arrives. */
-function RingRopes() {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 400 480"
-      preserveAspectRatio="none"
-      className="pointer-events-none absolute inset-0 h-full w-full"
-    >
-      <defs>
-        <linearGradient id="rope" x1="0" x2="1">
-          <stop offset="0" stopColor="#e8b949" stopOpacity="0" />
-          <stop offset="0.35" stopColor="#e8b949" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#f8e3a8" stopOpacity="0.15" />
-        </linearGradient>
-      </defs>
-      <path d="M-10 250 L410 190" stroke="url(#rope)" strokeWidth="5" />
-      <path d="M-10 310 L410 255" stroke="url(#rope)" strokeWidth="5" />
-      <path d="M-10 370 L410 320" stroke="url(#rope)" strokeWidth="5" />
-      <rect x="318" y="150" width="16" height="340" rx="4" fill="#e8b949" fillOpacity="0.18" />
-    </svg>
   );
 }

@@ -7,6 +7,7 @@ import type { Programme } from '~/content/programmes';
 import { formatNaira } from '~/lib/money';
 
 const tones = ['gold', 'red', 'steel', 'gold'] as const;
+const programmeMotifs = ['belt', 'gloves', 'corner', 'bag'] as const;
 
 /** The four programmes as cards; the title is the link and its hit area covers the whole card. */
 export function ProgrammeGrid({ programmes }: { programmes: readonly Programme[] }) {
@@ -19,7 +20,9 @@ export function ProgrammeGrid({ programmes }: { programmes: readonly Programme[]
         >
           <PhotoSlot
             slot={`programme-${programme.slug}`}
-            alt={`${programme.title} training at the academy`}
+            motif={programmeMotifs[i % programmeMotifs.length]}
+            word={programme.title.split(' ')[0]}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             tone={tones[i % tones.length]}
             className="aspect-[2/1] sm:aspect-[16/10]"
           />

@@ -1,61 +1,50 @@
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
+import { BrandArt } from './brand-art';
+import type { ArtTone, Motif } from './brand-art';
+import { SitePicture, useSitePhoto } from './site-photo';
 
 /**
- * Photography an operator adds by dropping a file named after the slot (e.g. `hero-champion.webp`) into
- * app/assets/photos/ and restarting. The list of slots is in docs/photo-slots.md. Until a file is there,
- * the slot shows a designed gradient, so no page ever requests an image that does not exist.
+ * A place for the academy's own photography (issue 30 item 7). An admin uploads a photo to the site media
+ * library and assigns it to the slot (Admin Dashboard → Site media; the slots are in docs/photo-slots.md);
+ * the page then shows it as a <picture> of AVIF and WebP renditions. Until then the slot shows the brand's
+ * drawn art (brand-art.tsx), so no page ever shows a missing image.
  */
-const photos = import.meta.glob<string>('../../assets/photos/*.{jpg,jpeg,png,webp,avif}', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-
-function photoFor(slot: string): string | undefined {
-  const match = Object.keys(photos).find(
-    (file) => file.replace(/^.*\//, '').replace(/\.[a-z]+$/, '') === slot,
-  );
-  return match ? photos[match] : undefined;
-}
-
 export function PhotoSlot({
   slot,
-  alt,
   className,
   children,
   tone = 'gold',
+  motif = 'gloves',
+  word = 'AJBXNG',
+  sizes = '(min-width: 1024px) 50vw, 100vw',
   priority = false,
 }: {
   slot: string;
-  alt: string;
   className?: string;
   children?: ReactNode;
-  tone?: 'gold' | 'red' | 'steel';
+  tone?: ArtTone;
+  /** The drawn subject while the slot has no photo. */
+  motif?: Motif;
+  /** The huge word behind the drawn subject. */
+  word?: string;
+  /** How wide the slot is drawn at each screen width: the renditions the browser picks from. */
+  sizes?: string;
+  /** The first screen's photo (the hero): fetched at once, before anything else. */
   priority?: boolean;
 }) {
-  const src = photoFor(slot);
-  const gradient = {
-    gold: 'from-gold-600/70 via-ink-800 to-ink-950',
-    red: 'from-corner-600/70 via-ink-800 to-ink-950',
-    steel: 'from-ink-600 via-ink-800 to-ink-950',
-  }[tone];
+  const photo = useSitePhoto(slot);
   return (
-    <div className={cn('relative overflow-hidden bg-gradient-to-br', gradient, className)}>
-      {src ? (
-        <img
-          src={src}
-          alt={alt}
+    <div className={cn('relative overflow-hidden bg-ink-900', className)} data-photo-slot={slot}>
+      {photo ? (
+        <SitePicture
+          photo={photo}
+          sizes={sizes}
+          priority={priority}
           className="absolute inset-0 size-full object-cover"
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
         />
       ) : (
-        <div role="img" aria-label={alt} className="absolute inset-0">
-          <div className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_30%_20%,#fff_0,transparent_45%)]" />
-          <div className="absolute inset-0 opacity-[0.08] [background-image:repeating-linear-gradient(135deg,#fff_0_1px,transparent_1px_14px)]" />
-        </div>
+        <BrandArt motif={motif} word={word} tone={tone} />
       )}
       {children ? <div className="relative">{children}</div> : null}
     </div>

@@ -168,7 +168,8 @@ function WhoItsFor({ p }: { p: Programme }) {
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <PhotoSlot
           slot={details.photo.slot}
-          alt={details.photo.alt}
+          motif={proOnly ? 'corner' : 'gloves'}
+          word="Train"
           className="aspect-[4/3] rounded-3xl ring-1 ring-white/10"
           tone={proOnly ? 'red' : 'gold'}
         />

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { prerenderedPaths } from '~/content/site-map';
+import { marketingPaths } from '~/content/site-map';
 import { useHydrated } from '~/lib/use-hydrated';
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
-/** The marketing pages (prerendered, the same for everyone) never toast: no notification code there. */
-const quiet = new Set(prerenderedPaths);
+/** The marketing pages (the same for everyone) never toast: no notification code there. */
+const quiet = new Set(marketingPaths);
 
 /**
  * The notification region. Nothing can be toasted before the page is interactive, so its code is fetched

@@ -20,6 +20,7 @@ import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
 import { paymentEndpoints } from './payments';
 import { resultEndpoints } from './results';
+import { siteMediaEndpoints } from './site-media';
 import { studentEndpoints } from './students';
 import { tournamentEndpoints } from './tournaments';
 import { trainingVideoEndpoints } from './training-video';
@@ -52,6 +53,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...liveEndpoints(services),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
+    ...siteMediaEndpoints(services),
     ...transferEndpoints(),
     ...userEndpoints(services),
     ...webhookEndpoints(services),

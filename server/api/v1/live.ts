@@ -281,7 +281,7 @@ export function liveEndpoints(services: AppServices) {
   ];
 }
 
-type RemoteMedia = Exclude<Awaited<ReturnType<MediaStore['locate']>>, null | { path: string }> & {
+export type RemoteMedia = Exclude<Awaited<ReturnType<MediaStore['locate']>>, null | { path: string }> & {
   contentType: string;
 };
 
@@ -290,7 +290,12 @@ type RemoteMedia = Exclude<Awaited<ReturnType<MediaStore['locate']>>, null | { p
  * address: the same URL, caching and draft check as a file in the data folder, a private bucket, and
  * browsers that never need to reach the store. One byte range (a video player's seek) is passed on.
  */
-async function sendRemoteMedia(req: Request, res: Response, file: RemoteMedia) {
+export async function sendRemoteMedia(
+  req: Request,
+  res: Response,
+  file: RemoteMedia,
+  cacheControl = 'public, max-age=86400',
+) {
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.get('range') ?? '');
   let slice: { start: number; end: number } | undefined;
   if (range && (range[1] || range[2]) && file.byteSize > 0) {
@@ -305,7 +310,7 @@ async function sendRemoteMedia(req: Request, res: Response, file: RemoteMedia) {
   }
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Accept-Ranges', 'bytes');
   if (file.etag) res.setHeader('ETag', file.etag);
   if (file.etag && req.get('if-none-match') === file.etag) {
