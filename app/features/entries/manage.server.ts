@@ -4,6 +4,7 @@ import { entries, tournamentCategories, tournaments } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import type { Workspace } from '~/features/organisations';
 import { NOT_YOURS, requireOrganiserOf } from '~/features/tournaments';
+import { koboOf, recordCashPayment } from '~/features/payments';
 import { listInvitations } from './invitations.server';
 import type { InvitationRow } from './invitations.server';
 import { listEntries } from './registration.server';
@@ -145,8 +146,11 @@ export async function markEntryUnpaid(
         id: entries.id,
         status: entries.status,
         paidAt: entries.paidAt,
+        paidMarkedBy: entries.paidMarkedBy,
         organisationId: tournaments.organisationId,
         tournamentName: tournaments.name,
+        tournamentId: tournaments.id,
+        fee: tournaments.entryFee,
       })
       .from(entries)
       .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
@@ -164,10 +168,27 @@ export async function markEntryUnpaid(
         'This entry is withdrawn: its payment record stays as it was.',
       );
     if (found.paidAt === null) return { id: found.id, paid: false as const };
+    // Paid online: Paystack's verified payment is the record, and only a refund undoes it.
+    if (found.paidMarkedBy === null)
+      throw new ServiceError(
+        409,
+        'paid_online',
+        'This fee was paid online through Paystack: refund it instead of marking it unpaid.',
+      );
     await tx
       .update(entries)
       .set({ paidAt: null, paidMarkedBy: actor.viewer.id, updatedAt: now })
       .where(eq(entries.id, found.id));
+    // The cash marked is no longer held: its opposite in the ledger (issue 31).
+    await recordCashPayment(tx, {
+      entryId: found.id,
+      tournamentId: found.tournamentId,
+      organisationId: found.organisationId,
+      amountKobo: koboOf(found.fee),
+      by: actor.viewer.id,
+      paidAt: found.paidAt,
+      void: true,
+    });
     return { id: found.id, paid: false as const };
   });
 }

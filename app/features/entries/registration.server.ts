@@ -25,6 +25,7 @@ import type { Workspace } from '~/features/organisations';
 import { hearsBoxersPrivateFacts, mayEnterBoxer } from '~/features/organisations';
 import { runsTournament } from '~/features/tournaments';
 import { withdrawAfterDraw } from '~/features/competition';
+import { koboOf, recordCashPayment } from '~/features/payments';
 import { queueEntryConfirmations } from './entry-mail.server';
 import { queueGuardianConsentRequests } from './guardian-consent-mail.server';
 import { ageGroupOn, formatShortDate, weightClassFor } from './fit';
@@ -462,7 +463,10 @@ export async function withdrawEntry(
   });
 }
 
-/** An organiser records that an entry's fee is paid (payment itself comes later). Marking twice is harmless. */
+/**
+ * An organiser records that an entry's fee is paid in cash at the venue, written to the payments ledger too.
+ * Marking twice is harmless. (A fee paid online is paid by Paystack's verified payment, not here.)
+ */
 export async function markEntryPaid(
   db: Database,
   actor: Workspace,
@@ -478,6 +482,8 @@ export async function markEntryPaid(
         paidAt: entries.paidAt,
         organisationId: tournaments.organisationId,
         tournamentName: tournaments.name,
+        tournamentId: tournaments.id,
+        fee: tournaments.entryFee,
       })
       .from(entries)
       .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
@@ -497,6 +503,15 @@ export async function markEntryPaid(
       .update(entries)
       .set({ paidAt: now, paidMarkedBy: actor.viewer.id, updatedAt: now })
       .where(eq(entries.id, found.id));
+    // Cash at the venue: in the ledger with the card payments (issue 31).
+    await recordCashPayment(tx, {
+      entryId: found.id,
+      tournamentId: found.tournamentId,
+      organisationId: found.organisationId,
+      amountKobo: koboOf(found.fee),
+      by: actor.viewer.id,
+      paidAt: now,
+    });
     return { id: found.id, paid: true as const, paidAt: now.toISOString() };
   });
 }

@@ -6,6 +6,7 @@ export {
   startEntryCheckout,
 } from './checkout.server';
 export type { Checkout, PaymentView } from './checkout.server';
+export { recordCashPayment } from './cash.server';
 export { tournamentMoney } from './ledger.server';
 export type { TournamentMoney } from './ledger.server';
 export { PAYMENT_REFERENCE, koboOf } from './reference';

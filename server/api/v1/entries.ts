@@ -271,7 +271,11 @@ export function entryEndpoints(services: AppServices) {
       refusals: [
         { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
         { status: 404, description: 'No such entry (entry_not_found)' },
-        { status: 409, description: 'The entry is withdrawn: its payment record stays (entry_withdrawn)' },
+        {
+          status: 409,
+          description:
+            'The entry is withdrawn: its payment record stays (entry_withdrawn); its fee was paid online through Paystack, which only a refund undoes (paid_online)',
+        },
       ],
       handle: async ({ db, viewer, params }) => ({
         entry: await markEntryUnpaid(db, await workspace(db, viewer), params.id),

@@ -10,7 +10,7 @@ import { EVENT_PEOPLE, seedEvent } from '@server/db/test-builders/event.test-sup
 import type { PaystackDouble } from '@server/payments/double';
 import { paystackSignature } from '@server/payments/signature';
 import { paystackClient } from '@server/payments/paystack';
-import { RECONCILE_AFTER_MS, reconcilePendingPayments } from '~/features/payments';
+import { RECONCILE_AFTER_MS, reconcilePendingPayments, tournamentMoney } from '~/features/payments';
 import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
 
@@ -246,6 +246,33 @@ describe.each(testDatabaseKinds())('entry fees paid through Paystack, on %s', (k
     const later = await reconcilePendingPayments(db(), client, new Date(began + RECONCILE_AFTER_MS + 60_000));
     expect(later).toEqual({ checked: 1, settled: 1 });
     expect(await paidAt(boxers[2]!.entryId)).not.toBeNull();
+  });
+
+  it('cash at the venue is in the same ledger: marked paid, marked unpaid again; a fee paid online is not unmarked', async () => {
+    const [, , third] = squad;
+    // The first boxer paid online (the first test).
+    const [cashEntry] = await db()
+      .select({ id: entries.id, tournamentId: entries.tournamentId })
+      .from(entries)
+      .where(eq(entries.boxerId, boxers[0]!.boxerId));
+    const before = await tournamentMoney(db(), cashEntry!.tournamentId);
+    // Paid online: not the organiser's to unmark.
+    const refused = await api.call('DELETE', `/entries/${cashEntry!.id}/paid`, { as: 'organiser' });
+    expect(refused.json.error.code).toBe('paid_online');
+    // The squad's third entry, as if never paid: the organiser takes its fee in cash.
+    await db()
+      .update(entries)
+      .set({ paidAt: null, paidMarkedBy: null })
+      .where(eq(entries.id, third!.entryId));
+    expect((await api.call('POST', `/entries/${third!.entryId}/paid`, { as: 'organiser' })).status).toBe(200);
+    const marked = await tournamentMoney(db(), cashEntry!.tournamentId);
+    expect(marked.cashKobo - before.cashKobo).toBe(FEE_NAIRA * 100);
+    expect((await api.call('DELETE', `/entries/${third!.entryId}/paid`, { as: 'organiser' })).status).toBe(
+      200,
+    );
+    const unmarked = await tournamentMoney(db(), cashEntry!.tournamentId);
+    expect(unmarked.cashKobo).toBe(before.cashKobo);
+    expect(unmarked.collectedKobo).toBe(before.collectedKobo);
   });
 
   it("the ledger's charges equal what the double took", async () => {
