@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { demoEmail, expect, signIn, test } from './fixtures';
 
 const headerLinks = [
   ['/training-programs', 'Training Programs'],
@@ -206,5 +207,172 @@ test.describe('not found and health', () => {
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );
     expect(violations).toEqual([]);
+  });
+});
+
+/**
+ * Screens that hold (issue 30 item 4): at a phone's 375, a tablet's 768, a laptop's 1280×900 and a TV's
+ * 1920×1080 no page scrolls sideways (a bracket scrolls inside its own frame) and no table cuts a column off:
+ * every cell lies inside the window and inside any frame that clips it. Each page is opened once and the
+ * window resized around it, each person signed in once.
+ */
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+type Size = (typeof SIZES)[number];
+
+/** Cells (td, th) not wholly inside the window and every frame that clips them; screen-reader-only ones aside. */
+function cutCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
+      const box = cell.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || cell.closest('.sr-only, [data-bracket-scroll]')) continue;
+      let left = 0;
+      let right = document.documentElement.clientWidth;
+      let forScreenReaders = false;
+      for (let frame = cell.parentElement; frame; frame = frame.parentElement) {
+        if (getComputedStyle(frame).overflowX === 'visible') continue;
+        const clip = frame.getBoundingClientRect();
+        // A header row shown only to screen readers (the cards of a phone's table write their own labels).
+        if (clip.width <= 1 || clip.height <= 1) forScreenReaders = true;
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+      }
+      if (forScreenReaders) continue;
+      if (box.left < left - 1 || box.right > right + 1) cut.push(cell.textContent?.trim().slice(0, 40) ?? '');
+    }
+    return cut;
+  });
+}
+
+/** The element lies wholly inside the window's width and every frame that clips it. */
+async function expectInView(locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible();
+  const cut = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    let left = 0;
+    let right = document.documentElement.clientWidth;
+    for (let frame = element.parentElement; frame; frame = frame.parentElement) {
+      if (getComputedStyle(frame).overflowX === 'visible') continue;
+      const clip = frame.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+    }
+    return box.left < left - 1 || box.right > right + 1;
+  });
+  expect(cut, `${what} is cut off`).toBe(false);
+}
+
+/** At every size: the page does not scroll sideways, no cell is cut, and what `each` checks holds. */
+async function holds(page: Page, what: string, each: (size: Size) => Promise<void> = async () => {}) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const at = `${what} at ${size.width}×${size.height}`;
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${at}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await cutCells(page), `${at}: cells cut off`).toEqual([]);
+    await test.step(at, () => each(size));
+  }
+}
+
+test.describe('screens that hold', () => {
+  test('the ring screen, results, a bracket, the bout order, a bout and the dashboards hold at 375, 768, 1280×900 and 1920×1080', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const listed = (await (await page.request.get('/api/v1/tournaments?q=Lagos%20Regional')).json()) as {
+      tournaments: { id: number; slug: string }[];
+    };
+    const event = listed.tournaments[0]!;
+    const { categories } = (await (
+      await page.request.get(`/api/v1/tournaments/${event.id}/categories`)
+    ).json()) as {
+      categories: { id: number }[];
+    };
+    const { bouts } = (await (await page.request.get(`/api/v1/tournaments/${event.id}/bouts`)).json()) as {
+      bouts: { id: number; state: string }[];
+    };
+    const decided = bouts.find((b) => b.state === 'decided')!;
+    const base = `/tournaments/${event.slug}`;
+
+    await page.goto(`${base}/screen?ring=1`);
+    await holds(page, 'the ring screen', async (size) => {
+      await expect(page.getByRole('region', { name: 'Red corner' })).toBeVisible();
+      if (size.width < 1024) return;
+      // A TV shows the whole screen at once: the last of Next is above the window's bottom edge.
+      const next = page.getByRole('region', { name: 'Next' });
+      const bottom = await next.evaluate((section) => section.getBoundingClientRect().bottom);
+      expect(bottom, 'Next is cut off at the bottom').toBeLessThanOrEqual(size.height);
+    });
+
+    await page.goto(`${base}/results`);
+    await holds(page, 'results', async () => {
+      const medals = page.getByRole('table', { name: /Medal table/ });
+      await expectInView(medals.getByRole('row').nth(1).getByRole('cell').last(), 'the medal table’s Total');
+      const sheet = page.getByRole('table', { name: /every bout’s result/ }).first();
+      await expectInView(sheet.getByRole('row').nth(1).getByRole('cell').last(), 'a bout’s Result');
+    });
+
+    await page.goto(`${base}/categories/${categories[0]!.id}`);
+    const frame = page.getByRole('region', { name: /scrolls sideways/ }).first();
+    // Of the round in play, or the champion once crowned: in view as the page opens, on a phone too.
+    const current = frame.locator('h3', { hasText: /Champion|\(now\)/ }).first();
+    await holds(page, 'a bracket', async (size) => {
+      if (size.width !== 375) return;
+      const wider = await frame.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(wider, 'a phone shows part of the bracket').toBe(true);
+      await expect(page.getByText(/^(Scroll for .+|Earlier rounds)$/).first()).toBeVisible();
+    });
+    await page.setViewportSize(SIZES[0]);
+    await page.reload();
+    await expectInView(current, 'the round in play on a phone');
+    // A winner of the first round has results to chart on their Progress tab.
+    const winner = await frame.evaluate((el) => {
+      const mark = [...el.querySelectorAll('.sr-only')].find((e) => e.textContent === '(winner)');
+      return mark?.parentElement?.firstElementChild?.textContent ?? null;
+    });
+
+    await page.goto(`${base}/bouts`);
+    await holds(page, 'the bout order');
+
+    await page.goto(`${base}/bouts/${decided.id}`);
+    await holds(page, 'a decided bout', async () => {
+      const totals = page
+        .getByRole('table', { name: /Judges’ cards/ })
+        .getByRole('row')
+        .last();
+      await expectInView(totals.getByRole('cell').first(), 'judge 1’s total');
+    });
+
+    const dashboards: [string, string[]][] = [
+      [demoEmail('admin'), ['/admin-dashboard', '/admin-dashboard/matches', '/admin-dashboard/enquiries']],
+      [demoEmail('coach'), ['/coach-dashboard']],
+      [demoEmail('referee'), ['/referee-dashboard']],
+      [demoEmail('spectator'), ['/spectator-dashboard']],
+    ];
+    for (const [email, paths] of dashboards) {
+      await signIn(page, email);
+      for (const path of paths) {
+        await page.goto(path);
+        await holds(page, path);
+      }
+    }
+
+    expect(winner, 'a first-round winner').toBeTruthy();
+    await signIn(page, `${winner!.toLowerCase().replace(/\s+/g, '.')}@boxers.ajbxng.test`);
+    await page.goto('/student-dashboard');
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const chart = page.getByRole('img', { name: 'Results over time' });
+    await holds(page, 'a boxer’s Progress', async () => {
+      await expectInView(chart, 'the results chart');
+    });
+    await expect(page.getByRole('table', { name: /results over time/ })).toBeAttached();
   });
 });

@@ -25,6 +25,9 @@ export type {
   ProfileBout,
 } from './results.server';
 export { ringName } from './shaping';
+// A boxer's results over time, the Progress chart's points (issue 30 item 4).
+export { resultsOverTime } from './results-over-time';
+export type { ResultPoint } from './results-over-time';
 // Each ring's Now and Next of a tournament under way (issue 26): its page's top and the spectator hub.
 export { liveRings, shapeRings } from './ring-now-next.server';
 export type { LiveRings, RingCall, RingNowNext } from './ring-now-next.server';

@@ -15,7 +15,7 @@ function pageLink(query: string, page: number) {
 }
 
 /**
- * The inbox's page of enquiries, newest first: cards on a phone, a table from a tablet up, and the pager
+ * The inbox's page of enquiries, newest first: cards on a phone, a table from a laptop up, and the pager
  * (the filters' query is kept in its links).
  */
 export function InboxList({
@@ -35,8 +35,8 @@ export function InboxList({
 }) {
   return (
     <>
-      {/* Phones get cards; the table needs the width of a tablet or more. */}
-      <ul className="space-y-3 md:hidden" aria-label="Enquiries, newest first">
+      {/* Phones get cards; the table needs the width of a laptop or more. */}
+      <ul className="space-y-3 lg:hidden" aria-label="Enquiries, newest first">
         {rows.length === 0 ? (
           <li className="rounded-2xl bg-white p-5 text-center text-ink-600 ring-1 ring-ink-900/10">
             {filtered ? 'No enquiries match these filters.' : 'No enquiries yet.'}
@@ -68,7 +68,7 @@ export function InboxList({
         ))}
       </ul>
 
-      <Card className="hidden overflow-x-auto md:block">
+      <Card className="hidden overflow-x-auto lg:block">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">Enquiries, newest first</caption>
           <thead className="border-b border-ink-900/10 text-xs tracking-wider text-ink-600 uppercase">

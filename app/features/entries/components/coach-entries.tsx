@@ -9,6 +9,8 @@ import { formatNaira } from '~/lib/money';
 import { formatKg } from '../fit';
 import type { squadChoices, listStudents } from '../students.server';
 import { STUDENTS_PAGE } from '../students-page';
+import { stacked } from '~/components/ui/stacked-table';
+import { cn } from '~/lib/cn';
 
 /** The dashboard's address with some parameters changed (null removes one), for the pagers' links. */
 export function withParams(search: string, changes: Record<string, string | null>): string {
@@ -122,10 +124,15 @@ export function MyStudents({
           next={{ to: '/students/register', label: 'Register a student' }}
         />
       ) : (
-        <Card className="overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
+        <Card className="overflow-x-auto p-0 max-sm:overflow-visible max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0">
+          <table className={cn('w-full text-left text-sm', stacked.table)}>
             <caption className="sr-only">My Students</caption>
-            <thead className="border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase">
+            <thead
+              className={cn(
+                'border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase',
+                stacked.head,
+              )}
+            >
               <tr>
                 <th scope="col" className="px-3 py-3 sm:px-4">
                   Name
@@ -144,10 +151,23 @@ export function MyStudents({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-ink-900/10">
+            <tbody className={cn('divide-y divide-ink-900/10', stacked.body)}>
               {students.students.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-ink-900">
+                <tr
+                  key={s.id}
+                  className={cn(
+                    stacked.row,
+                    'max-sm:grid-cols-3 max-sm:bg-white max-sm:ring-1 max-sm:ring-ink-900/10',
+                  )}
+                >
+                  <th
+                    scope="row"
+                    className={cn(
+                      'px-3 py-3 font-semibold text-ink-900 sm:px-4',
+                      stacked.plainCell,
+                      'max-sm:col-span-3',
+                    )}
+                  >
                     {s.name}
                     {/* On a phone the next bout goes under the name: its column is off the narrow table. */}
                     {nextBouts[s.id] ? (
@@ -157,11 +177,13 @@ export function MyStudents({
                       </span>
                     ) : null}
                   </th>
-                  <td className="px-3 py-3 sm:px-4 tabular-nums">{s.record}</td>
-                  <td className="px-3 py-3 sm:px-4 tabular-nums">
+                  <td data-label="Record" className={cn('px-3 py-3 tabular-nums sm:px-4', stacked.cell)}>
+                    {s.record}
+                  </td>
+                  <td data-label="Weight" className={cn('px-3 py-3 tabular-nums sm:px-4', stacked.cell)}>
                     {s.weightKg === null ? '—' : formatKg(s.weightKg)}
                   </td>
-                  <td className="px-3 py-3 sm:px-4">
+                  <td data-label="Medical" className={cn('px-3 py-3 sm:px-4', stacked.cell)}>
                     <Badge tone={s.medicalStatus === 'Cleared' ? 'green' : 'yellow'}>{s.medicalStatus}</Badge>
                   </td>
                   <td className="hidden px-3 py-3 sm:table-cell sm:px-4">

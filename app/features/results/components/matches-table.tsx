@@ -113,7 +113,7 @@ export function MatchesTable({ data }: { data: MatchesPage }) {
   }
   return (
     <div className="space-y-4">
-      <Card className="hidden overflow-x-auto md:block">
+      <Card className="hidden overflow-x-auto lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             Matches by scheduled time, page {data.page} of {data.pages}
@@ -185,7 +185,7 @@ export function MatchesTable({ data }: { data: MatchesPage }) {
       </Card>
       <ol
         aria-label={`Matches by scheduled time, page ${data.page} of ${data.pages}`}
-        className="space-y-3 md:hidden"
+        className="space-y-3 lg:hidden"
       >
         {data.rows.map((row) => (
           <li key={row.id}>

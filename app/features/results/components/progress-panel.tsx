@@ -1,10 +1,53 @@
-import { ClipboardList, Flame, MessageSquareQuote, ShieldAlert, Target, TrendingUp } from 'lucide-react';
+import {
+  ClipboardList,
+  Flame,
+  LineChart,
+  MessageSquareQuote,
+  ShieldAlert,
+  Target,
+  TrendingUp,
+} from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Card } from '~/components/ui/card';
 import { Progress } from '~/components/ui/progress';
 import { formatDateTime, formatLongDate } from '~/lib/lagos-time';
 import type { Journey } from '../awards.server';
 import type { BoxerFeedback } from '../feedback.server';
 import type { FocusArea, Strength } from '../progress';
+import type { ResultPoint } from '../results-over-time';
+
+// visx comes with the chart, fetched when the Progress tab first opens (decision 0024): no other page or tab
+// downloads it.
+const ResultsChart = lazy(() => import('./results-chart'));
+
+/** The boxer's results over time: the chart once a bout has a result, else what will appear. */
+function ResultsOverTime({ points }: { points: ResultPoint[] }) {
+  return (
+    <Card className="p-6 sm:p-8">
+      <h3 className="flex items-center gap-2 font-display text-xl font-bold uppercase">
+        <LineChart aria-hidden className="size-5 text-gold-600" /> Results over time
+      </h3>
+      {points.length === 0 ? (
+        <p className="mt-3 text-ink-700">
+          Each bout you box on the platform appears here once its result is in: a win, a loss or a draw, with
+          your win rate after it.
+        </p>
+      ) : (
+        <div className="mt-4">
+          <Suspense
+            fallback={
+              <p role="status" className="grid h-[260px] place-items-center text-sm text-ink-600">
+                Drawing your results…
+              </p>
+            }
+          >
+            <ResultsChart points={points} />
+          </Suspense>
+        </div>
+      )}
+    </Card>
+  );
+}
 
 function strengthText(s: Strength, j: Journey): { title: string; detail: string } {
   switch (s) {
@@ -60,10 +103,19 @@ function Bar({ label, value, detail }: { label: string; value: number; detail: s
 
 /**
  * The boxer dashboard's Progress tab, by the formulas of SPEC §9 (progress.ts): win rate, the experience
- * and participation bars, strengths and focus areas; then the coach's feedback (SPEC §6 "receive
+ * and participation bars, the results over time (a chart), strengths and focus areas; then the coach's feedback (SPEC §6 "receive
  * feedback"): skill assessments (each skill's latest with its history) and notes.
  */
-export function ProgressPanel({ journey: j, feedback }: { journey: Journey; feedback: BoxerFeedback }) {
+export function ProgressPanel({
+  journey: j,
+  feedback,
+  results = [],
+}: {
+  journey: Journey;
+  feedback: BoxerFeedback;
+  /** The boxer's bouts with a result, oldest first (results-over-time.ts). */
+  results?: ResultPoint[];
+}) {
   const p = j.progress;
   return (
     <div className="space-y-8">
@@ -126,6 +178,7 @@ export function ProgressPanel({ journey: j, feedback }: { journey: Journey; feed
             />
           </Card>
         </div>
+        <ResultsOverTime points={results} />
         <div className="grid gap-5 md:grid-cols-2">
           {p.strengths.length > 0 ? (
             <Card className="p-6">
