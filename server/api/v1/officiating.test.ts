@@ -135,6 +135,16 @@ describe.each(testDatabaseKinds())('the officiating API on %s', (kind) => {
     ).toBe(400);
     expect(await db.select().from(fouls)).toHaveLength(1);
 
+    // A stoppage is never assumed (issue 30): without its outcome, winner or round it is refused in words.
+    for (const [body, message] of [
+      [{ winner: 'red', round: 2 }, 'Choose the outcome: WP, RSC, RSC-I, KO, ABD, DSQ, WO or DRAW'],
+      [{ outcome: 'RSC', round: 2 }, 'Choose the winner'],
+      [{ outcome: 'KO', winner: 'red' }, 'Say in which round the bout ended'],
+    ] as const) {
+      const refused = await api.call('POST', `/bouts/${boutId}/decision`, { as: 'referee', body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(refused.json), JSON.stringify(body)).toContain(message);
+    }
     const decision = await api.call('POST', `/bouts/${boutId}/decision`, {
       as: 'referee',
       body: { outcome: 'RSC', winner: 'red', round: 2 },

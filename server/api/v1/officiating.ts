@@ -27,7 +27,10 @@ const boutId = z.object({
 });
 
 const corner = z.enum(corners);
-const outcome = z.enum(['WP', 'RSC', 'RSC-I', 'KO', 'ABD', 'DSQ', 'WO', 'DRAW']);
+// A stoppage is chosen by the referee, never assumed: a decision without its outcome is refused in words.
+const outcome = z.enum(['WP', 'RSC', 'RSC-I', 'KO', 'ABD', 'DSQ', 'WO', 'DRAW'], {
+  error: 'Choose the outcome: WP, RSC, RSC-I, KO, ABD, DSQ, WO or DRAW',
+});
 const sheetCorner = z
   .object({ entryId: z.number().int(), boxerId: z.string(), name: z.string(), club: z.string().nullable() })
   .nullable();
