@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -307,6 +308,24 @@ test('a boxer registers in one path (their missing details in the form itself), 
     await section.scrollIntoViewIfNeeded();
     await lookAt(section, { path: 'test-results/shots/standing-register-375.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  await test.step('the standing is the boxer’s own render only: a visitor’s page, kept in the page cache, never carries it', async () => {
+    const visitor = await playwrightRequest.newContext({ baseURL: new URL(tournamentPage).origin });
+    for (const path of [new URL(tournamentPage).pathname, '/tournament-schedule']) {
+      await visitor.get(path);
+      const kept = await visitor.get(path);
+      expect(kept.headers()['x-page-cache'], path).toBe('hit');
+      const html = await kept.text();
+      expect(html, path).not.toContain('Your standing in');
+      expect(html, path).not.toContain('data-standing');
+    }
+    await visitor.dispose();
+    // The boxer's own calendar card says where they stand.
+    await page.goto('/tournament-schedule');
+    await expect(page.getByRole('group', { name: 'Your standing in Lagos Open Championship' })).toContainText(
+      'Entered',
+    );
   });
 
   await test.step('the dashboard says "Entered" too, above the matches and on the tournament’s card', async () => {
