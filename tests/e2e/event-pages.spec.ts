@@ -380,3 +380,78 @@ test.describe.serial('after the draw', () => {
     await expect(page.getByRole('heading', { name: 'Correct the result' })).toBeVisible();
   });
 });
+
+/**
+ * Issue 30 item 1, on event day: from the home page a spectator reaches the live event's Now and Next in at
+ * most two taps (the header's Live entry: straight to the one live tournament, or the calendar's Live now
+ * tab when other specs' tournaments are live too), and the tournament page opens on each ring's Now and
+ * Next and the links to the bout order, brackets and results, all within the first screen.
+ */
+test.describe('on event day', () => {
+  const DEMO_EVENT = 'AJ Elite Cup — Lagos Regional';
+  for (const screen of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`a spectator reaches the live event’s Now and Next from the home page in two taps at ${screen.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      // Below 1280 px the header’s links are behind the menu.
+      const phone = screen.width < 1280;
+      // The home page is prerendered: the header learns what is live once the page is up.
+      await hydrating(page).goto('/');
+      const header = page.getByRole('banner');
+      if (phone) {
+        // The phone menu names the live tournaments under Tournaments, with its Live badge.
+        await header.getByRole('button', { name: 'Open menu' }).click();
+        const menu = header.getByRole('navigation', { name: 'Mobile' });
+        await expect(
+          menu.getByRole('link', { name: /^Tournaments Live\s+now: \d+ tournaments?$/ }),
+        ).toBeVisible();
+        await expect(menu.getByRole('list', { name: 'Live now' })).toContainText(DEMO_EVENT);
+        await header.getByRole('button', { name: 'Close menu' }).click();
+      }
+
+      let taps = 0;
+      const live = phone
+        ? header.getByRole('link', { name: /^Live now: / })
+        : header
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: /^Tournaments Live\s+now: \d+ tournaments?$/ });
+      await expect(live).toContainText('Live');
+      await live.click();
+      taps += 1;
+      await page.waitForURL(/\/tournaments\/[^/]+$|\/tournament-schedule\?tab=live$/);
+      if (page.url().includes('/tournament-schedule')) {
+        // Several tournaments live at once: the calendar's Live now tab lists them.
+        await expect(page.getByRole('link', { name: 'Live now', exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await page.getByRole('link', { name: DEMO_EVENT, exact: true }).click();
+        taps += 1;
+      }
+      expect(taps).toBeLessThanOrEqual(2);
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENT })).toBeVisible();
+
+      // The first screen, unscrolled: each ring's Now and Next and the three ways in.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const top = page.getByRole('region', { name: /^Live now/ });
+      const rings = top.getByRole('article');
+      await expect(rings.first().getByText('Now', { exact: true })).toBeVisible();
+      await expect(rings.first().getByText('Next', { exact: true })).toBeVisible();
+      const nowNext = await top.locator('[data-now-next]').boundingBox();
+      expect(nowNext, 'the Now / Next block').not.toBeNull();
+      expect(
+        nowNext!.y + nowNext!.height,
+        'the Now / Next block ends within the first screen',
+      ).toBeLessThanOrEqual(screen.height);
+      for (const name of ['Bout order', 'Brackets', 'Results']) {
+        const link = await top.getByRole('link', { name, exact: true }).boundingBox();
+        expect(link!.y + link!.height, `${name} within the first screen`).toBeLessThanOrEqual(screen.height);
+      }
+      await expectNoPageScroll(page);
+    });
+  }
+});

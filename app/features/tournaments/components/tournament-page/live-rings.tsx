@@ -87,7 +87,7 @@ function Ring({ ring }: { ring: RingNowNext }) {
 /** The three ways into the event day, side by side even on a phone. */
 function EventLinks({ links }: { links: { to: string; label: string; icon: LucideIcon }[] }) {
   return (
-    <nav aria-label="Follow the tournament">
+    <nav aria-label="Follow the tournament" className="w-full sm:w-auto">
       <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {links.map(({ to, label, icon: Icon }) => (
           <li key={label}>
