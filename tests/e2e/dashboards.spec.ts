@@ -281,17 +281,17 @@ test.describe('dashboards', () => {
 
       const invitational = row(page, 'AJ Elite Cup Abuja Invitational');
       await expect(invitational).toContainText('AJBXNG Boxing Academy');
-      await expect(invitational).toContainText('SWISS_SYSTEM');
+      await expect(invitational).toContainText('Swiss System');
       await expect(invitational).toContainText('Adaeze Okafor');
       await expect(invitational).toContainText('12 of 32');
       await expect(invitational.getByText('active', { exact: true })).toBeVisible();
 
       const lagosOpen = row(page, 'Lagos Open Championship');
       await expect(lagosOpen).toContainText('Ikeja Boxing Club');
-      await expect(lagosOpen).toContainText('SINGLE_ELIMINATION');
+      await expect(lagosOpen).toContainText('Single Elimination');
       await expect(lagosOpen).toContainText('Kunle Adebayo');
-      await expect(row(page, 'Kano Regional Championship')).toContainText('ROUND_ROBIN');
-      await expect(row(page, 'Abuja Youth Championships')).toContainText('DOUBLE_ELIMINATION');
+      await expect(row(page, 'Kano Regional Championship')).toContainText('Round Robin');
+      await expect(row(page, 'Abuja Youth Championships')).toContainText('Double Elimination');
       // SPEC §4's backend statuses: a draft yellow, completed blue.
       await expect(row(page, 'Lekki Beach Fight Night').getByText('draft', { exact: true })).toHaveAttribute(
         'data-status',
@@ -459,7 +459,7 @@ test.describe('the admin Users tab', () => {
         .getByRole('list', { name: 'Tournaments, newest first' })
         .getByRole('listitem')
         .filter({ hasText: 'Lagos Open Championship' });
-      await expect(card).toContainText('SINGLE_ELIMINATION');
+      await expect(card).toContainText('Single Elimination');
       await expect(card).toContainText('Kunle Adebayo');
       // 21 demo entries, plus whoever the registration specs running beside this one have entered.
       await expect(card).toContainText(/(?<!\d)(2[1-9]|[3-5]\d|6[0-4]) of 64(?!\d)/);

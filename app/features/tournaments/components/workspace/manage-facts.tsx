@@ -9,7 +9,7 @@ import { shownBadge } from '~/features/tournaments/status';
 import type { TournamentDetail } from '~/features/tournaments/types';
 import { CalendarBadgeTag } from '~/features/tournaments/components/calendar/calendar-badge';
 import { CategoryGroups } from '~/features/tournaments/components/tournament-page/category-groups';
-import { BackendStatusBadge, formatCode } from './status-badge';
+import { BackendStatusBadge, formatLabel } from './status-badge';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -35,8 +35,8 @@ export function ManageHeader({ tournament: t }: { tournament: TournamentDetail }
         <div className="flex flex-wrap items-center gap-2">
           <BackendStatusBadge status={t.backendStatus} />
           {t.backendStatus === 'active' ? <CalendarBadgeTag badge={shownBadge(t)} /> : null}
-          <span className="font-mono text-xs font-semibold tracking-wide text-ink-600">
-            {formatCode(t.format)}
+          <span className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+            {formatLabel(t.format)}
           </span>
         </div>
         <h2

@@ -1,4 +1,5 @@
 import { Badge } from '~/components/ui/badge';
+import { formatName } from '~/content/tournament-categories';
 import type { BackendStatus } from '~/features/tournaments/status';
 
 /** SPEC §4's backend statuses: active green, completed blue, cancelled red, any other value (a draft) yellow. */
@@ -18,9 +19,10 @@ export function BackendStatusBadge({ status, className }: { status: BackendStatu
 }
 
 /**
- * SPEC §3: a tournament's format is "underscore-separated, shown upper-cased" in the workspace:
- * single-elimination reads SINGLE_ELIMINATION.
+ * A tournament's format as people read it: "Single Elimination". SPEC §3 shows the format upper-cased in
+ * the workspace: the page sets it in capitals with CSS, never as the stored code (SINGLE_ELIMINATION in a
+ * code font was a developer's value on the page: issue 30).
  */
-export function formatCode(format: string): string {
-  return format.replace(/[-\s]+/g, '_').toUpperCase();
+export function formatLabel(format: string): string {
+  return formatName(format);
 }

@@ -7,13 +7,13 @@ import { formatDateRange } from '~/features/tournaments/date-range';
 import type { BackendStatus } from '~/features/tournaments/status';
 import type { TournamentSummary } from '~/features/tournaments/types';
 import { CalendarBadgeTag } from '~/features/tournaments/components/calendar/calendar-badge';
-import { BackendStatusBadge, formatCode } from './status-badge';
+import { BackendStatusBadge, formatLabel } from './status-badge';
 
 /** One row of the workspace's Tournaments tab: what the table and the phone cards show. */
 export type WorkspaceTournamentRow = {
   id: number;
   name: string;
-  /** SINGLE_ELIMINATION (SPEC §3). */
+  /** Single Elimination, set in capitals (SPEC §3). */
   format: string;
   status: BackendStatus;
   /** Under way (issue 26): 'Live now' beside its status. */
@@ -31,7 +31,7 @@ export function workspaceTournamentRow(t: TournamentSummary): WorkspaceTournamen
   return {
     id: t.id,
     name: t.name,
-    format: formatCode(t.format),
+    format: formatLabel(t.format),
     status: t.backendStatus,
     live: t.live,
     dates: formatDateRange(t.startDate, t.endDate),
@@ -121,7 +121,7 @@ export function WorkspaceTournaments({
                     {showOrganisation ? `${row.organisation} · ${row.city}` : row.city}
                   </div>
                 </th>
-                <td className="px-3 py-4 font-mono text-xs font-semibold tracking-wide text-ink-700">
+                <td className="px-3 py-4 text-xs font-semibold tracking-wider text-ink-700 uppercase">
                   {row.format}
                 </td>
                 <td className="px-3 py-4">
@@ -169,7 +169,7 @@ export function WorkspaceTournaments({
               <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">Format</dt>
-                  <dd className="mt-0.5 font-mono text-xs font-semibold break-all text-ink-800">
+                  <dd className="mt-0.5 text-xs font-semibold tracking-wider text-ink-800 uppercase">
                     {row.format}
                   </dd>
                 </div>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ActiveTournaments } from './active-tournaments';
 import type { ActiveTournamentRow } from './active-tournaments';
-import { formatCode } from './status-badge';
+import { formatLabel } from './status-badge';
 import { WorkspaceTournaments } from './tournaments-table';
 
 const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
@@ -60,8 +60,9 @@ describe('the workspace’s Tournaments tab', () => {
     expect(html).toMatch(/<a [^>]*href="\/tournaments\/create"[^>]*>.*Create your first tournament<\/a>/);
   });
 
-  it('shows a format as SPEC §3 does: underscore-separated, upper-cased', () => {
-    expect(formatCode('single-elimination')).toBe('SINGLE_ELIMINATION');
-    expect(formatCode('swiss-system')).toBe('SWISS_SYSTEM');
+  it('shows a format in words, set in capitals by the page (SPEC §3)', () => {
+    // Words, set in capitals by the page (SPEC §3), never the code SINGLE_ELIMINATION (issue 30).
+    expect(formatLabel('single-elimination')).toBe('Single Elimination');
+    expect(formatLabel('swiss-system')).toBe('Swiss System');
   });
 });
