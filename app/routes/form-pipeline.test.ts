@@ -108,6 +108,21 @@ describe('a malformed post to a platform action', () => {
         'reason',
         'fieldErrors',
       ],
+      // A boxer's missing details given in the registration form (issue 30 item 2): checked as the account
+      // page checks them, before anything is saved or entered.
+      [
+        `/tournaments/${actions.slug}`,
+        'boxer-1',
+        {
+          intent: 'register',
+          profile: 'complete',
+          dateOfBirth: '2000-01-01',
+          gender: 'men',
+          weightKg: '250',
+        },
+        'weightKg',
+        'fieldErrors',
+      ],
     ];
     for (const [path, as, fields, field, where] of cases) {
       const { status, answer } = await post(path, as, fields);

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Role } from '@server/auth/roles';
 import { Button } from '~/components/ui/button';
 import { dashboardFor } from '~/content/roles';
@@ -8,6 +9,7 @@ import type { TournamentDetail } from '~/features/tournaments/types';
 import type { BoxerRegistration } from '~/features/entries';
 import { StandingView } from '~/components/event/standing-view';
 import type { ShownStanding } from '~/components/event/standing-view';
+import { feeDue } from '~/components/event/standing-view';
 
 /** SPEC §8: the registration toasts, word for word (the page adds the reason to a failure). */
 export const REGISTRATION_TOASTS = {
@@ -40,6 +42,7 @@ export function RegisterSection({
   students = [],
   invitation = null,
   result,
+  payFees,
 }: {
   tournament: TournamentDetail;
   role: Role | null;
@@ -53,6 +56,8 @@ export function RegisterSection({
   invitation?: { invited: boolean; open: boolean } | null;
   /** The page action's answer to the form below, shown in place when JavaScript is off. */
   result?: RegisterResult;
+  /** The payments feature's Pay button for an unpaid fee (the route supplies it: features meet in routes). */
+  payFees?: (entryIds: readonly number[], amountNaira: number) => ReactNode;
 }) {
   const deadline = formatLongDate(t.registrationDeadline);
   let heading: string;
@@ -100,7 +105,7 @@ export function RegisterSection({
     heading = 'Your Entry';
     body =
       standing?.state === 'entered'
-        ? 'You are entered. Weigh in on the day below; the draw is made once the weigh-in closes.'
+        ? 'You are entered: weigh in on the day and at the hour below; the draw follows the weigh-in.'
         : 'Where you stand in this tournament, as its results come in.';
   }
   const open =
@@ -120,7 +125,7 @@ export function RegisterSection({
       <p className="mt-3 max-w-2xl leading-relaxed text-ink-300">{body}</p>
       <RegisterOutcome result={result} />
       {registration?.entry && entered ? (
-        <EntryCard entry={registration.entry} standing={standing} tournamentName={t.name} />
+        <EntryCard entry={registration.entry} standing={standing} tournamentName={t.name} payFees={payFees} />
       ) : registration?.entry ? (
         <p className="mt-6 text-ink-300">
           You withdrew from this tournament ({registration.entry.category}); a boxer enters a tournament once.
@@ -239,14 +244,18 @@ function EntryCard({
   entry,
   standing,
   tournamentName,
+  payFees,
 }: {
   entry: NonNullable<BoxerRegistration['entry']>;
   standing: ShownStanding | null;
   tournamentName: string;
+  payFees?: (entryIds: readonly number[], amountNaira: number) => ReactNode;
 }) {
   const busy = useNavigation().state === 'submitting';
   // Nothing is left to withdraw from once the boxer is out or placed.
   const mayWithdraw = !standing || !['eliminated', 'placed', 'withdrawn'].includes(standing.state);
+  // An unpaid fee is paid here, online (issue 31).
+  const due = feeDue(standing);
   return (
     <div className="mt-6 space-y-5 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6">
       {standing ? (
@@ -256,6 +265,12 @@ function EntryCard({
           <span className="font-semibold text-gold-300">You are entered</span> in {entry.category}.
         </p>
       )}
+      {due !== null && payFees ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-white/10 pt-5">
+          {payFees([entry.id], due)}
+          <p className="text-sm text-ink-300">Card, bank transfer or USSD, through Paystack.</p>
+        </div>
+      ) : null}
       {mayWithdraw ? (
         <Form method="post" className="flex flex-wrap items-end gap-3 border-t border-white/10 pt-5">
           <input type="hidden" name="intent" value="withdraw" />
