@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -18,13 +18,17 @@ const pageFamily =
  * The icons the marketing pages draw (lucide-react/dist/esm/icons/*.mjs files): those imported by the layout
  * every page shows, the shared marketing components, app/lib, app/content (but the course and legal
  * families, which travel with their pages) and the routes of the other prerendered pages. They join 'site'
- * when two first downloads share them (or stay in the one page that draws them); every other icon
- * (dashboards, event tools, forms, courses) stays in 'icons', which the home page then never downloads (one
- * file of all 116 icons cost it 13 KB gz). Read from the sources when the build starts.
+ * (those the home page draws) or 'marketing' when two first downloads share them (or stay in the one page
+ * that draws them); those only one page family draws travel in its file; every other icon (dashboards,
+ * event tools, forms) stays in 'icons', which the home page then never downloads (one file of all 116 icons
+ * cost it 13 KB gz). Read from the sources when the build starts.
  */
 const drawsMarketingIcons =
   /^(components\/((layout|marketing|home|contact)\/|ui\/(button|badge|card)\.tsx$|dashboard\/loading-dashboard\.tsx$)|lib\/|content\/|routes\/(home|about|training-programs|success-stories|aj-bootcamp-london|ajbxng-tournaments|tournament-demo)\.tsx$)/;
-function iconsOfMarketingPages(): Set<string> {
+const appDir = fileURLToPath(new URL('./app/', import.meta.url));
+
+/** The lucide icon files (icons/*.mjs) each source file of the app draws, by file (app/…, '/'-separated). */
+function iconsByFile(): Map<string, Set<string>> {
   const lucide = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/', import.meta.url));
   const fileOf = new Map<string, string>();
   const barrel = readFileSync(path.join(lucide, 'lucide-react.mjs'), 'utf8');
@@ -32,26 +36,104 @@ function iconsOfMarketingPages(): Set<string> {
     /export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g,
   ))
     for (const [, name = ''] of names.matchAll(/as (\w+)/g)) fileOf.set(name, file);
-  const app = fileURLToPath(new URL('./app/', import.meta.url));
-  const icons = new Set<string>();
-  for (const entry of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
+  const drawn = new Map<string, Set<string>>();
+  for (const entry of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
     const file = entry.split(path.sep).join('/');
-    if (!drawsMarketingIcons.test(file) || pageFamily.test(`app/${file}`)) continue;
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    const source = readFileSync(path.join(app, file), 'utf8');
+    const source = readFileSync(path.join(appDir, file), 'utf8');
+    const icons = new Set<string>();
     for (const [, names = ''] of source.matchAll(/import \{([^}]*)\} from 'lucide-react'/g))
       for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0] ?? '')) {
         const icon = fileOf.get(name);
         if (icon) icons.add(icon);
       }
+    if (icons.size) drawn.set(file, icons);
   }
-  return icons;
+  return drawn;
 }
-const marketingIcons = iconsOfMarketingPages();
+const drawnBy = iconsByFile();
+const marketingIcons = new Set(
+  [...drawnBy]
+    .filter(([file]) => drawsMarketingIcons.test(file) && !pageFamily.test(`app/${file}`))
+    .flatMap(([, icons]) => [...icons]),
+);
+/**
+ * The icons only one family of pages draws (the course pages' levels and facts, the legal pages'): they
+ * travel in that family's file, so a course page does not download the 'icons' file for them.
+ */
+const familyOfIcon = new Map<string, string | null>();
+for (const [file, icons] of drawnBy) {
+  const match = pageFamily.exec(`app/${file}`);
+  const family = match ? (match[1] ?? match[2] ?? null) : null;
+  for (const icon of icons)
+    familyOfIcon.set(icon, familyOfIcon.has(icon) && familyOfIcon.get(icon) !== family ? null : family);
+}
+
+/** The app's source files (app/…, '/'-separated) a module imports statically, read from its text. */
+function staticImports(app: string, file: string): string[] {
+  const source = readFileSync(path.join(app, file), 'utf8');
+  const found: string[] = [];
+  for (const [, specifier = ''] of source.matchAll(
+    /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm,
+  )) {
+    const base = specifier.startsWith('~/')
+      ? specifier.slice(2)
+      : specifier.startsWith('.')
+        ? path.posix.join(path.posix.dirname(file), specifier)
+        : null;
+    if (base === null) continue;
+    const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(app, candidate)),
+    );
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+/**
+ * What the home page runs (root.tsx and routes/home.tsx, with everything they import statically): the
+ * shared pieces of it form 'site', and the other marketing pages' shared pieces (promo blocks, stat strips,
+ * the FAQ list, their icons) a second file, 'marketing', that the home page never downloads; content modules
+ * the home page does not show stay with the pages that show them (decision 0005, issue 29).
+ */
+function homePageModules(): Set<string> {
+  const seen = new Set<string>();
+  const queue = ['root.tsx', 'routes/home.tsx'];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(appDir, file));
+  }
+  return seen;
+}
+const homeModules = homePageModules();
+const homeIcons = new Set([...homeModules].flatMap((file) => [...(drawnBy.get(file) ?? [])]));
+/** A module of the app the home page runs, or an icon it draws. */
+const isOnHomePage = (id: string) => {
+  const icon = lucideIconOf(id);
+  if (icon !== undefined) return homeIcons.has(icon);
+  const file = /[\\/]app[\\/](.+)$/
+    .exec(id.split('?')[0] ?? '')?.[1]
+    ?.split(path.sep)
+    .join('/');
+  return file !== undefined && homeModules.has(file);
+};
+/** A piece public pages share: 'site' when the home page uses it, 'marketing' otherwise. */
+const isSharedByPublicPages = (id: string) =>
+  (sharedByPublicPages.test(id) || isMarketingLucide(id)) &&
+  !pageFamily.test(id) &&
+  !/app[\\/]lib[\\/]zod/.test(id);
 /** An icon a marketing page draws. */
+const lucideIconOf = (id: string) =>
+  /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]([\w-]+\.mjs)$/.exec(id)?.[1];
 const isMarketingLucide = (id: string) => {
-  const icon = /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]([\w-]+\.mjs)$/.exec(id)?.[1];
+  const icon = lucideIconOf(id);
   return icon !== undefined && marketingIcons.has(icon);
+};
+/** The family of pages (course, legal) that alone draws this lucide icon, or null. */
+const familyOfLucide = (id: string) => {
+  const icon = lucideIconOf(id);
+  return icon === undefined ? null : (familyOfIcon.get(icon) ?? null);
 };
 
 /**
@@ -111,18 +193,29 @@ export default defineConfig({
             },
             {
               name: 'icons',
-              test: (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id) && !isMarketingLucide(id),
+              test: (id: string) =>
+                /node_modules[\\/]lucide-react[\\/]/.test(id) &&
+                !isMarketingLucide(id) &&
+                familyOfLucide(id) === null,
               priority: 25,
             },
             {
               // The presentational pieces public pages share (header, footer, hero, buttons, badges, class
-              // helpers) in one file. Interactive widgets with larger libraries behind them (dialogs, tabs,
-              // forms, dashboards) stay in their own chunks, loaded only where used.
+              // helpers) in one file, as far as the home page uses them. Interactive widgets with larger
+              // libraries behind them (dialogs, tabs, forms, dashboards) stay in their own chunks, loaded
+              // only where used.
               name: 'site',
-              test: (id: string) =>
-                (sharedByPublicPages.test(id) || isMarketingLucide(id)) &&
-                !pageFamily.test(id) &&
-                !/app[\\/]lib[\\/]zod/.test(id),
+              test: (id: string) => isSharedByPublicPages(id) && isOnHomePage(id),
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 22,
+            },
+            {
+              // What the other marketing pages share and the home page does not draw (promo blocks, stat
+              // strips, the FAQ list): a second file, so the home page does not download it. Their content
+              // (plans, FAQs, the platform's words) stays with the pages that show it.
+              name: 'marketing',
+              test: (id: string) => isSharedByPublicPages(id) && !/app[\\/]content[\\/]/.test(id),
               tags: ['$initial'],
               minShareCount: 2,
               priority: 21,
@@ -132,9 +225,9 @@ export default defineConfig({
               debugName: 'page-family',
               name: (id: string) => {
                 const match = pageFamily.exec(id);
-                return match ? (match[1] ?? match[2] ?? null) : null;
+                return match ? (match[1] ?? match[2] ?? null) : familyOfLucide(id);
               },
-              test: pageFamily,
+              test: (id: string) => pageFamily.test(id) || familyOfLucide(id) !== null,
               tags: ['$initial'],
               minShareCount: 2,
               priority: 20,
