@@ -1,26 +1,71 @@
-import { madeOnce } from './made-once';
-
 /**
- * The academy keeps West Africa Time. Africa/Lagos is UTC+1 all year (no daylight saving), so a Lagos
- * wall-clock time maps to one instant with a fixed offset; display still goes through Intl so that the
- * zone name, not arithmetic, decides what people read.
+ * The academy keeps West Africa Time. Africa/Lagos is UTC+1 all year (no daylight saving since 1919), so a
+ * Lagos wall-clock time maps to one instant with a fixed offset, and an instant's Lagos date and time are its
+ * UTC fields an hour on. Dates and times are written by hand, as Intl's en-NG formats write them
+ * (lagos-time.test.ts compares them over years of instants): the first Intl date formatter a page makes
+ * loads ICU's locale and zone data, 70-90 ms of a throttled phone's main thread while an event page
+ * hydrates (issue 29), and a phone whose Intl data writes "Sep" or "9:05 am" would not match the server's
+ * page.
  */
 export const ACADEMY_TIME_ZONE = 'Africa/Lagos';
 const LAGOS_OFFSET = '+01:00';
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
-const isoDateInLagos = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ACADEMY_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** en-NG's short months: September is "Sept". */
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+type LagosParts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
+
+/** The Lagos calendar and clock fields of an instant (month 0-11, weekday 0 = Sunday). */
+function lagosParts(at: Date): LagosParts {
+  const time = at.getTime();
+  // As Intl does: an invalid date cannot be written.
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const shifted = new Date(time + LAGOS_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar date (YYYY-MM-DD) in Lagos at this instant. */
 export function lagosDate(at: Date): string {
-  return isoDateInLagos().format(at);
+  const { year, month, day } = lagosParts(at);
+  return `${year}-${twoDigits(month + 1)}-${twoDigits(day)}`;
 }
 
 /** A YYYY-MM-DD date moved by whole days. */
@@ -49,47 +94,26 @@ export function ageOn(birthDate: string, day: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const longDate = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: ACADEMY_TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const dateTime = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: ACADEMY_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-const clock = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: ACADEMY_TIME_ZONE,
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-
 /** "Monday, 23 November 2026" for a YYYY-MM-DD date in Lagos. */
 export function formatLongDate(isoDate: string): string {
-  return longDate().format(lagosInstant(isoDate, '12:00'));
+  const { year, month, day, weekday } = lagosParts(lagosInstant(isoDate, '12:00'));
+  return `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month]} ${year}`;
 }
 
-/** "22 Nov 2026, 9:05 am" in Lagos. */
+/** "22 Nov 2026, 9:05" in Lagos (en-NG's clock has 24 hours and no leading zero). */
 export function formatDateTime(at: Date): string {
-  return dateTime().format(at);
+  const { year, month, day } = lagosParts(at);
+  return `${day} ${SHORT_MONTHS[month]} ${year}, ${formatClock(at)}`;
 }
 
-/** "9:00 am" in Lagos. */
+/** "9:05" in Lagos. */
 export function formatClock(at: Date): string {
-  return clock().format(at);
+  const { hour, minute } = lagosParts(at);
+  return `${hour}:${twoDigits(minute)}`;
+}
+
+/** "Sat 5 Sept" for a YYYY-MM-DD day in Lagos. */
+export function formatShortDay(isoDate: string): string {
+  const { month, day, weekday } = lagosParts(lagosInstant(isoDate, '12:00'));
+  return `${WEEKDAYS[weekday]?.slice(0, 3)} ${day} ${SHORT_MONTHS[month]}`;
 }

@@ -1,21 +1,10 @@
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
-import { lagosInstant } from '~/lib/lagos-time';
-import { madeOnce } from '~/lib/made-once';
+import { formatShortDay } from '~/lib/lagos-time';
 
-const short = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: 'Africa/Lagos',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }),
-);
-
-/** "Sat 5 Dec" for a YYYY-MM-DD day in Lagos. */
+/** "Sat 5 Sept" for a YYYY-MM-DD day in Lagos. */
 export function shortDay(day: string): string {
-  return short().format(lagosInstant(day, '12:00')).replace(',', '');
+  return formatShortDay(day);
 }
 
 /**
