@@ -79,7 +79,7 @@ export function WorkspaceTournaments({
   if (rows.length === 0) return <NoTournamentsYet showOrganisation={showOrganisation} />;
   return (
     <>
-      <Card className="hidden overflow-x-auto md:block">
+      <Card className="hidden overflow-x-auto lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Tournaments, newest first</caption>
           <thead className="border-b border-ink-900/10 text-xs font-semibold tracking-wider text-ink-600 uppercase">
@@ -150,7 +150,7 @@ export function WorkspaceTournaments({
         </table>
       </Card>
 
-      <ul aria-label="Tournaments, newest first" className="space-y-3 md:hidden">
+      <ul aria-label="Tournaments, newest first" className="space-y-3 lg:hidden">
         {rows.map((row) => (
           <li key={row.id}>
             <Card className="p-5">
