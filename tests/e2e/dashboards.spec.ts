@@ -370,6 +370,7 @@ test.describe('dashboards', () => {
       await heroSlot.selectOption({ label: title });
       await page.getByRole('button', { name: 'Save Home hero' }).click();
       await expect(page.getByRole('status')).toContainText('The slot shows it now.');
+      await expect(page.getByRole('article', { name: title })).toContainText('Shown in: home-hero');
 
       // A visitor (no cookie) gets the page from the public page cache, which the assignment cleared.
       const visitor = await page

@@ -31,7 +31,8 @@ export function BrandArt({
 }) {
   return (
     <div aria-hidden className={cn('@container absolute inset-0 overflow-hidden', light[tone], className)}>
-      <Ropes />
+      {/* A ring corner draws its own ropes. */}
+      {motif === 'corner' ? null : <Ropes />}
       <span className="absolute -bottom-[0.12em] -left-[0.04em] font-display text-[34cqw] leading-[0.8] font-extrabold tracking-tight text-transparent uppercase select-none [-webkit-text-stroke:1.5px_rgb(232_185_73/0.55)]">
         {word}
       </span>

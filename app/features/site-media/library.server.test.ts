@@ -74,6 +74,7 @@ describe.each(testDatabaseKinds())('the site media library on %s', (kind) => {
 
     await assignSlot(db, admin, 'home-hero', item.id);
     await setFocalPoint(db, admin, item.id, 0.25, 0.4);
+    expect((await siteMediaLibrary(db, admin))[0]).toMatchObject({ slots: ['home-hero'], focalX: 0.25 });
     const photos = await sitePhotos(db);
     const hero = photos['home-hero']!;
     expect(hero).toMatchObject({ alt: facts.altText, width: 640, height: 400, focalX: 0.25 });
