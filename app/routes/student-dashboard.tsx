@@ -14,6 +14,8 @@ import {
   activeTournamentRow,
 } from '~/features/tournaments/components/workspace/active-tournaments';
 import { clock } from '@server/clock';
+import { entryStandings } from '~/features/entries';
+import { StandingList } from '~/components/event/standing-view';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Boxing Journey | AJBXNG' },
@@ -24,14 +26,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['boxer']);
   const db = context.services.database.db;
   const now = clock.now();
-  const [tournaments, bouts, awards, journey, feedback] = await Promise.all([
+  const [tournaments, bouts, awards, journey, feedback, standings] = await Promise.all([
     listActiveTournaments(db),
     myBouts(db, viewer.id, now),
     boxerAwards(db, viewer.id, context.services.config.authSecret),
     boxerJourney(db, viewer.id, now),
     boxerFeedback(db, viewer.id),
+    // Where each of their entries stands (issue 30 item 2): shown above their matches and on each tournament.
+    entryStandings(db, { boxerId: viewer.id }),
   ]);
-  return { viewer, tournaments: tournaments.map(activeTournamentRow), bouts, awards, journey, feedback };
+  return {
+    viewer,
+    tournaments: tournaments.map(activeTournamentRow),
+    bouts,
+    awards,
+    journey,
+    feedback,
+    // The entries of tournaments still to come or under way, and those over with a place to keep.
+    standings: standings.filter((s) => s.tournament.status !== 'cancelled'),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -47,7 +60,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'matches',
           label: 'My Matches',
-          content: <MyMatches bouts={loaderData.bouts} />,
+          content: (
+            <>
+              <StandingList standings={loaderData.standings.slice(0, 4)} title="My entries" />
+              <MyMatches bouts={loaderData.bouts} />
+            </>
+          ),
         },
         {
           value: 'tournaments',
@@ -59,6 +77,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               lead="Active tournaments by start date: register for one open to entries, or open it for its categories, fee and registration deadline."
               empty="Tournaments appear here by start date as soon as an organiser publishes one, with their categories and how to enter. The calendar lists what is coming."
               register
+              standings={loaderData.standings}
             />
           ),
         },
