@@ -31,6 +31,7 @@ import { TournamentNotFound } from '~/features/tournaments/components/tournament
 import { formatNaira } from '~/lib/money';
 import { seo, siteUrlOf } from '~/lib/seo';
 import type { action } from './tournaments.$slug.server';
+import { PayEntryFees } from '~/features/payments/components/pay-entry-fees';
 
 // The loader (the tournament, its event so far, each ring's Now / Next while live) and the boxer's
 // register / withdraw action are server-only.
@@ -122,6 +123,9 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             students={students}
             invitation={invitation}
             result={result}
+            payFees={(entryIds, amountNaira) => (
+              <PayEntryFees entryIds={entryIds} amountNaira={amountNaira} />
+            )}
           />
           {t.live ? null : eventSoFar}
           <p>

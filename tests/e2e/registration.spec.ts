@@ -248,7 +248,7 @@ test('a coach registers students, sees them, enters three at once, withdraws one
   });
 });
 
-test('a boxer registers in one path (their missing details in the form itself), sees "Entered" on the tournament page and their dashboard, and withdraws', async ({
+test('a boxer registers in one path (their missing details in the form itself), sees "Entered" on the tournament page and their dashboard, pays the fee, and withdraws', async ({
   page,
 }) => {
   // Two refusals, a registration, two pages in two widths and a withdrawal: more than the default budget.
@@ -343,6 +343,29 @@ test('a boxer registers in one path (their missing details in the form itself), 
     await expect(
       page.getByRole('tabpanel').getByRole('group', { name: 'Your standing in Lagos Open Championship' }),
     ).toContainText('Entered');
+  });
+
+  await test.step('pays the fee on Paystack’s checkout (the local double): a declined card leaves it due, then paid', async () => {
+    await page.goto(tournamentPage);
+    const standing = section.getByRole('group', { name: 'Your standing in Lagos Open Championship' });
+    await expect(standing).toContainText('₦25,000 due');
+    await section.getByRole('button', { name: 'Pay ₦25,000' }).click();
+    await expect(page.getByRole('heading', { name: 'Paystack test checkout' })).toBeVisible();
+    await expect(page.getByText('₦25,000.00', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Decline the card' }).click();
+    await expect(page).toHaveURL(/\/payments\/return\?reference=AJB-/);
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Nothing was paid.');
+    // The same entry, tried again from the page that said so.
+    await page.getByRole('button', { name: 'Try again: pay ₦25,000' }).click();
+    await page.getByRole('button', { name: 'Pay ₦25,000.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('₦25,000 paid.');
+    await lookAt(page, { path: 'test-results/shots/payment-received-1280.png' });
+    await page.getByRole('link', { name: 'Lagos Open Championship' }).click();
+    await expect(standing).toContainText('Entered');
+    await expect(standing).toContainText('₦25,000 paid');
+    await expect(section.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   });
 
   await test.step('withdrawing asks for a reason', async () => {

@@ -15,7 +15,19 @@ import { cn } from '~/lib/cn';
 type StandingState = 'entered' | 'weighed_in' | 'drawn' | 'boxing' | 'eliminated' | 'placed' | 'withdrawn';
 
 /** A standing as it is shown: its state (for its colour and mark) and its words. */
-export type ShownStanding = { state: StandingState; headline: string; details: readonly string[] };
+export type ShownStanding = {
+  state: StandingState;
+  headline: string;
+  details: readonly string[];
+  /** The entry fee in whole naira and whether it is paid (a Pay button follows an unpaid one). */
+  fee?: { amount: number; paid: boolean };
+};
+
+/** An entry whose fee is still to pay: entered and not out, a fee, not paid. */
+export function feeDue(standing: ShownStanding | null | undefined): number | null {
+  if (!standing?.fee || standing.fee.paid || standing.fee.amount <= 0) return null;
+  return ['entered', 'weighed_in', 'drawn'].includes(standing.state) ? standing.fee.amount : null;
+}
 
 const marks: Record<StandingState, LucideIcon> = {
   entered: Ticket,
