@@ -33,6 +33,11 @@ describe('resultsOverTime', () => {
     expect(points[1]).toMatchObject({ at: '2026-11-27T10:00:00.000Z', opponent: 'Opponent 2' });
   });
 
+  it('dates a bout by its day on the bout order, else its ETA', () => {
+    const [point] = resultsOverTime([bout(1, '2026-11-28T10:00:00.000Z', 'won', '2026-11-26T09:00:00.000Z')]);
+    expect(point!.at).toBe('2026-11-26T09:00:00.000Z');
+  });
+
   it('has nothing to draw before a first result', () => {
     expect(resultsOverTime([bout(1, '2026-11-26T10:00:00.000Z', null)])).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { ProfileBout } from './results.server';
  */
 export type ResultPoint = {
   boutId: number;
-  /** When it was boxed (its ETA, the actual start once boxed), else its planned start. ISO. */
+  /** Its day on the bout order (the planned start), else its ETA (the actual start once boxed). ISO. */
   at: string;
   tournament: string;
   opponent: string | null;
@@ -26,7 +26,7 @@ type Boxed = Pick<
 export function resultsOverTime(bouts: readonly Boxed[]): ResultPoint[] {
   const dated = bouts
     .flatMap((b) => {
-      const at = b.eta ?? b.plannedStart;
+      const at = b.plannedStart ?? b.eta;
       return b.result && at ? [{ bout: b, result: b.result, at }] : [];
     })
     .sort((a, b) => a.at.localeCompare(b.at) || a.bout.boutId - b.bout.boutId);

@@ -82,7 +82,12 @@ function CategoryResult({ sheet }: { sheet: CategorySheet }) {
               {sheet.bouts.map((b) => (
                 <tr
                   key={b.id}
-                  className={cn('align-top', stacked.row, 'max-sm:grid-cols-2 max-sm:bg-canvas')}
+                  className={cn(
+                    'align-top',
+                    stacked.row,
+                    // Two corners side by side on a phone: their names wrap rather than end in an ellipsis.
+                    'max-sm:grid-cols-2 max-sm:bg-canvas max-sm:[&_.truncate]:whitespace-normal',
+                  )}
                 >
                   <td
                     className={cn(

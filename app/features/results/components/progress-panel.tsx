@@ -27,6 +27,9 @@ function ResultsOverTime({ points }: { points: ResultPoint[] }) {
       <h3 className="flex items-center gap-2 font-display text-xl font-bold uppercase">
         <LineChart aria-hidden className="size-5 text-gold-600" /> Results over time
       </h3>
+      <p className="mt-1 text-sm text-ink-600">
+        Your bouts on AJBXNG, oldest first, and your win rate after each.
+      </p>
       {points.length === 0 ? (
         <p className="mt-3 text-ink-700">
           Each bout you box on the platform appears here once its result is in: a win, a loss or a draw, with

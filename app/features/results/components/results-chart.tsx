@@ -97,20 +97,23 @@ export default function ResultsChart({ points }: { points: ResultPoint[] }) {
   const y = scaleLinear<number>({ domain: [0, 100], range: [innerHeight, 0] });
   // A date under at most one bout in six on a phone, one in ten otherwise: labels never collide.
   const every = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(innerWidth / 72))));
-  const ticks = points.map((_, i) => i).filter((i) => i % every === 0);
+  // A day's date once, under its first bout.
+  const ticks = points
+    .map((_, i) => i)
+    .filter((i) => i % every === 0 && (i === 0 || shortDate(points[i]!.at) !== shortDate(points[i - 1]!.at)));
   const { wins, losses, draws } = last.record;
   const summary = `${points.length} ${points.length === 1 ? 'bout' : 'bouts'} from ${shortDate(points[0]!.at)} to ${shortDate(last.at)}: ${wins} won, ${losses} lost${draws ? `, ${draws} drawn` : ''}; win rate ${last.winRate}% after the last.`;
   return (
     <figure className="space-y-3">
       {/* The svg is laid over its box, so its width never holds the box (and the page) wider as it narrows. */}
-      <div ref={box} className="relative w-full" style={{ height: HEIGHT }}>
+      <div ref={box} className="relative w-full overflow-hidden" style={{ height: HEIGHT }}>
         {width > 0 ? (
           <svg
             width={width}
             height={HEIGHT}
             role="img"
             aria-labelledby={`${id}-title ${id}-desc`}
-            className="absolute inset-0 block overflow-visible"
+            className="absolute inset-0 block"
           >
             <title id={`${id}-title`}>Results over time</title>
             <desc id={`${id}-desc`}>{summary}</desc>
@@ -203,32 +206,35 @@ export default function ResultsChart({ points }: { points: ResultPoint[] }) {
           <span aria-hidden className="h-0.5 w-6 rounded bg-ink-900" /> Win rate after each bout
         </span>
       </figcaption>
-      <table className="sr-only">
-        <caption>Your results over time, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Tournament</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">Result</th>
-            <th scope="col">Win rate after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.boutId}>
-              <td>{shortDate(p.at)}</td>
-              <td>{p.tournament}</td>
-              <td>{p.opponent ?? 'To be decided'}</td>
-              <td>
-                {RESULT_WORD[p.result]}
-                {p.outcome ? ` (${outcomeNames[p.outcome] ?? p.outcome})` : ''}
-              </td>
-              <td>{p.winRate}%</td>
+      {/* A table in a clipped box: a table itself outgrows the 1 px sr-only gives it and widens the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Your results over time, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Tournament</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Result</th>
+              <th scope="col">Win rate after</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.boutId}>
+                <td>{shortDate(p.at)}</td>
+                <td>{p.tournament}</td>
+                <td>{p.opponent ?? 'To be decided'}</td>
+                <td>
+                  {RESULT_WORD[p.result]}
+                  {p.outcome ? ` (${outcomeNames[p.outcome] ?? p.outcome})` : ''}
+                </td>
+                <td>{p.winRate}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -199,7 +199,7 @@ export function CardsTable({ sheet, caption }: { sheet: BoutSheet; caption: stri
                 )}
               >
                 {r.complete ? (
-                  <span className="inline-flex items-center gap-1 text-naija-500">
+                  <span className="inline-flex items-center gap-1 whitespace-nowrap text-naija-500">
                     <CheckCircle2 aria-hidden className="size-4" /> All cards in
                   </span>
                 ) : (
