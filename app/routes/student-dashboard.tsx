@@ -3,7 +3,14 @@ import type { Route } from './+types/student-dashboard';
 import { DashboardShell } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { requireViewer } from '~/features/auth/guard.server';
-import { boxerAwards, boxerFeedback, boxerJourney, myBouts } from '~/features/results';
+import {
+  allMyBouts,
+  boxerAwards,
+  boxerFeedback,
+  boxerJourney,
+  MY_MATCHES_LIMIT,
+  resultsOverTime,
+} from '~/features/results';
 import { AwardsPanel } from '~/features/results/components/awards-panel';
 import { ProgressPanel } from '~/features/results/components/progress-panel';
 import { MyMatches } from '~/features/results/components/my-matches';
@@ -28,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = clock.now();
   const [tournaments, bouts, awards, journey, feedback, standings] = await Promise.all([
     listActiveTournaments(db),
-    myBouts(db, viewer.id, now),
+    allMyBouts(db, viewer.id, now),
     boxerAwards(db, viewer.id, context.services.config.authSecret),
     boxerJourney(db, viewer.id, now),
     boxerFeedback(db, viewer.id),
@@ -38,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     viewer,
     tournaments: tournaments.map(activeTournamentRow),
-    bouts,
+    // My Matches shows the newest 10 (SPEC §9); Progress charts every result (issue 30 item 4).
+    bouts: bouts.slice(0, MY_MATCHES_LIMIT),
+    results: resultsOverTime(bouts),
     awards,
     journey,
     feedback,
@@ -89,7 +98,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'progress',
           label: 'Progress',
-          content: <ProgressPanel journey={loaderData.journey} feedback={loaderData.feedback} />,
+          content: (
+            <ProgressPanel
+              journey={loaderData.journey}
+              feedback={loaderData.feedback}
+              results={loaderData.results}
+            />
+          ),
         },
       ]}
     />
