@@ -352,6 +352,7 @@ test('a boxer registers in one path (their missing details in the form itself), 
     await section.getByRole('button', { name: 'Pay ₦25,000' }).click();
     await expect(page.getByRole('heading', { name: 'Paystack test checkout' })).toBeVisible();
     await expect(page.getByText('₦25,000.00', { exact: true })).toBeVisible();
+    await lookAt(page, { path: 'test-results/shots/paystack-double-375.png' });
     await page.getByRole('button', { name: 'Decline the card' }).click();
     await expect(page).toHaveURL(/\/payments\/return\?reference=AJB-/);
     await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
@@ -362,7 +363,7 @@ test('a boxer registers in one path (their missing details in the form itself), 
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('₦25,000 paid.');
     await lookAt(page, { path: 'test-results/shots/payment-received-1280.png' });
-    await page.getByRole('link', { name: 'Lagos Open Championship' }).click();
+    await page.getByRole('status').getByRole('link', { name: 'Lagos Open Championship' }).click();
     await expect(standing).toContainText('Entered');
     await expect(standing).toContainText('₦25,000 paid');
     await expect(section.getByRole('button', { name: /^Pay / })).toHaveCount(0);
