@@ -70,10 +70,10 @@ export default function PaymentReturn() {
         <div role="status" className="flex items-start gap-3 rounded-2xl bg-naija-500/15 p-5 text-naija-700">
           <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0" />
           <p>
-            <span className="font-bold">{amount} paid.</span> The entry fee
-            {payment.entryIds.length === 1 ? '' : 's'} of your {entries}{' '}
-            {payment.tournament ? <>in {tournamentLink} </> : null}
-            {payment.entryIds.length === 1 ? 'is' : 'are'} paid: Entered · paid.
+            <span className="font-bold">{amount} paid.</span>{' '}
+            {payment.entryIds.length === 1 ? 'Your entry' : `All ${payment.entryIds.length} entries`}
+            {payment.tournament ? <> in {tournamentLink}</> : null} now{' '}
+            {payment.entryIds.length === 1 ? 'reads' : 'read'} Entered · paid.
           </p>
         </div>
       ) : payment.status === 'pending' ? (
