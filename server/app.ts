@@ -26,9 +26,9 @@ import { createPublicPageCache } from './http/public-page-cache';
 import { liveHubFor } from './realtime/hub';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
-import { refuseUnstorableAddresses } from './http/storable';
 import { paystackDouble } from './payments/double';
 import { PAYSTACK_CHECKOUT_ORIGIN } from './payments/paystack';
+import { refuseUnstorableAddresses } from './http/storable';
 import type { AppServices } from './services';
 import { clock } from './clock';
 import { PRERENDER_ORIGIN } from '~/lib/seo';
@@ -139,6 +139,12 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   // the app's routes below.
   const sameOriginCookieWrites = requireSameOriginForCookieWrites(config.baseUrl);
   app.all('/api/auth/{*splat}', sameOriginCookieWrites, passClientIp(), toNodeHandler(services.auth));
+  // No Paystack key: the local Paystack double takes payments (issue 31), at the address the config names.
+  if (config.paystack.mode === 'double') {
+    const double = paystackDouble({ secretKey: config.paystack.secretKey });
+    app.locals.paystackDouble = double;
+    app.use('/_paystack', double.router);
+  }
   app.use('/api/v1', createApiRouter(services));
   app.use('/api', (req, res) => sendApiError(res, apiNotFound(req)));
 
@@ -148,12 +154,6 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), {
-  // No Paystack key: the local Paystack double takes payments (issue 31), at the address the config names.
-  if (config.paystack.mode === 'double') {
-    const double = paystackDouble({ secretKey: config.paystack.secretKey });
-    app.locals.paystackDouble = double;
-    app.use('/_paystack', double.router);
-  }
         immutable: true,
         maxAge: '1y',
         redirect: false,
