@@ -57,16 +57,14 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...transferEndpoints(),
     ...userEndpoints(services),
     ...webhookEndpoints(services),
+    ...paymentEndpoints(services),
   ];
   return endpoints;
-    ...paymentEndpoints(services),
 }
 
 export function createApiRouter(services: AppServices) {
   const router = express.Router();
-  router.use(requireSameOrigin(services.config.baseUrl));
   const endpoints = apiEndpoints(services);
-  // An endpoint that takes larger bodies parses them first (the parser below then leaves them as they are),
   // A provider's signed webhook (Paystack's) comes from its servers, not a browser: its signature is its
   // credential, it reads no session, and the origin rule of cookie writes does not apply to it.
   const signedWebhooks = new Set(endpoints.filter((e) => e.rawBody).map((e) => `${e.method} ${e.path}`));
@@ -76,6 +74,7 @@ export function createApiRouter(services: AppServices) {
       ? next()
       : sameOrigin(req, res, next),
   );
+  // An endpoint that takes larger bodies parses them first (the parser below then leaves them as they are),
   // and only for a caller with credentials: a visitor's large body meets the usual limit.
   for (const endpoint of endpoints) {
     if (!endpoint.bodyLimit) continue;
@@ -86,11 +85,11 @@ export function createApiRouter(services: AppServices) {
         : next(),
     );
   }
-  router.use(express.json({ limit: services.config.bodyLimit, strict: true }));
   // A webhook's bytes as they came: its signature is over them (the JSON parser below leaves a parsed body).
   for (const endpoint of endpoints)
     if (endpoint.rawBody)
       router[endpoint.method](endpoint.path, express.raw({ type: () => true, limit: '256kb' }));
+  router.use(express.json({ limit: services.config.bodyLimit, strict: true }));
   // A NUL in text or a whole number past PostgreSQL's integer, anywhere in the query or the JSON body, is
   // refused here for every endpoint: the database would refuse it with a 500 (server/http/storable.ts).
   router.use((req: Request, res: Response, next: NextFunction) => {
