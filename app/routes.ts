@@ -44,11 +44,11 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('entries/consent/:token', 'routes/entries.consent.$token.tsx'),
+  route('payments/checkout', 'routes/payments.checkout.tsx'),
+  route('payments/return', 'routes/payments.return.tsx'),
   route('account', 'routes/account.tsx'),
 
   // The tournament platform.
-  route('payments/checkout', 'routes/payments.checkout.tsx'),
-  route('payments/return', 'routes/payments.return.tsx'),
   route('ajbxng-tournaments', 'routes/ajbxng-tournaments.tsx'),
   route('tournament-demo', 'routes/tournament-demo.tsx'),
   route('tournament-schedule', 'routes/tournament-schedule.tsx'),

@@ -328,15 +328,15 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /webhooks': { allowed: ['admin', ...coaches], okStatus: 400, query: '?organisationId=none' },
   'DELETE /webhooks/:id': { allowed: ['admin', ...coaches], okStatus: 400 },
   'GET /webhooks/:id/deliveries': { allowed: ['admin', ...coaches], okStatus: 400 },
-  // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
-  // run the organisation or the tournament is the service's check (403), after this one. An organisation or
-  // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the
-  // role is checked.
   // Payments (issue 31): an empty checkout is refused by validation once the role is checked; nobody has a
   // payment ":reference"; Paystack's webhook is public, and without its signature it is 401 for everyone.
   'POST /payments/checkout': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
   'GET /payments/:reference': { allowed: signedIn, okStatus: 404 },
   'POST /payments/paystack/webhook': { allowed: everyone, okStatus: 401, body: {} },
+  // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
+  // run the organisation or the tournament is the service's check (403), after this one. An organisation or
+  // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the
+  // role is checked.
   'GET /officials': { allowed: ['admin', ...coaches], okStatus: 400, query: '?organisationId=none' },
   'POST /officials': { allowed: ['admin', ...coaches], okStatus: 400, body: { organisationId: 'none' } },
   'DELETE /officials/:userId': { allowed: ['admin', ...coaches], okStatus: 400 },
@@ -488,7 +488,7 @@ test.describe('answers for every role', () => {
   });
 
   test('marketing pages, the same for everyone, keep their caching', async () => {
-    for (const path of prerenderedPaths) {
+    for (const path of marketingPaths) {
       for (const who of ['visitor', 'admin'] as const) {
         const response = await contexts.get(who)!.get(path);
         expect(response.status(), `${who} on ${path}`).toBe(200);
