@@ -98,7 +98,7 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     await send(j2.api, `/api/v1/bouts/${first.id}/scorecards`, { round: 1, red: 10, blue: 9 });
     await send(j3.api, `/api/v1/bouts/${first.id}/scorecards`, { round: 1, red: 9, blue: 10 });
     const rounds = screen.getByRole('region', { name: 'Round results' });
-    await expect(rounds.getByRole('listitem')).toHaveCount(1);
+    await expect(rounds.getByRole('rowheader', { name: /^Round \d$/ })).toHaveCount(1);
     await expect(rounds.getByLabel('Judge 1: red 10, blue 9')).toBeVisible();
     await expect(rounds.getByLabel('Judge 3: red 9, blue 10')).toBeVisible();
 

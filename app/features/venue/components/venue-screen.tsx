@@ -122,7 +122,7 @@ function Rounds({ sheet }: { sheet: BoutSheet }) {
                   return (
                     <td key={seat} className="py-0.5 text-center whitespace-nowrap">
                       {card ? (
-                        <Score red={card.red} blue={card.blue} />
+                        <Score red={card.red} blue={card.blue} label={`Judge ${seat}`} />
                       ) : (
                         <span className="text-ink-400">—</span>
                       )}
@@ -143,7 +143,7 @@ function Rounds({ sheet }: { sheet: BoutSheet }) {
               {totals.map((total, i) => (
                 <td key={seats[i]} className="pt-1 text-center whitespace-nowrap">
                   {total ? (
-                    <Score red={total.red} blue={total.blue} />
+                    <Score red={total.red} blue={total.blue} label={`Judge ${seats[i]} total`} />
                   ) : (
                     <span className="text-ink-400">—</span>
                   )}
@@ -157,9 +157,10 @@ function Rounds({ sheet }: { sheet: BoutSheet }) {
   );
 }
 
-function Score({ red, blue }: { red: number; blue: number }) {
+/** A card or a total, red first, read out whole: "Judge 1: red 10, blue 9". */
+function Score({ red, blue, label }: { red: number; blue: number; label: string }) {
   return (
-    <span aria-label={`red ${red}, blue ${blue}`}>
+    <span aria-label={`${label}: red ${red}, blue ${blue}`}>
       <span className="text-corner-400">{red}</span>
       <span className="text-ink-400">–</span>
       <span className="text-sky-400">{blue}</span>
