@@ -206,9 +206,9 @@ function NextBouts({ next }: { next: VenueNextBout[] }) {
           {next.map((bout) => (
             <li
               key={bout.id}
-              className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 py-2.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-6 lg:grid-cols-[8.5vw_minmax(0,1fr)] lg:py-[1.2vh]"
+              className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 py-2.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-6 lg:grid-cols-[auto_minmax(0,1fr)] lg:py-[1.2vh]"
             >
-              <p className="text-lg leading-tight font-bold tabular-nums sm:text-3xl lg:text-[3.4vh]">
+              <p className="text-lg leading-tight font-bold whitespace-nowrap tabular-nums sm:text-3xl lg:text-[3.4vh]">
                 {bout.number === null ? 'Bout' : `Bout ${bout.number}`}
                 <span className="block text-base font-semibold text-gold-300 sm:text-2xl lg:text-[2.8vh]">
                   {bout.eta ? `${formatClock(new Date(bout.eta))}` : 'Time to be set'}
