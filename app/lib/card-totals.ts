@@ -29,7 +29,10 @@ export function runningTotals(
 }
 
 /** Each seat's total after its last round in a row with its card shown; null for a seat with none shown. */
-export function latestTotals(rounds: readonly ShownRound[], seats: readonly number[]): Array<CardTotal | null> {
+export function latestTotals(
+  rounds: readonly ShownRound[],
+  seats: readonly number[],
+): Array<CardTotal | null> {
   const lines = runningTotals(rounds, seats);
   return seats.map((_, i) => {
     for (const line of [...lines].reverse()) if (line.totals[i]) return line.totals[i]!;
