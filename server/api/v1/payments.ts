@@ -33,6 +33,8 @@ export function paymentEndpoints(services: AppServices) {
       method: 'post',
       path: '/payments/checkout',
       roles: ['boxer', 'coach', 'admin'],
+      // With an Idempotency-Key, a retried checkout answers the first checkout (one payment, one Paystack page).
+      idempotent: true,
       summary:
         "Start paying entry fees: one payment for a boxer's entry or a coach's squad in one tournament",
       description:
