@@ -2,6 +2,7 @@ import { clock } from '@server/clock';
 import {
   bigint,
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -47,6 +48,12 @@ export const payments = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     /** Why it was not taken as paid though the provider said so (an amount or currency we did not ask for). */
     flag: text('flag'),
+    /**
+     * Split payments: the organiser's Paystack subaccount the charge settles to, and the platform's commission
+     * in kobo it keeps (the admin's rate when the checkout started). Null/0 for the academy's own money.
+     */
+    subaccountCode: text('subaccount_code'),
+    platformFeeKobo: bigint('platform_fee_kobo', { mode: 'number' }).notNull().default(0),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -133,4 +140,142 @@ export const paymentEvents = pgTable(
       .$defaultFn(() => clock.now()),
   },
   (t) => [uniqueIndex('payment_events_once').on(t.provider, t.key)],
+);
+
+export const refundReasons = ['withdrawal', 'weigh_in', 'cancelled', 'organiser', 'purchase'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * Issue 31: a refund asked of the provider for (part of) a payment: for one entry (withdrawn, refused at
+ * weigh-in, its tournament cancelled) or a purchase. Pending until the provider says it was processed; the
+ * ledger's refund line is written then, once. An entry is refunded at most once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    entryId: integer('entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    /** The provider's refund id, once it accepted the request. */
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_entry_once').on(t.entryId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 31: where an organisation is paid its entry fees: its Paystack subaccount (made from its bank details
+ * through the provider; we keep the code, the bank's name and the account's last four digits, never the whole
+ * number).
+ */
+export const organisationPayouts = pgTable('organisation_payouts', {
+  organisationId: integer('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  subaccountCode: text('subaccount_code').notNull(),
+  businessName: text('business_name').notNull(),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});
+
+/** Platform settings an admin changes (the commission on entry fees, in basis points), one row a key. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});
+
+export const subscriptionStatuses = ['active', 'past_due', 'read_only', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * Issue 31 item 3: an approved organisation's plan, paid by subscription: the period paid for, and when a
+ * renewal fails, the 7 days of grace before it is read-only (its published events keep running).
+ */
+export const organisationSubscriptions = pgTable(
+  'organisation_subscriptions',
+  {
+    organisationId: integer('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['starter', 'professional', 'enterprise'] }).notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /** Set when a renewal failed: read-only from then on unless paid. */
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    providerCustomerCode: text('provider_customer_code'),
+    providerSubscriptionCode: text('provider_subscription_code'),
+    providerEmailToken: text('provider_email_token'),
+    providerAuthorizationCode: text('provider_authorization_code'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (t) => [index('organisation_subscriptions_status_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+export const invoiceKinds = ['invoice', 'receipt'] as const;
+
+/**
+ * Issue 31: invoices and receipts in naira, numbered in one series (`AJB-2026-000123`), each a PDF made on
+ * request from this row: what it was for, the amount in kobo, the period for a plan, the payment it records.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    payerId: text('payer_id').references(() => user.id, { onDelete: 'set null' }),
+    billedTo: text('billed_to').notNull(),
+    description: text('description').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_number').on(t.number),
+    uniqueIndex('invoices_payment_kind').on(t.paymentId, t.kind),
+    index('invoices_organisation_idx').on(t.organisationId, t.issuedAt),
+  ],
 );

@@ -127,6 +127,18 @@ export const tournaments = pgTable(
     resultCategory: text('result_category'),
     /** Days a boxer stopped by KO or RSC-I may not box (issue 16; the organiser sets it, 30 by default). */
     medicalSuspensionDays: integer('medical_suspension_days').notNull().default(30),
+    /**
+     * Issue 31: what a paid entry gets back when it is withdrawn before the deadline, refused at weigh-in or the
+     * tournament is cancelled: all of it, nothing, or `refundPercent` % of it. Withdrawals are refunded until
+     * `refundUntil` (a Lagos date; the registration deadline when null); a cancelled tournament refunds by the
+     * policy whatever the date; a refusal at weigh-in only when `refundWeighInRefusal` is set.
+     */
+    refundPolicy: text('refund_policy', { enum: ['full', 'none', 'percentage'] })
+      .notNull()
+      .default('full'),
+    refundPercent: integer('refund_percent'),
+    refundUntil: date('refund_until', { mode: 'string' }),
+    refundWeighInRefusal: boolean('refund_weigh_in_refusal').notNull().default(false),
   },
   (t) => [
     index('tournaments_org_idx').on(t.organisationId),
