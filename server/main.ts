@@ -15,7 +15,7 @@ import { seedDemoEvent } from './demo/event';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startWebhookWorker } from '~/features/webhooks';
-import { startPaymentReconciler } from '~/features/payments';
+import { startEntryFeeDeadlines, startPaymentReconciler } from '~/features/payments';
 import { paystackClient } from './payments/paystack';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
@@ -127,6 +127,8 @@ export async function startServer(options: {
     db: database.db,
     paystack: () => paystackClient(config.paystack),
   });
+  // Unpaid entry fees: reminded 48 h before the registration deadline, withdrawn once it passes (issue 31).
+  const entryFeeDeadlines = startEntryFeeDeadlines({ db: database.db, baseUrl: config.baseUrl });
 
   // Requests in flight finish; new and queued ones get a 503 (never a reset) until the listener closes.
   let stopping: Promise<void> | undefined;
@@ -135,6 +137,7 @@ export async function startServer(options: {
       await drain();
       await backups.stop();
       await reconciler.stop();
+      await entryFeeDeadlines.stop();
       await outbox.stop();
       await webhooks.stop();
       await database.close();

@@ -28,7 +28,33 @@ type DoubleTransaction = {
   status: 'ongoing' | 'success' | 'failed' | 'abandoned';
   paidAt: string | null;
   refundedKobo: number;
+  /** A split payment: the organiser's subaccount and the platform's commission in kobo (decision 0030). */
+  subaccount: string | null;
+  transactionChargeKobo: number;
 };
+
+/** Some of the banks Paystack lists for Nigeria (GET /bank?country=nigeria), with their CBN codes. */
+export const DOUBLE_BANKS = [
+  { name: 'Access Bank', code: '044' },
+  { name: 'First Bank of Nigeria', code: '011' },
+  { name: 'Guaranty Trust Bank', code: '058' },
+  { name: 'United Bank For Africa', code: '033' },
+  { name: 'Wema Bank', code: '035' },
+  { name: 'Zenith Bank', code: '057' },
+] as const;
+
+/**
+ * The CBN's NUBAN check: the tenth digit of an account number follows from the bank's code and the first
+ * nine (weights 3, 7, 3 …). The double refuses a number that fails it, as Paystack refuses an account the bank
+ * does not know.
+ */
+export function nubanValid(bankCode: string, accountNumber: string): boolean {
+  if (!/^\d{3}$/.test(bankCode) || !/^\d{10}$/.test(accountNumber)) return false;
+  const digits = `${bankCode}${accountNumber.slice(0, 9)}`.split('').map(Number);
+  const weights = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
+  const sum = digits.reduce((total, d, i) => total + d * weights[i]!, 0);
+  return (10 - (sum % 10)) % 10 === Number(accountNumber[9]);
+}
 
 /** Paystack's local card fee: 1.5 % plus ₦100 (waived under ₦2,500), at most ₦2,000. */
 export function paystackLocalFeeKobo(amountKobo: number): number {
@@ -105,6 +131,7 @@ export function paystackDouble(options: {
     paid_at: t.paidAt,
     channel: 'card',
     metadata: t.metadata,
+    subaccount: t.subaccount ? { subaccount_code: t.subaccount } : {},
     customer: { email: t.email },
   });
 
@@ -135,7 +162,12 @@ export function paystackDouble(options: {
       status: 'ongoing',
       paidAt: null,
       refundedKobo: 0,
+      subaccount: typeof body.subaccount === 'string' ? body.subaccount : null,
+      transactionChargeKobo: typeof body.transaction_charge === 'number' ? body.transaction_charge : 0,
     };
+    // Any ACCT_ code is taken (the double forgets the subaccounts it made when it restarts; Paystack does not).
+    if (transaction.subaccount && !transaction.subaccount.startsWith('ACCT_'))
+      return refuse(res, 400, 'Invalid Split code / subaccount code');
     byReference.set(reference, transaction);
     byAccessCode.set(accessCode, transaction);
     const base = `${req.protocol}://${req.get('host')}${req.baseUrl}`;
@@ -143,6 +175,47 @@ export function paystackDouble(options: {
       status: true,
       message: 'Authorization URL created',
       data: { authorization_url: `${base}/checkout/${accessCode}`, access_code: accessCode, reference },
+    });
+  });
+
+  router.get('/bank', (req, res) => {
+    if (!authorised(req)) return refuse(res, 401, 'Invalid key');
+    res.json({
+      status: true,
+      message: 'Banks retrieved',
+      data: DOUBLE_BANKS.map((b, i) => ({
+        id: i + 1,
+        ...b,
+        slug: b.code,
+        country: 'Nigeria',
+        currency: 'NGN',
+        active: true,
+      })),
+    });
+  });
+
+  router.post('/subaccount', express.json({ limit: '8kb' }), (req, res) => {
+    if (!authorised(req)) return refuse(res, 401, 'Invalid key');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const bank = DOUBLE_BANKS.find((b) => b.code === body.settlement_bank);
+    if (typeof body.business_name !== 'string' || !body.business_name.trim())
+      return refuse(res, 400, 'Business name is required');
+    if (!bank) return refuse(res, 400, 'Invalid bank code');
+    const accountNumber = typeof body.account_number === 'string' ? body.account_number : '';
+    if (!nubanValid(bank.code, accountNumber))
+      return refuse(res, 400, 'Account details are invalid. Could not resolve account name.');
+    const code = `ACCT_${randomBytes(6).toString('hex')}`;
+    res.json({
+      status: true,
+      message: 'Subaccount created',
+      data: {
+        subaccount_code: code,
+        business_name: body.business_name,
+        settlement_bank: bank.name,
+        account_number: accountNumber,
+        percentage_charge: typeof body.percentage_charge === 'number' ? body.percentage_charge : 0,
+        active: true,
+      },
     });
   });
 

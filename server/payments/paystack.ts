@@ -20,6 +20,11 @@ export type InitialiseRequest = {
   reference: string;
   callbackUrl: string;
   metadata: Record<string, unknown>;
+  /**
+   * Split payments: the organiser's subaccount the charge settles to, the platform's commission in kobo it
+   * keeps (`transaction_charge`), and the subaccount bearing Paystack's fee (decision 0030).
+   */
+  split?: { subaccount: string; transactionChargeKobo: number };
 };
 
 export type InitialisedTransaction = { authorizationUrl: string; accessCode: string; reference: string };
@@ -37,6 +42,10 @@ export type VerifiedTransaction = {
 export type RefundRequest = { reference: string; amountKobo?: number };
 export type Refund = { id: string; status: string; amountKobo: number };
 
+export type Bank = { name: string; code: string };
+export type SubaccountRequest = { businessName: string; bankCode: string; accountNumber: string };
+export type Subaccount = { subaccountCode: string; bankName: string; accountNumber: string };
+
 export class PaystackError extends Error {
   constructor(
     message: string,
@@ -52,6 +61,10 @@ export type PaystackClient = {
   initialise: (request: InitialiseRequest) => Promise<InitialisedTransaction>;
   verify: (reference: string) => Promise<VerifiedTransaction>;
   refund: (request: RefundRequest) => Promise<Refund>;
+  /** Nigeria's banks Paystack settles to (GET /bank?country=nigeria). */
+  banks: () => Promise<Bank[]>;
+  /** An organiser's subaccount (POST /subaccount): Paystack checks the account number with the bank. */
+  createSubaccount: (request: SubaccountRequest) => Promise<Subaccount>;
 };
 
 type Envelope<T> = { status: boolean; message: string; data: T };
@@ -103,6 +116,13 @@ export function paystackClient(
           reference: request.reference,
           callback_url: request.callbackUrl,
           metadata: request.metadata,
+          ...(request.split
+            ? {
+                subaccount: request.split.subaccount,
+                transaction_charge: request.split.transactionChargeKobo,
+                bearer: 'subaccount',
+              }
+            : {}),
         },
       );
       return {
@@ -137,6 +157,31 @@ export function paystackClient(
         ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo }),
       });
       return { id: String(data.id), status: data.status, amountKobo: data.amount };
+    },
+    async banks() {
+      const data = await call<Array<{ name: string; code: string; active?: boolean; currency?: string }>>(
+        'GET',
+        '/bank?country=nigeria&currency=NGN&perPage=100',
+      );
+      return data.filter((b) => b.active !== false).map((b) => ({ name: b.name, code: b.code }));
+    },
+    async createSubaccount(request) {
+      const data = await call<{ subaccount_code: string; settlement_bank: string; account_number: string }>(
+        'POST',
+        '/subaccount',
+        {
+          business_name: request.businessName,
+          settlement_bank: request.bankCode,
+          account_number: request.accountNumber,
+          // Required by Paystack; every entry-fee checkout names its own commission (transaction_charge).
+          percentage_charge: 0,
+        },
+      );
+      return {
+        subaccountCode: data.subaccount_code,
+        bankName: data.settlement_bank,
+        accountNumber: data.account_number,
+      };
     },
   };
 }

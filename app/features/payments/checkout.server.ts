@@ -8,6 +8,7 @@ import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
 import { mayEnterBoxer } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
+import { entryFeeSplit } from './payouts.server';
 import { koboOf, newPaymentReference } from './reference';
 import { settleCharge } from './settle.server';
 
@@ -151,6 +152,8 @@ export async function startEntryCheckout(
         payerEmail: actor.viewer.email,
         tournamentId: first.tournamentId,
         organisationId: first.organisationId,
+        // Split to the organiser's subaccount less the platform's commission, if it has one (decision 0030).
+        ...(await entryFeeSplit(tx, first.organisationId, amountKobo)),
         metadata: { entryIds },
         createdAt: now,
       })
@@ -179,6 +182,9 @@ export async function startEntryCheckout(
       reference: payment.reference,
       callbackUrl: options.callbackUrl,
       metadata: { purpose: 'entry_fee', entryIds, tournamentId: payment.tournamentId },
+      ...(payment.subaccountCode
+        ? { split: { subaccount: payment.subaccountCode, transactionChargeKobo: payment.platformFeeKobo } }
+        : {}),
     });
     await db
       .update(payments)

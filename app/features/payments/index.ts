@@ -15,3 +15,30 @@ export { settleCharge } from './settle.server';
 export type { SettleOutcome, VerifiedCharge } from './settle.server';
 export { receivePaystackWebhook } from './webhook.server';
 export type { WebhookAnswer } from './webhook.server';
+// Organisers' money (issue 31, decision 0030): payouts by subaccount, the commission, the Money page and its
+// CSV, unpaid entries expiring at the deadline, a coach's squad paid in one payment.
+export {
+  COMMISSION_SETTING,
+  DEFAULT_COMMISSION_BPS,
+  commissionBps,
+  commissionFormSchema,
+  commissionKobo,
+  entryFeeSplit,
+  payoutFormSchema,
+  payoutOf,
+  savePayout,
+  setCommission,
+  settlementBanks,
+} from './payouts.server';
+export type { Payout } from './payouts.server';
+export { moneyCsv, nairaDecimal, organiserMoney } from './money.server';
+export type { MoneyLine, OrganiserMoney } from './money.server';
+export {
+  UNPAID_REASON,
+  expireUnpaidEntries,
+  registrationClosesAt,
+  remindUnpaidEntries,
+  startEntryFeeDeadlines,
+} from './expiry.server';
+export { squadPayments } from './squad.server';
+export type { SquadPayment } from './squad.server';

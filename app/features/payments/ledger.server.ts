@@ -6,6 +6,8 @@ export type TournamentMoney = {
   collectedKobo: number;
   cashKobo: number;
   feesKobo: number;
+  /** The platform's commission on split entry fees (decision 0030). */
+  commissionKobo: number;
   refundsKobo: number;
   netKobo: number;
 };
@@ -20,13 +22,15 @@ export async function tournamentMoney(db: Database, tournamentId: number): Promi
   const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
   const collectedKobo = of('charge');
   const cashKobo = of('cash');
-  const feesKobo = -of('fee');
-  const refundsKobo = -of('refund');
+  const feesKobo = 0 - of('fee'); // 0 - 0 is 0, where -0 would be -0
+  const commissionKobo = 0 - of('commission');
+  const refundsKobo = 0 - of('refund');
   return {
     collectedKobo,
     cashKobo,
     feesKobo,
+    commissionKobo,
     refundsKobo,
-    netKobo: collectedKobo + cashKobo - feesKobo - refundsKobo,
+    netKobo: collectedKobo + cashKobo - feesKobo - commissionKobo - refundsKobo,
   };
 }

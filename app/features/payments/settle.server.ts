@@ -3,6 +3,7 @@ import type { Transaction } from '@server/db/client';
 import { entries, ledgerEntries, paymentEntries, payments } from '@server/db/schema';
 import type { PaymentStatus } from '@server/db/schema/payments';
 import { clock } from '@server/clock';
+import { reinstatePaidAfterExpiry } from './expiry.server';
 
 /**
  * What the provider verified of a transaction (its signed webhook, or its answer to verify). A payment is
@@ -75,6 +76,17 @@ export async function settleCharge(tx: Transaction, charge: VerifiedCharge): Pro
             },
           ]
         : []),
+      // A split payment: the platform's commission, kept of the organiser's money (decision 0030).
+      ...(payment.platformFeeKobo > 0
+        ? [
+            {
+              ...base,
+              kind: 'commission' as const,
+              amountKobo: -payment.platformFeeKobo,
+              source: `paystack:commission:${charge.transactionId}`,
+            },
+          ]
+        : []),
     ])
     .onConflictDoNothing({ target: ledgerEntries.source });
   // The entries it paid for: paid now (one that was marked paid by hand meanwhile keeps its mark).
@@ -96,5 +108,7 @@ export async function settleCharge(tx: Transaction, charge: VerifiedCharge): Pro
           ne(entries.status, 'withdrawn'),
         ),
       );
+  // Entries withdrawn unpaid at the deadline meanwhile: back if there is room, else flagged to refund.
+  if (paid.length > 0) await reinstatePaidAfterExpiry(tx, payment.id, now);
   return 'paid';
 }

@@ -86,7 +86,8 @@ export const paymentEntries = pgTable(
   ],
 );
 
-export const ledgerKinds = ['charge', 'refund', 'fee', 'cash'] as const;
+/** `commission`: the platform's share of a split entry fee (decision 0030); TS only, the column is text. */
+export const ledgerKinds = ['charge', 'refund', 'fee', 'cash', 'commission'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**

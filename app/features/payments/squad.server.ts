@@ -1,0 +1,111 @@
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import {
+  entries,
+  paymentEntries,
+  payments,
+  profiles,
+  tournamentCategories,
+  tournaments,
+  user,
+} from '@server/db/schema';
+import { clock } from '@server/clock';
+import { mayEnterBoxer } from '~/features/organisations';
+import type { Workspace } from '~/features/organisations';
+import { formatLongDate } from '~/lib/lagos-time';
+
+/**
+ * Issue 31 item 2: a coach pays their students' entry fees of one tournament in one payment. What the coach
+ * dashboard's pay panel lists: per tournament with a fee, open or running, the students' entries not yet
+ * paid and not withdrawn (the checkout itself checks again, all or nothing).
+ */
+
+export type SquadPayment = {
+  tournament: { id: number; name: string; slug: string; fee: number; deadline: string };
+  entries: { id: number; boxerName: string; category: string; checkoutUnderWay: boolean }[];
+};
+
+const CHECKOUT_REUSE_MS = 30 * 60_000;
+
+const WEIGHT_WORDS = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).replace(/-/g, ' ');
+
+export async function squadPayments(db: Database, coach: Workspace): Promise<SquadPayment[]> {
+  const rows = await db
+    .select({
+      id: entries.id,
+      boxerId: entries.boxerId,
+      clubId: profiles.clubId,
+      coachId: profiles.coachId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      accountName: user.name,
+      weightClass: tournamentCategories.weightClass,
+      tournamentId: tournaments.id,
+      name: tournaments.name,
+      slug: tournaments.slug,
+      fee: tournaments.entryFee,
+      deadline: tournaments.registrationDeadline,
+    })
+    .from(entries)
+    .innerJoin(profiles, eq(profiles.id, entries.boxerId))
+    .innerJoin(user, eq(user.id, entries.boxerId))
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
+    .where(
+      and(
+        eq(profiles.coachId, coach.viewer.id),
+        isNull(entries.paidAt),
+        ne(entries.status, 'withdrawn'),
+        gt(tournaments.entryFee, 0),
+        inArray(tournaments.status, ['published', 'drawn', 'in_progress']),
+      ),
+    )
+    .orderBy(asc(tournaments.startDate), asc(tournaments.id), asc(profiles.firstName), asc(entries.id));
+  const mine = rows.filter((r) =>
+    mayEnterBoxer(coach, { id: r.boxerId, clubId: r.clubId ?? null, coachId: r.coachId ?? null }),
+  );
+  const underWay = new Set(
+    mine.length === 0
+      ? []
+      : (
+          await db
+            .select({ entryId: paymentEntries.entryId })
+            .from(paymentEntries)
+            .innerJoin(payments, eq(payments.id, paymentEntries.paymentId))
+            .where(
+              and(
+                inArray(
+                  paymentEntries.entryId,
+                  mine.map((r) => r.id),
+                ),
+                eq(payments.status, 'pending'),
+                gt(payments.createdAt, new Date(clock.now().getTime() - CHECKOUT_REUSE_MS)),
+              ),
+            )
+        ).map((r) => r.entryId),
+  );
+  const byTournament = new Map<number, SquadPayment>();
+  for (const r of mine) {
+    let group = byTournament.get(r.tournamentId);
+    if (!group) {
+      group = {
+        tournament: {
+          id: r.tournamentId,
+          name: r.name,
+          slug: r.slug,
+          fee: r.fee,
+          deadline: formatLongDate(r.deadline),
+        },
+        entries: [],
+      };
+      byTournament.set(r.tournamentId, group);
+    }
+    group.entries.push({
+      id: r.id,
+      boxerName: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.accountName,
+      category: WEIGHT_WORDS(r.weightClass),
+      checkoutUnderWay: underWay.has(r.id),
+    });
+  }
+  return [...byTournament.values()];
+}
