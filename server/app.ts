@@ -27,6 +27,7 @@ import { liveHubFor } from './realtime/hub';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { paystackDouble } from './payments/double';
+import { paystackPlansDouble } from './payments/double-plans';
 import { PAYSTACK_CHECKOUT_ORIGIN } from './payments/paystack';
 import { refuseUnstorableAddresses } from './http/storable';
 import type { AppServices } from './services';
@@ -143,6 +144,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   if (config.paystack.mode === 'double') {
     const double = paystackDouble({ secretKey: config.paystack.secretKey });
     app.locals.paystackDouble = double;
+    // Its plans and subscriptions (decision 0028) answer first; what is not theirs goes on to the payments'.
+    const plansDouble = paystackPlansDouble({ secretKey: config.paystack.secretKey });
+    app.locals.paystackPlansDouble = plansDouble;
+    app.use('/_paystack', plansDouble.router);
     app.use('/_paystack', double.router);
   }
   app.use('/api/v1', createApiRouter(services));

@@ -14,9 +14,11 @@ export {
 } from './members.server';
 export type { Membership, Workspace } from './workspace.server';
 export {
+  READ_ONLY_MESSAGE,
   hasWorkspace,
   membershipOf,
   requireWorkspace,
+  requireWritableOrganisation,
   runsOrganisation,
   workspaceFor,
 } from './workspace.server';

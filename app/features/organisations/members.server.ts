@@ -10,7 +10,7 @@ import { ServiceError } from '@server/service-error';
 import { academy } from '~/content/academy';
 import type { PlanId } from '~/content/plans';
 import { memberInviteSchema, memberRoleDescriptions, memberRoleLabels } from './schema';
-import { runsOrganisation } from './workspace.server';
+import { requireWritableOrganisation, runsOrganisation } from './workspace.server';
 import type { Workspace } from './workspace.server';
 import { clock } from '@server/clock';
 
@@ -172,6 +172,7 @@ export async function inviteMember(
       : undefined;
   // The rights first: someone who may not invite learns nothing from the validation of what they sent.
   const targetId = await chosenOrganisationId(db, workspace, organisationId);
+  requireWritableOrganisation(workspace, targetId);
   const parsed = memberInviteSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
@@ -355,6 +356,7 @@ async function lockedMembership(tx: Transaction, workspace: Workspace, memberId:
     .where(eq(organisationMembers.id, memberId));
   if (!found) throw new ServiceError(404, 'member_not_found', 'That person is not a member any more.');
   if (!runsOrganisation(workspace, found.organisationId)) throw forbidden();
+  requireWritableOrganisation(workspace, found.organisationId);
   const organisation = await loadOrganisation(tx, found.organisationId, true);
   // Read again under the lock: another change may have moved or removed them meanwhile.
   const [member] = await tx

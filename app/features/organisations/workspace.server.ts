@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import type { Database } from '@server/db/client';
-import { organisationMembers, organisations } from '@server/db/schema';
+import { organisationMembers, organisationSubscriptions, organisations } from '@server/db/schema';
+import { ServiceError } from '@server/service-error';
+import { clock } from '@server/clock';
 import type { MemberRole } from '@server/db/schema/tournaments';
 import type { Viewer } from '@server/auth/roles';
 import type { PlanId } from '~/content/plans';
@@ -21,6 +23,11 @@ export type Membership = {
   plan: PlanId;
   memberRole: MemberRole;
   isAcademy: boolean;
+  /**
+   * Its plan is unpaid past the grace period (issue 31 item 3): its organisers may not create or edit
+   * tournaments, members or settings; its published events keep running.
+   */
+  readOnly?: boolean;
 };
 
 export type Workspace = {
@@ -40,14 +47,24 @@ export async function membershipOf(db: Database, userId: string): Promise<Member
       memberRole: organisationMembers.memberRole,
       isAcademy: organisations.isAcademy,
       status: organisations.status,
+      subscription: organisationSubscriptions.status,
+      graceUntil: organisationSubscriptions.graceUntil,
     })
     .from(organisationMembers)
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .leftJoin(
+      organisationSubscriptions,
+      eq(organisationSubscriptions.organisationId, organisationMembers.organisationId),
+    )
     .where(eq(organisationMembers.userId, userId))
     .limit(1);
   if (!row || row.status !== 'approved') return null;
-  const { status: _status, ...membership } = row;
-  return membership;
+  const { status: _status, subscription, graceUntil, ...membership } = row;
+  // Read-only once the grace has ended, even before the job that marks it has run.
+  const readOnly =
+    subscription === 'read_only' ||
+    (subscription === 'past_due' && graceUntil !== null && graceUntil.getTime() <= clock.now().getTime());
+  return { ...membership, readOnly };
 }
 
 export async function workspaceFor(db: Database, viewer: Viewer): Promise<Workspace> {
@@ -81,4 +98,22 @@ export async function requireWorkspace(request: Request, context: AppLoadContext
     );
   }
   return workspace;
+}
+
+/** What a read-only organisation's organisers are told when they try to change something. */
+export const READ_ONLY_MESSAGE =
+  'Your workspace is read-only because its plan is unpaid: pay on the Plan page to create and edit again. ' +
+  'Your published events keep running.';
+
+/**
+ * The guard of every change an organisation's organisers make to it (creating or editing tournaments,
+ * members, settings): refused (409 organisation_read_only) while its plan is unpaid past the grace period.
+ * Running its published events (draws, weigh-in, scoring, results) is not a change of this kind. A platform
+ * admin is never refused.
+ */
+export function requireWritableOrganisation(workspace: Workspace, organisationId: number): void {
+  if (workspace.platformAdmin) return;
+  const membership = workspace.membership;
+  if (membership?.organisationId === organisationId && membership.readOnly)
+    throw new ServiceError(409, 'organisation_read_only', READ_ONLY_MESSAGE);
 }
