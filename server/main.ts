@@ -15,7 +15,7 @@ import { seedDemoEvent } from './demo/event';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startWebhookWorker } from '~/features/webhooks';
-import { startEntryFeeDeadlines, startPaymentReconciler } from '~/features/payments';
+import { startEntryFeeDeadlines, startPaymentReconciler, startPlanGraceJob } from '~/features/payments';
 import { paystackClient } from './payments/paystack';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
@@ -127,6 +127,8 @@ export async function startServer(options: {
     db: database.db,
     paystack: () => paystackClient(config.paystack),
   });
+  // Plans past due are reminded, and read-only when their 7 days of grace end (issue 31 item 3).
+  const planGrace = startPlanGraceJob({ db: database.db });
   // Unpaid entry fees: reminded 48 h before the registration deadline, withdrawn once it passes (issue 31).
   const entryFeeDeadlines = startEntryFeeDeadlines({ db: database.db, baseUrl: config.baseUrl });
 
@@ -137,6 +139,7 @@ export async function startServer(options: {
       await drain();
       await backups.stop();
       await reconciler.stop();
+      await planGrace.stop();
       await entryFeeDeadlines.stop();
       await outbox.stop();
       await webhooks.stop();

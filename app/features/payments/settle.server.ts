@@ -3,6 +3,7 @@ import type { Transaction } from '@server/db/client';
 import { entries, ledgerEntries, paymentEntries, payments } from '@server/db/schema';
 import type { PaymentStatus } from '@server/db/schema/payments';
 import { clock } from '@server/clock';
+import { afterPaymentSettled } from './plan-subscriptions.server';
 import { reinstatePaidAfterExpiry } from './expiry.server';
 
 /**
@@ -110,5 +111,7 @@ export async function settleCharge(tx: Transaction, charge: VerifiedCharge): Pro
       );
   // Entries withdrawn unpaid at the deadline meanwhile: back if there is room, else flagged to refund.
   if (paid.length > 0) await reinstatePaidAfterExpiry(tx, payment.id, now);
+  // Its receipt; a plan's period, paid for now, and its invoice (decision 0028).
+  await afterPaymentSettled(tx, payment, now);
   return 'paid';
 }

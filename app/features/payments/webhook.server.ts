@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client';
 import { ledgerEntries, paymentEvents, payments } from '@server/db/schema';
 import { isPaystackSignature } from '@server/payments/signature';
 import { clock } from '@server/clock';
+import { applyPlanEvent } from './plan-subscriptions.server';
 import { settleCharge } from './settle.server';
 
 /**
@@ -70,8 +71,11 @@ export async function receivePaystackWebhook(
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.key] })
       .returning({ id: paymentEvents.id });
     if (!kept) return 'duplicate';
+    // Plans and subscriptions (decision 0028): a renewal paid or failed, a subscription made or ended.
+    const planOutcome = await applyPlanEvent(tx, type, data);
     let result: string;
-    if (type === 'charge.success' && reference) {
+    if (planOutcome) result = planOutcome;
+    else if (type === 'charge.success' && reference) {
       result = await settleCharge(tx, {
         reference,
         transactionId: text(data.id),

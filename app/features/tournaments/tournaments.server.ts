@@ -16,6 +16,7 @@ import { classGender, weightClassLabel } from '~/content/tournament-categories';
 import type { TournamentFormat, Visibility } from '~/content/tournament-categories';
 import { z } from '~/lib/zod';
 import { ACADEMY_TIME_ZONE, lagosDate, lagosInstant } from '~/lib/lagos-time';
+import { requireWritableOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { DRAFT_LIMITS, draftFieldErrors, ENTERPRISE_MAX_CAPACITY, tournamentDraftSchema } from './draft';
 import type { TournamentDraft, TournamentDraftInput } from './draft';
@@ -275,6 +276,7 @@ export async function createTournament(
   const categories = categoriesOf(draft);
   return db.transaction(async (tx) => {
     const organisation = await organisationFor(tx, workspace, options.organisationId);
+    requireWritableOrganisation(workspace, organisation.id);
     const limits = planLimits[organisation.plan];
     if (limits.monthlyTournaments !== null) {
       const used = await usedThisMonth(tx, organisation.id, now);
@@ -396,6 +398,7 @@ export async function updateDraft(
     throw new ServiceError(400, 'invalid_tournament', 'Send the fields to change as a JSON object.');
   return db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
+    requireWritableOrganisation(workspace, locked.organisationId);
     if (locked.status !== 'draft')
       throw new ServiceError(409, 'not_draft', 'Only a draft can be edited; this tournament is published.');
     const current = draftInputOf(await detailIn(tx, tournamentId, now)) as Record<string, unknown>;
@@ -434,6 +437,7 @@ export async function publishTournament(
 ): Promise<TournamentDetail> {
   return db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
+    requireWritableOrganisation(workspace, locked.organisationId);
     if (locked.status !== 'draft')
       throw new ServiceError(409, 'not_draft', 'This tournament is already published.');
     const [dates] = await tx
@@ -594,6 +598,7 @@ export async function setCapacity(
   const wanted = parsed.data;
   return db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
+    requireWritableOrganisation(workspace, locked.organisationId);
     if (locked.status === 'completed' || locked.status === 'cancelled')
       throw new ServiceError(409, 'tournament_closed', `This tournament is already ${locked.status}.`);
     const cap = planLimits[locked.plan].capacity;

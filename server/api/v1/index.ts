@@ -19,6 +19,7 @@ import { officialEndpoints } from './officials';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
 import { paymentEndpoints } from './payments';
+import { planEndpoints } from './plans';
 import { resultEndpoints } from './results';
 import { siteMediaEndpoints } from './site-media';
 import { studentEndpoints } from './students';
@@ -58,6 +59,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...userEndpoints(services),
     ...webhookEndpoints(services),
     ...paymentEndpoints(services),
+    ...planEndpoints(services),
   ];
   return endpoints;
 }
