@@ -56,30 +56,3 @@ export type { PlanChangeQuote } from './plan-pricing';
 export { payerDocuments, readableDocument } from './invoices.server';
 export type { DocumentListing, InvoiceRow } from './invoices.server';
 export { documentPdf } from './invoice-pdf.server';
-// Organisers' money (issue 31, decision 0030): payouts by subaccount, the commission, the Money page and its
-// CSV, unpaid entries expiring at the deadline, a coach's squad paid in one payment.
-export {
-  COMMISSION_SETTING,
-  DEFAULT_COMMISSION_BPS,
-  commissionBps,
-  commissionFormSchema,
-  commissionKobo,
-  entryFeeSplit,
-  payoutFormSchema,
-  payoutOf,
-  savePayout,
-  setCommission,
-  settlementBanks,
-} from './payouts.server';
-export type { Payout } from './payouts.server';
-export { moneyCsv, nairaDecimal, organiserMoney } from './money.server';
-export type { MoneyLine, OrganiserMoney } from './money.server';
-export {
-  UNPAID_REASON,
-  expireUnpaidEntries,
-  registrationClosesAt,
-  remindUnpaidEntries,
-  startEntryFeeDeadlines,
-} from './expiry.server';
-export { squadPayments } from './squad.server';
-export type { SquadPayment } from './squad.server';
