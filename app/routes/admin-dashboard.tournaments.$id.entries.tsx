@@ -16,6 +16,8 @@ import { EntriesBoard } from '~/features/entries/components/entries-board';
 import { ENTRIES_BOARD_INTENTS, entriesBoardFormSchema } from '~/features/entries/forms';
 import type { EntriesAnswer } from '~/features/entries/components/entries-board';
 import { requireWorkspace } from '~/features/organisations';
+import { recordCashRefund } from '~/features/payments';
+import { nairaOfKobo } from '~/lib/refund-policy';
 import { isServiceError } from '@server/service-error';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -96,6 +98,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         message: done.walkover
           ? `${command.name} is withdrawn: their bouts still to box are walkovers.`
           : `${command.name} is withdrawn.`,
+      };
+    } else if (command.intent === 'cash-refund') {
+      const done = await recordCashRefund(db, {
+        entryId: command.entryId,
+        tournamentId: tournament.id,
+        by: workspace.viewer.id,
+      });
+      answer = {
+        ok: true,
+        intent,
+        entryId,
+        message: `${command.name}: refund of ${nairaOfKobo(done.amountKobo)} in cash recorded.`,
       };
     } else if (command.intent === 'invite') {
       const invited = await inviteBoxer(

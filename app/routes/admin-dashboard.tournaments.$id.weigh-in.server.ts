@@ -13,6 +13,7 @@ import type { WeighInAnswer } from '~/features/competition/components/weigh-in-c
 import { NOT_UNDERSTOOD, weighInFormSchema } from '~/features/competition/forms';
 import { WEIGH_IN_PAGE_SIZE } from '~/features/competition/weigh-in-page';
 import { withdrawEntry } from '~/features/entries';
+import { WEIGH_IN_REFUSAL_REASON } from '~/lib/refund-policy';
 import { requireWorkspace } from '~/features/organisations';
 import { addDays, formatLongDate, isCalendarDate } from '~/lib/lagos-time';
 import { isServiceError } from '@server/service-error';
@@ -88,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       return { ok: true, entryId, message: `Moved to ${moved.label}.` };
     }
     if (command.intent === 'withdraw') {
-      await withdrawEntry(db, workspace, entryId, 'Missed weight at the weigh-in');
+      await withdrawEntry(db, workspace, entryId, WEIGH_IN_REFUSAL_REASON, { refusedAtWeighIn: true });
       return { ok: true, entryId, message: 'Entry withdrawn.' };
     }
     const { weightKg, medicalCleared, day } = command;

@@ -77,6 +77,8 @@ export type PaystackDouble = {
   transaction: (reference: string) => DoubleTransaction | undefined;
   /** Every transaction it holds. */
   transactions: () => DoubleTransaction[];
+  /** How the refunds asked from now on end (tests): processed (the default) or failed, told by webhook. */
+  setRefundOutcome: (outcome: 'processed' | 'failed') => void;
 };
 
 export function paystackDouble(options: {
@@ -89,6 +91,7 @@ export function paystackDouble(options: {
   const byAccessCode = new Map<string, DoubleTransaction>();
   let nextId = 4_100_000_000;
   let nextRefundId = 9_000_000;
+  let refundOutcome: 'processed' | 'failed' = 'processed';
   const send = options.fetchImpl ?? fetch;
   const router = express.Router();
   const webhookUrl =
@@ -229,7 +232,9 @@ export function paystackDouble(options: {
   router.post('/refund', express.json({ limit: '8kb' }), async (req, res) => {
     if (!authorised(req)) return refuse(res, 401, 'Invalid key');
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const transaction = byReference.get(String(body.transaction ?? ''));
+    const asked = String(body.transaction ?? '');
+    const transaction =
+      byReference.get(asked) ?? [...byReference.values()].find((t) => String(t.id) === asked);
     if (!transaction || transaction.status !== 'success')
       return refuse(res, 400, 'Transaction not found or not successful');
     const left = transaction.amountKobo - transaction.refundedKobo;
@@ -237,17 +242,23 @@ export function paystackDouble(options: {
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left)
       return refuse(res, 400, 'Refund amount cannot be more than the transaction amount left');
     transaction.refundedKobo += amount;
-    const refund = { id: nextRefundId++, status: 'processed', amount, currency: transaction.currency };
+    const refund = {
+      id: nextRefundId++,
+      amount,
+      currency: transaction.currency,
+      merchant_note: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+      transaction_reference: transaction.reference,
+      transaction: { id: transaction.id, reference: transaction.reference },
+    };
+    // Paystack answers at once with a pending refund; whether it was processed comes later, by webhook.
     res.json({
       status: true,
       message: 'Refund has been queued for processing',
       data: { ...refund, status: 'pending' },
     });
-    await tell(req, 'refund.processed', {
-      ...refund,
-      transaction_reference: transaction.reference,
-      transaction: { id: transaction.id, reference: transaction.reference },
-    });
+    const outcome = refundOutcome;
+    if (outcome === 'failed') transaction.refundedKobo -= amount;
+    await tell(req, `refund.${outcome}`, { ...refund, status: outcome });
   });
 
   router.get('/checkout/:accessCode', (req, res) => {
@@ -309,5 +320,8 @@ ${
     router,
     transaction: (reference) => byReference.get(reference),
     transactions: () => [...byReference.values()],
+    setRefundOutcome: (outcome) => {
+      refundOutcome = outcome;
+    },
   };
 }

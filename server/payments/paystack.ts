@@ -39,8 +39,16 @@ export type VerifiedTransaction = {
   paidAt: string | null;
 };
 
-export type RefundRequest = { reference: string; amountKobo?: number };
-export type Refund = { id: string; status: string; amountKobo: number };
+export type RefundRequest = {
+  /** The transaction to refund: its reference (ours, AJB-…) or Paystack's id. */
+  transaction: string;
+  /** Kobo; left out, the whole amount not yet refunded. */
+  amountKobo?: number;
+  /** Why, for the organiser's Paystack dashboard (and our refund's id, so its webhook finds it). */
+  merchantNote?: string;
+};
+/** Paystack's refund as it answers POST /refund: pending until its `refund.processed` webhook. */
+export type Refund = { id: string; status: string; amountKobo: number; currency: string };
 
 export type Bank = { name: string; code: string };
 export type SubaccountRequest = { businessName: string; bankCode: string; accountNumber: string };
@@ -60,7 +68,8 @@ export class PaystackError extends Error {
 export type PaystackClient = {
   initialise: (request: InitialiseRequest) => Promise<InitialisedTransaction>;
   verify: (reference: string) => Promise<VerifiedTransaction>;
-  refund: (request: RefundRequest) => Promise<Refund>;
+  /** POST /refund: a full or partial refund of a successful transaction. */
+  createRefund: (request: RefundRequest) => Promise<Refund>;
   /** Nigeria's banks Paystack settles to (GET /bank?country=nigeria). */
   banks: () => Promise<Bank[]>;
   /** An organiser's subaccount (POST /subaccount): Paystack checks the account number with the bank. */
@@ -151,12 +160,22 @@ export function paystackClient(
         paidAt: data.paid_at,
       };
     },
-    async refund(request) {
-      const data = await call<{ id: number | string; status: string; amount: number }>('POST', '/refund', {
-        transaction: request.reference,
-        ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo }),
-      });
-      return { id: String(data.id), status: data.status, amountKobo: data.amount };
+    async createRefund(request) {
+      const data = await call<{ id: number | string; status: string; amount: number; currency?: string }>(
+        'POST',
+        '/refund',
+        {
+          transaction: request.transaction,
+          ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo }),
+          ...(request.merchantNote ? { merchant_note: request.merchantNote.slice(0, 200) } : {}),
+        },
+      );
+      return {
+        id: String(data.id),
+        status: data.status,
+        amountKobo: data.amount,
+        currency: data.currency ?? 'NGN',
+      };
     },
     async banks() {
       const data = await call<Array<{ name: string; code: string; active?: boolean; currency?: string }>>(

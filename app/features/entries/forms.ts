@@ -78,8 +78,16 @@ export const entriesBoardFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('withdraw'), ...entryCommand, reason }),
   z.object({ intent: z.literal('invite'), email: text }),
   z.object({ intent: z.literal('revoke'), boxerId: text }),
+  z.object({ intent: z.literal('cash-refund'), ...entryCommand }),
 ]);
-export const ENTRIES_BOARD_INTENTS = ['paid', 'unpaid', 'withdraw', 'invite', 'revoke'] as const;
+export const ENTRIES_BOARD_INTENTS = [
+  'paid',
+  'unpaid',
+  'withdraw',
+  'invite',
+  'revoke',
+  'cash-refund',
+] as const;
 
 /** A guardian's consent from the e-mailed link: their name and the ticked box (`giveGuardianConsent`'s input). */
 export const guardianConsentFormSchema = z.object({

@@ -25,7 +25,8 @@ import type { Workspace } from '~/features/organisations';
 import { hearsBoxersPrivateFacts, mayEnterBoxer } from '~/features/organisations';
 import { runsTournament } from '~/features/tournaments';
 import { withdrawAfterDraw } from '~/features/competition';
-import { koboOf, recordCashPayment } from '~/features/payments';
+import { entryRefunds, koboOf, nudgeRefunds, openEntryRefunds, recordCashPayment } from '~/features/payments';
+import type { EntryRefund } from '~/features/payments';
 import { queueEntryConfirmations } from './entry-mail.server';
 import { queueGuardianConsentRequests } from './guardian-consent-mail.server';
 import { ageGroupOn, formatShortDate, weightClassFor } from './fit';
@@ -394,7 +395,10 @@ export async function withdrawEntry(
   actor: Workspace,
   entryId: number,
   reason: unknown,
-  options: Options = {},
+  options: Options & {
+    /** The organiser refuses the boxer at the weigh-in (missed weight): refunded only if the policy says so. */
+    refusedAtWeighIn?: boolean;
+  } = {},
 ): Promise<{ id: number; status: 'withdrawn'; withdrawnAt: string; reason: string; walkover: boolean }> {
   const why = typeof reason === 'string' ? reason.trim() : '';
   if (!why)
@@ -406,7 +410,7 @@ export async function withdrawEntry(
       reason: ['At most 500 characters'],
     });
   const now = options.now ?? clock.now();
-  return db.transaction(async (tx) => {
+  const withdrawn = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({
         id: entries.id,
@@ -453,14 +457,26 @@ export async function withdrawEntry(
         updatedAt: now,
       })
       .where(eq(entries.id, found.id));
+    // A fee paid online comes back by the tournament's refund policy (issue 31), asked of Paystack once
+    // this commits; a refusal at the weigh-in is the organiser's to say.
+    const refunding = await openEntryRefunds(tx, {
+      entryIds: [found.id],
+      cause: options.refusedAtWeighIn && runsTournament(actor, found) ? 'weigh_in' : 'withdrawal',
+      by: actor.viewer.id,
+      now,
+    });
     return {
       id: found.id,
       status: 'withdrawn' as const,
       withdrawnAt: now.toISOString(),
       reason: why,
       walkover,
+      refunding,
     };
   });
+  const { refunding, ...answer } = withdrawn;
+  if (refunding > 0) nudgeRefunds();
+  return answer;
 }
 
 /**
@@ -533,6 +549,8 @@ export type ManagedEntryRow = EntryRow & {
   withdrawnAt: string | null;
   withdrawReason: string | null;
   weighIn: { day: string; weightKg: number; madeWeight: boolean; medicalCleared: boolean } | null;
+  /** Its fee coming back (issue 31): online (pending, processed, failed) or in cash (owed, refunded). */
+  refund: EntryRefund | null;
 };
 
 /**
@@ -605,6 +623,10 @@ export async function listEntries(
           )
           .orderBy(weighIns.day);
   const latest = new Map(weighed.map((w) => [w.entryId, w]));
+  const refundOf = await entryRefunds(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     manage: true,
     entries: rows.map((r) => {
@@ -620,6 +642,7 @@ export async function listEntries(
         weighIn: w
           ? { day: w.day, weightKg: w.weightKg, madeWeight: w.madeWeight, medicalCleared: w.medicalCleared }
           : null,
+        refund: refundOf.get(r.id) ?? null,
       };
     }),
   };

@@ -12,6 +12,7 @@ import {
 } from '@server/db/schema';
 import { drawnMedals } from '~/features/competition';
 import type { Workspace } from '~/features/organisations';
+import { entryRefunds } from '~/features/payments';
 import { categoryName } from '~/lib/category-fit';
 import { consentState } from './registration.server';
 import { standingDetails, standingHeadline, standingOf } from './standing';
@@ -131,6 +132,7 @@ export async function entryStandings(
       if (!known || earlier(bout, known)) boutOf.set(id, bout);
     }
   }
+  const refundOf = await entryRefunds(db, ids);
   const medals = new Map<number, ReturnType<typeof drawnMedals>>();
   for (const d of draws) medals.set(d.id, drawnMedals(d.drawState));
 
@@ -146,6 +148,7 @@ export async function entryStandings(
         weighedKg: latestWeight.get(r.id) ?? null,
         bout: boutOf.get(r.id) ?? null,
         medal: medals.get(r.categoryId)?.get(r.id) ?? null,
+        refund: refundOf.get(r.id) ?? null,
       }),
       entryId: r.id,
       boxerId: r.boxerId,

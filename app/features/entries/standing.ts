@@ -1,4 +1,5 @@
 import { formatNaira } from '~/lib/money';
+import { nairaOfKobo } from '~/lib/refund-policy';
 
 /**
  * A person's standing in a tournament (issue 30 item 2): where one entry is, in words, on every surface that
@@ -39,6 +40,14 @@ export type StandingFacts = {
   bout: StandingBout | null;
   /** A placed entry's medal, from its category's draw. */
   medal: StandingMedal | null;
+  /** Its fee coming back (issue 31): pending or done online, owed or given back in cash. */
+  refund?: StandingRefund | null;
+};
+
+/** An entry's refund as its standing says it: "Refund pending ₦12,500", "Refunded ₦12,500". */
+export type StandingRefund = {
+  status: 'pending' | 'processed' | 'failed' | 'cash-owed' | 'cash-refunded';
+  amountKobo: number;
 };
 
 export type Standing = {
@@ -51,6 +60,7 @@ export type Standing = {
   weighedKg: number | null;
   bout: StandingBout | null;
   medal: StandingMedal | null;
+  refund: StandingRefund | null;
 };
 
 /**
@@ -84,6 +94,7 @@ export function standingOf(facts: StandingFacts): Standing {
     weighedKg: facts.weighedKg,
     bout: state === 'drawn' || state === 'boxing' ? facts.bout : null,
     medal: state === 'placed' ? facts.medal : null,
+    refund: facts.refund ?? null,
   };
 }
 
@@ -168,7 +179,24 @@ export function standingDetails(s: Standing): string[] {
     default:
       break;
   }
+  if (s.refund) details.push(refundText(s.refund));
   return details;
+}
+
+/** "Refund pending ₦12,500", "Refunded ₦12,500", "Refund due ₦12,500 in cash". */
+export function refundText(refund: StandingRefund): string {
+  const amount = nairaOfKobo(refund.amountKobo);
+  switch (refund.status) {
+    case 'pending':
+      return `Refund pending ${amount}`;
+    case 'processed':
+    case 'cash-refunded':
+      return `Refunded ${amount}`;
+    case 'failed':
+      return `Refund of ${amount} failed: the organiser will settle it`;
+    case 'cash-owed':
+      return `Refund due ${amount} in cash from the organiser`;
+  }
 }
 
 /** The whole standing in one line: "Entered · Welterweight (147 lbs) · Elite 20-34 · Men · weigh-in …". */

@@ -11,6 +11,15 @@ export { tournamentMoney } from './ledger.server';
 export type { TournamentMoney } from './ledger.server';
 export { PAYMENT_REFERENCE, koboOf } from './reference';
 export { RECONCILE_AFTER_MS, reconcilePendingPayments, startPaymentReconciler } from './reconcile.server';
+export {
+  entryRefundText,
+  entryRefunds,
+  nudgeRefunds,
+  openEntryRefunds,
+  recordCashRefund,
+  sendPendingRefunds,
+} from './refunds.server';
+export type { EntryRefund } from './refunds.server';
 export { settleCharge } from './settle.server';
 export type { SettleOutcome, VerifiedCharge } from './settle.server';
 export { receivePaystackWebhook } from './webhook.server';

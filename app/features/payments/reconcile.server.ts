@@ -4,6 +4,7 @@ import { payments } from '@server/db/schema';
 import type { PaystackClient } from '@server/payments/paystack';
 import { PaystackError } from '@server/payments/paystack';
 import { clock } from '@server/clock';
+import { onRefundsOpened, sendPendingRefunds } from './refunds.server';
 import { settleCharge } from './settle.server';
 
 /** A payment still pending this long is asked about: its webhook may never come. */
@@ -64,25 +65,37 @@ export async function reconcilePendingPayments(
   return { checked: due.length, settled };
 }
 
-/** The reconciliation every instance runs, every five minutes (not keeping the process alive). */
+/**
+ * The reconciliation every instance runs, every five minutes (not keeping the process alive): pending
+ * payments verified, pending refunds asked of Paystack again (a refund opened while Paystack was down). A
+ * refund opened on this instance is asked at once (`nudgeRefunds`), not at the next tick.
+ */
 export function startPaymentReconciler(options: {
   db: Database;
   paystack: () => PaystackClient;
   intervalMs?: number;
 }) {
   let running: Promise<unknown> = Promise.resolve();
+  const failed = (what: string) => (error: unknown) =>
+    console.error(`[payments] ${what} failed:`, error instanceof Error ? error.message : error);
+  const sendRefunds = () => {
+    running = running
+      .then(() => sendPendingRefunds(options.db, options.paystack()))
+      .catch(failed('refund requests'));
+  };
   const timer = setInterval(
     () => {
-      running = reconcilePendingPayments(options.db, options.paystack()).catch((error: unknown) =>
-        console.error('[payments] reconciliation failed:', error instanceof Error ? error.message : error),
-      );
+      running = reconcilePendingPayments(options.db, options.paystack()).catch(failed('reconciliation'));
+      sendRefunds();
     },
     options.intervalMs ?? 5 * 60_000,
   );
   timer.unref();
+  const unregister = onRefundsOpened(sendRefunds);
   return {
     stop: async () => {
       clearInterval(timer);
+      unregister();
       await running;
     },
   };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { ledgerEntries, paymentEvents, payments } from '@server/db/schema';
+import { paymentEvents } from '@server/db/schema';
 import { isPaystackSignature } from '@server/payments/signature';
 import { clock } from '@server/clock';
+import { applyRefundEvent } from './refunds.server';
 import { applyPlanEvent } from './plan-subscriptions.server';
 import { settleCharge } from './settle.server';
 
@@ -53,6 +54,7 @@ export async function receivePaystackWebhook(
   const key = `${type}:${subject}`.slice(0, 200);
   const reference =
     text(data.reference) ||
+    text(data.transaction_reference) ||
     text((data.transaction as Record<string, unknown> | undefined)?.reference) ||
     null;
 
@@ -84,25 +86,14 @@ export async function receivePaystackWebhook(
         currency: text(data.currency),
         feesKobo: Number.isFinite(whole(data.fees)) ? whole(data.fees) : 0,
       });
-    } else if (type === 'refund.processed' && reference) {
-      const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference));
-      const amount = whole(data.amount);
-      if (!payment || !(amount > 0)) result = 'unknown-reference';
-      else {
-        await tx
-          .insert(ledgerEntries)
-          .values({
-            kind: 'refund',
-            amountKobo: -amount,
-            source: `paystack:refund:${subject}`,
-            paymentId: payment.id,
-            tournamentId: payment.tournamentId,
-            organisationId: payment.organisationId,
-            createdAt: clock.now(),
-          })
-          .onConflictDoNothing({ target: ledgerEntries.source });
-        result = 'refunded';
-      }
+    } else if ((type === 'refund.processed' || type === 'refund.failed') && reference) {
+      result = await applyRefundEvent(tx, {
+        outcome: type === 'refund.processed' ? 'processed' : 'failed',
+        reference,
+        providerRefundId: subject,
+        amountKobo: whole(data.amount),
+        note: text(data.merchant_note),
+      });
     } else result = 'ignored';
     await tx.update(paymentEvents).set({ outcome: result }).where(eq(paymentEvents.id, kept.id));
     return result;

@@ -1,6 +1,8 @@
 import { plainText } from '@server/http/plain-text';
 import { z } from '~/lib/zod';
 import { addDays, isCalendarDate } from '~/lib/lagos-time';
+import { refundPolicyKinds } from '~/lib/refund-policy';
+import type { RefundPolicy } from '~/lib/refund-policy';
 import { defaultRegistrationDeadline, defaultWeighInDate, DRAFT_LIMITS } from './draft-limits';
 import {
   ageGroups,
@@ -117,6 +119,35 @@ export const prizesSchema = z.object(
   { error: 'Prizes must be an object' },
 );
 
+/**
+ * The refund policy (issue 31; decision 0029): full, none, or a percentage (1-99), for withdrawals until a
+ * date (the registration deadline when none is given, never after the start); and whether a refusal at the
+ * weigh-in is refunded too.
+ */
+export const refundPolicySchema = z
+  .object(
+    {
+      policy: z
+        .enum(refundPolicyKinds, { error: 'Choose a refund policy: full, none or percentage' })
+        .default('full'),
+      percent: z
+        .number({ error: 'The refund percentage must be a number' })
+        .int('The refund percentage must be a whole number')
+        .min(1, 'A percentage refund is from 1 to 99 %: choose Full or None for all or nothing')
+        .max(99, 'A percentage refund is from 1 to 99 %: choose Full or None for all or nothing')
+        .optional(),
+      until: date('Refund date').optional(),
+      weighInRefusal: z.boolean({ error: 'Refund at the weigh-in must be true or false' }).default(false),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown refund field: ${issue.keys.join(', ')}. The fields are policy, percent, until and weighInRefusal.`
+          : 'Refund must be an object',
+    },
+  )
+  .strict();
+
 const draftShape = z.object({
   name: text('Tournament name', DRAFT_LIMITS.name.max, false, 'Give the tournament a name').min(
     1,
@@ -161,6 +192,7 @@ const draftShape = z.object({
     .enum(ids(visibilities), { error: 'Visibility must be public or invitation' })
     .default('public'),
   prizes: prizesSchema.default({ first: 0, second: 0, third: 0 }),
+  refund: refundPolicySchema.default({ policy: 'full', weighInRefusal: false }),
   rules: rulesSchema.default({
     roundDuration: DRAFT_LIMITS.roundDuration.default,
     numberOfRounds: DRAFT_LIMITS.numberOfRounds.default,
@@ -244,6 +276,24 @@ export const tournamentDraftSchema = draftShape
     // (and counting days from "" or "NaN" threw a RangeError, a 500: issue 27).
     const dates = [draft.startDate, draft.endDate, draft.registrationDeadline, draft.weighInDate];
     if (dates.every((date) => date === undefined || isCalendarDate(date))) datesInOrder(draft, ctx);
+    if (draft.refund.policy === 'percentage' && draft.refund.percent === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['refund', 'percent'],
+        message: 'Give the percentage refunded, from 1 to 99',
+      });
+    if (
+      draft.refund.policy !== 'none' &&
+      draft.refund.until !== undefined &&
+      isCalendarDate(draft.refund.until) &&
+      isCalendarDate(draft.startDate) &&
+      draft.refund.until > draft.startDate
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['refund', 'until'],
+        message: 'Refunds must end on or before the start date',
+      });
     if (draft.rules.draws && draft.format !== 'round-robin')
       ctx.addIssue({
         code: 'custom',
@@ -266,6 +316,13 @@ export const tournamentDraftSchema = draftShape
     weightClassPreset: presetOf(draft),
     registrationDeadline: draft.registrationDeadline ?? defaultRegistrationDeadline(draft.startDate),
     weighInDate: draft.weighInDate ?? defaultWeighInDate(draft.startDate),
+    // Stored as the policy means it: a percent only for a percentage, no date or weigh-in rule for none.
+    refund: {
+      policy: draft.refund.policy,
+      percent: draft.refund.policy === 'percentage' ? (draft.refund.percent ?? null) : null,
+      until: draft.refund.policy === 'none' ? null : (draft.refund.until ?? null),
+      weighInRefusal: draft.refund.policy === 'none' ? false : draft.refund.weighInRefusal,
+    } satisfies RefundPolicy,
   }));
 
 /** What a client sends (defaults optional). */

@@ -139,6 +139,12 @@ export async function readTournaments(
       cancelReason: t.cancelReason,
       publishedAt: t.publishedAt?.toISOString() ?? null,
       weightClassPreset: t.weightClassPreset,
+      refund: {
+        policy: t.refundPolicy,
+        percent: t.refundPercent,
+        until: t.refundUntil,
+        weighInRefusal: t.refundWeighInRefusal,
+      },
     };
   });
 }
@@ -152,6 +158,7 @@ export function toSummary(detail: TournamentDetail): TournamentSummary {
     cancelReason: _cancelReason,
     publishedAt: _publishedAt,
     weightClassPreset: _preset,
+    refund: _refund,
     ...summary
   } = detail;
   return summary;

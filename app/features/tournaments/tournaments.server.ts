@@ -18,6 +18,7 @@ import { z } from '~/lib/zod';
 import { ACADEMY_TIME_ZONE, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import { requireWritableOrganisation } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
+import { nudgeRefunds, openEntryRefunds } from '~/features/payments';
 import { DRAFT_LIMITS, draftFieldErrors, ENTERPRISE_MAX_CAPACITY, tournamentDraftSchema } from './draft';
 import type { TournamentDraft, TournamentDraftInput } from './draft';
 import { planLimits } from './plan-limits';
@@ -251,6 +252,10 @@ function columnsOf(draft: TournamentDraft) {
     prizeThird: draft.prizes.third,
     weightClassPreset: draft.weightClassPreset,
     rules: draft.rules,
+    refundPolicy: draft.refund.policy,
+    refundPercent: draft.refund.percent,
+    refundUntil: draft.refund.until,
+    refundWeighInRefusal: draft.refund.weighInRefusal,
   };
 }
 
@@ -375,6 +380,12 @@ function draftInputOf(detail: TournamentDetail): TournamentDraftInput {
     visibility: detail.visibility,
     prizes: detail.prizes,
     rules: detail.rules,
+    refund: {
+      policy: detail.refund.policy,
+      ...(detail.refund.percent === null ? {} : { percent: detail.refund.percent }),
+      ...(detail.refund.until === null ? {} : { until: detail.refund.until }),
+      weighInRefusal: detail.refund.weighInRefusal,
+    },
   };
 }
 
@@ -405,7 +416,11 @@ export async function updateDraft(
     const merged: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(input)) {
       if (value === null) delete merged[key];
-      else if ((key === 'prizes' || key === 'rules') && isObject(value) && isObject(current[key]))
+      else if (
+        (key === 'prizes' || key === 'rules' || key === 'refund') &&
+        isObject(value) &&
+        isObject(current[key])
+      )
         merged[key] = { ...current[key], ...value };
       else merged[key] = value;
     }
@@ -483,7 +498,7 @@ export async function cancelTournament(
     throw new ServiceError(400, 'invalid_cancellation', parsed.error.issues[0]!.message, {
       reason: parsed.error.issues.map((i) => i.message),
     });
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
     if (locked.status === 'completed' || locked.status === 'cancelled')
       throw new ServiceError(409, 'tournament_closed', `This tournament is already ${locked.status}.`);
@@ -491,8 +506,28 @@ export async function cancelTournament(
       columns: { cancelledAt: now, cancelReason: parsed.data },
       at: now,
     });
-    return detailIn(tx, tournamentId, now);
+    // Every entry still in that paid online is refunded by the policy, whatever the date (issue 31).
+    const stillIn = await tx
+      .select({ id: entries.id })
+      .from(entries)
+      .where(
+        and(
+          eq(entries.tournamentId, tournamentId),
+          ne(entries.status, 'withdrawn'),
+          isNotNull(entries.paidAt),
+        ),
+      );
+    const refunding = await openEntryRefunds(tx, {
+      entryIds: stillIn.map((e) => e.id),
+      cause: 'cancelled',
+      by: workspace.viewer.id,
+      now,
+    });
+    return { detail: await detailIn(tx, tournamentId, now), refunding };
   });
+  // Paystack is asked once the cancellation is kept: an outage leaves the refunds pending, never the cancel.
+  if (cancelled.refunding > 0) nudgeRefunds();
+  return cancelled.detail;
 }
 
 export const tournamentResultSchema = z.object({

@@ -6,6 +6,7 @@ import type {
   Visibility,
   WeightClassPreset,
 } from '~/content/tournament-categories';
+import type { RefundPolicy } from '~/lib/refund-policy';
 import type { BackendStatus, RegistrationBadge } from './status';
 
 /**
@@ -70,6 +71,8 @@ export type TournamentDetail = TournamentSummary & {
   cancelReason: string | null;
   publishedAt: string | null;
   weightClassPreset: WeightClassPreset;
+  /** What a paid entry gets back (issue 31): full, none or a percentage, until a date. */
+  refund: RefundPolicy;
 };
 
 /** An organisation's plan and how much of it this Lagos calendar month has used (the Settings tab). */

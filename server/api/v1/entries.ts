@@ -87,6 +87,17 @@ const managedRow = publicRow.extend({
     })
     .nullable()
     .describe('The latest weigh-in'),
+  refund: z
+    .object({
+      status: z
+        .enum(['pending', 'processed', 'failed', 'cash-owed', 'cash-refunded'])
+        .describe(
+          'Paid online: pending until Paystack processes it, then processed (or failed). Paid in cash: cash-owed until the organiser records giving it back (cash-refunded)',
+        ),
+      amountKobo: z.number().int().describe("What the tournament's refund policy gives back, in kobo"),
+    })
+    .nullable()
+    .describe('Its fee coming back (withdrawn, refused at the weigh-in, tournament cancelled); null: none'),
 });
 
 const invitationRow = z.object({

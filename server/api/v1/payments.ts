@@ -5,6 +5,7 @@ import { workspaceFor } from '~/features/organisations';
 import {
   CHECKOUT_ENTRIES_MAX,
   confirmPayment,
+  entryRefunds,
   receivePaystackWebhook,
   startEntryCheckout,
 } from '~/features/payments';
@@ -24,6 +25,17 @@ const paymentSchema = z.object({
   tournament: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
   entryIds: z.array(z.number().int()),
   retry: z.boolean().describe('The payment failed or was abandoned: start a new checkout to pay'),
+  refunds: z
+    .array(
+      z.object({
+        entryId: z.number().int(),
+        status: z.enum(['pending', 'processed', 'failed']),
+        amountKobo: z.number().int().describe('What the refund policy gives back, in kobo'),
+      }),
+    )
+    .describe(
+      "Refunds of its entries (withdrawn, refused at the weigh-in, tournament cancelled), by the tournament's refund policy: pending until Paystack processes them",
+    ),
 });
 
 export function paymentEndpoints(services: AppServices) {
@@ -83,9 +95,27 @@ export function paymentEndpoints(services: AppServices) {
       params: z.object({ reference: z.string().max(40).describe('AJB-…') }),
       response: z.object({ payment: paymentSchema }),
       refusals: [{ status: 404, description: 'No such payment of yours (payment_not_found)' }],
-      handle: async ({ db, viewer, params }) => ({
-        payment: await confirmPayment(db, paystack(), await workspaceFor(db, viewer!), params.reference),
-      }),
+      handle: async ({ db, viewer, params }) => {
+        const payment = await confirmPayment(
+          db,
+          paystack(),
+          await workspaceFor(db, viewer!),
+          params.reference,
+        );
+        const refunds = await entryRefunds(db, payment.entryIds);
+        return {
+          payment: {
+            ...payment,
+            refunds: payment.entryIds.flatMap((entryId) => {
+              const refund = refunds.get(entryId);
+              return refund &&
+                (refund.status === 'pending' || refund.status === 'processed' || refund.status === 'failed')
+                ? [{ entryId, status: refund.status, amountKobo: refund.amountKobo }]
+                : [];
+            }),
+          },
+        };
+      },
     }),
     defineEndpoint({
       method: 'post',
@@ -98,7 +128,8 @@ export function paymentEndpoints(services: AppServices) {
         'with the secret key). A missing or wrong signature is a 401 and changes nothing. Each event is applied ' +
         'once: one delivered twice, or to two instances at once, is answered 200 with outcome `duplicate`. ' +
         '`charge.success` settles the payment of its reference (an amount or currency other than the one asked ' +
-        'for is refused and flagged for the admin); `refund.processed` records the refund in the ledger.',
+        'for is refused and flagged for the admin); `refund.processed` marks the refund processed and records it ' +
+        'in the ledger once; `refund.failed` marks it failed, recording nothing.',
       upload: {
         contentTypes: ['application/json'],
         description: "Paystack's event as it sent it: { event, data }",
@@ -107,7 +138,9 @@ export function paymentEndpoints(services: AppServices) {
         received: z.boolean(),
         outcome: z
           .string()
-          .describe('paid, already-paid, flagged, refunded, unknown-reference, ignored, duplicate'),
+          .describe(
+            'paid, already-paid, flagged, refunded, already-refunded, refund-failed, unknown-reference, ignored, duplicate',
+          ),
       }),
       handle: async (call) => {
         const { req, res } = call;

@@ -11,6 +11,7 @@ import {
   visibilities,
   weightClassPresets,
 } from '~/content/tournament-categories';
+import { refundPolicyKinds } from '~/lib/refund-policy';
 import { workspaceFor } from '~/features/organisations';
 import {
   cancelReasonSchema,
@@ -108,6 +109,18 @@ const detailSchema = summarySchema.extend({
   cancelReason: z.string().nullable(),
   publishedAt: z.iso.datetime().nullable(),
   weightClassPreset: z.enum(weightClassPresets),
+  refund: z
+    .object({
+      policy: z.enum(refundPolicyKinds).describe('full, none, or percentage'),
+      percent: z.number().int().nullable().describe('1-99 for a percentage; null otherwise'),
+      until: calendarDate
+        .nullable()
+        .describe('The last Lagos day a withdrawal is refunded; null: the registration deadline'),
+      weighInRefusal: z.boolean().describe('A boxer refused at the weigh-in is refunded by the policy'),
+    })
+    .describe(
+      'What a paid entry gets back: on a withdrawal until `until`, always when the tournament is cancelled, at the weigh-in only with weighInRefusal',
+    ),
 });
 
 // The shapes above are the types' own: a field added to one and not the other fails to compile.

@@ -1,5 +1,5 @@
 import { PageNav } from '~/components/event/page-nav';
-import { ArrowLeft, CheckCircle2, MailPlus, Search, Undo2, UserMinus, X } from 'lucide-react';
+import { ArrowLeft, Banknote, CheckCircle2, MailPlus, Search, Undo2, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { FormAlert } from '~/components/forms/fields';
@@ -12,6 +12,7 @@ import { fieldClass, Input, Label, Textarea } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
+import { nairaOfKobo } from '~/lib/refund-policy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { formatKg } from '../fit';
 import type { InvitationRow } from '../invitations.server';
@@ -226,6 +227,9 @@ function EntryCard({
             ) : (
               <Badge tone="yellow">Unpaid · {formatNaira(fee)}</Badge>
             )}
+            {row.refund ? (
+              <Badge tone={refundTone(row.refund.status)}>{organiserRefundText(row.refund)}</Badge>
+            ) : null}
             {w ? (
               <Badge tone={w.madeWeight ? 'green' : 'red'}>
                 {w.madeWeight ? 'Made weight' : 'Missed weight'} · {formatKg(w.weightKg)}
@@ -261,6 +265,27 @@ function EntryCard({
               </>
             ) : null}
           </p>
+        ) : null}
+        {row.refund?.status === 'cash-owed' ? (
+          <Form
+            method="post"
+            className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-gold-400/10 p-3 ring-1 ring-gold-500/30"
+          >
+            <p className="text-sm text-ink-900">
+              Paid in cash: the refund policy gives{' '}
+              <span className="font-semibold">{nairaOfKobo(row.refund.amountKobo)}</span> back, by hand.
+            </p>
+            <input type="hidden" name="intent" value="cash-refund" />
+            <input type="hidden" name="entryId" value={row.id} />
+            <input type="hidden" name="name" value={row.boxerName} />
+            <Button type="submit" size="sm" variant="dark" disabled={busy}>
+              <Banknote aria-hidden /> Record cash refund
+              <span className="sr-only">
+                {' '}
+                of {nairaOfKobo(row.refund.amountKobo)} to {row.boxerName}
+              </span>
+            </Button>
+          </Form>
         ) : null}
         {answer ? (
           <p
@@ -316,6 +341,29 @@ function EntryCard({
       </Card>
     </li>
   );
+}
+
+type RowRefund = NonNullable<EntriesPageRow['refund']>;
+
+/** The organiser's words for an entry's refund: what Paystack is doing, or what they owe back in cash. */
+function organiserRefundText(refund: RowRefund): string {
+  const amount = nairaOfKobo(refund.amountKobo);
+  switch (refund.status) {
+    case 'pending':
+      return `Refund pending ${amount}`;
+    case 'processed':
+    case 'cash-refunded':
+      return `Refunded ${amount}`;
+    case 'failed':
+      return `Refund failed ${amount}`;
+    case 'cash-owed':
+      return `Refund ${amount} in cash`;
+  }
+}
+
+function refundTone(status: RowRefund['status']): 'green' | 'yellow' | 'red' {
+  if (status === 'processed' || status === 'cash-refunded') return 'green';
+  return status === 'failed' ? 'red' : 'yellow';
 }
 
 /** What a withdrawal does, said before it is done. */
