@@ -21,6 +21,11 @@ export default defineConfig({
     // A trace records every action's DOM: 15-25 % of the suite's time on CI's two cores, for files a clean
     // clone's CI run throws away. The failure's message and its page snapshot (error-context.md) stay.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // Every page carries endless animations (the header's Live marker pings while an event is live, the
+    // live dots pulse): each open page then repaints sixty times a second in its renderer and its GPU
+    // process, for as long as a test keeps it open. The site honours reduced motion (app.css), so the
+    // browser asks for it and the pages stand still; the one test of motion itself asks for it again.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -397,6 +397,8 @@ test.describe('tournament demo page', () => {
 
   // One page through three tests in turn: each starts where the one before leaves the walkthrough.
   test('the walkthrough plays by itself, Play Demo keeps time, Previous and Next wrap', async ({ page }) => {
+    // The suite's browser asks for reduced motion (playwright.config.ts); a visitor without that wish:
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/tournament-demo');
 
