@@ -8,6 +8,7 @@ import { PromoStatStrip } from '~/components/marketing/promo-stat-strip';
 import { SectionHeading } from '~/components/marketing/section-heading';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { academyFigures } from '~/content/academy';
 import type { SuccessStory } from '~/content/stories';
 import { stories, storyStats } from '~/content/stories';
 import { seo, siteUrlOf } from '~/lib/seo';
@@ -16,8 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     siteUrl: siteUrlOf(matches),
     title: 'Success Stories',
-    description:
-      'Six AJBXNG athletes, from first-time boxers to national champions and London bootcamp graduates: 95% success rate, 500+ champions, 4.9/5 average rating.',
+    description: `Six AJBXNG athletes, from first-time boxers to national champions and London bootcamp graduates: ${academyFigures.successRate.value} success rate, ${academyFigures.championsTrained.value} champions, ${academyFigures.averageRating}/5 average rating.`,
     path: '/success-stories',
   });
 

@@ -1,6 +1,7 @@
 import { Trophy, Users } from 'lucide-react';
 import { PhotoSlot } from '~/components/marketing/photo-slot';
 import { PromoStarRating } from '~/components/marketing/promo-star-rating';
+import { academyFigures } from '~/content/academy';
 
 /** The hero's right-hand side: the champion's photograph with the programme and community cards on it. */
 export function HeroShowcase() {
@@ -30,7 +31,7 @@ export function HeroShowcase() {
               </p>
             </div>
           </div>
-          <PromoStarRating rating={4.9} className="mt-3" />
+          <PromoStarRating rating={academyFigures.averageRating} className="mt-3" />
         </div>
       </div>
 
@@ -44,18 +45,22 @@ export function HeroShowcase() {
           </div>
           <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-white/10 pt-4">
             <div className="flex flex-col-reverse justify-end">
-              <dt className="text-xs text-ink-300">Active Members</dt>
-              <dd className="font-display text-3xl font-extrabold text-gold-400">50+</dd>
+              <dt className="text-xs text-ink-300">{academyFigures.activeMembers.label}</dt>
+              <dd className="font-display text-3xl font-extrabold text-gold-400">
+                {academyFigures.activeMembers.value}
+              </dd>
             </div>
             <div className="flex flex-col-reverse justify-end">
-              <dt className="text-xs text-ink-300">Success Rate</dt>
-              <dd className="font-display text-3xl font-extrabold text-gold-400">95%</dd>
+              <dt className="text-xs text-ink-300">{academyFigures.successRate.label}</dt>
+              <dd className="font-display text-3xl font-extrabold text-gold-400">
+                {academyFigures.successRate.value}
+              </dd>
             </div>
             <div className="flex flex-col-reverse justify-end">
               <dt className="text-xs text-ink-300">Rating</dt>
               <dd className="font-display text-3xl font-extrabold text-gold-400">
-                <span aria-hidden>4.9</span>
-                <span className="sr-only">Rated 4.9 out of 5</span>
+                <span aria-hidden>{academyFigures.averageRating}</span>
+                <span className="sr-only">Rated {academyFigures.averageRating} out of 5</span>
               </dd>
             </div>
           </dl>
