@@ -16,6 +16,9 @@ export type SuccessStory = {
   results: Record<string, string>;
 };
 
+/** A story's portrait slot in the site media library (docs/photo-slots.md): initials until one is given. */
+export const storyPhotoSlot = (storyId: number) => `story-${storyId}`;
+
 export const storyStats = [
   academyFigures.successRate,
   {

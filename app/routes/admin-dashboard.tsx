@@ -41,6 +41,8 @@ const tabs = [
   // The academy's inbox: platform admins only.
   { to: '/admin-dashboard/enquiries', label: 'Enquiries', adminOnly: true },
   { to: '/admin-dashboard/settings', label: 'Settings' },
+  // Where entry fees are paid, and the platform's commission (issue 31).
+  { to: '/admin-dashboard/payouts', label: 'Payouts' },
   // Venue mode (issue 18): the sheet to print for the hall, the laptop's backups.
   { to: '/admin-dashboard/venue', label: 'Venue' },
   // The academy's photography and film (issue 30 item 7): platform admins only.

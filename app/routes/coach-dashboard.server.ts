@@ -8,6 +8,7 @@ import { listStudents, squadChoices } from '~/features/entries/students.server';
 import { STUDENTS_PAGE } from '~/features/entries/students-page';
 import type { StudentNextBout } from '~/features/entries/components/coach-entries';
 import { workspaceFor } from '~/features/organisations';
+import { squadPayments } from '~/features/payments';
 import { coachBouts, coachFeedbackForm, feedbackChoices } from '~/features/results';
 import { coachFeedbackFormSchema } from '~/features/results/forms';
 import { getTournament, listActiveTournaments } from '~/features/tournaments';
@@ -58,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const feedback = await feedbackChoices(db, workspace);
+  // The students' entry fees still to pay, per tournament: one payment for those ticked (issue 31).
+  const fees = await squadPayments(db, workspace);
   // Each student's next bout, for My Students: number, ring and the one ETA (the planned start until then).
   const nextBouts: Record<string, StudentNextBout> = {};
   for (const b of schedule.next)
@@ -77,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     all,
     open: open.map((t) => ({ id: t.id, name: t.name })),
     squad,
+    fees,
     schedule: { bouts: schedule.bouts, total: schedule.total },
     nextBouts,
     tournaments: tournaments.map(activeTournamentRow),

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { DashboardShell } from '~/components/dashboard/dashboard-shell';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { MyStudents, SquadEntry } from '~/features/entries/components/coach-entries';
+import { SquadPayPanel } from '~/features/payments/components/squad-pay-panel';
 import { CoachSchedule } from '~/features/results/components/coach-schedule';
 import { CoachFeedback } from '~/features/results/components/coach-feedback';
 import { ActiveTournaments } from '~/features/tournaments/components/workspace/active-tournaments';
@@ -80,6 +81,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 search={location.search}
                 nextBouts={loaderData.nextBouts}
               />
+
+              <SquadPayPanel payments={loaderData.fees} />
 
               <SquadEntry
                 open={loaderData.open}

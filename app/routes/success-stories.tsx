@@ -6,11 +6,12 @@ import { PromoCtaBand } from '~/components/marketing/promo-cta-band';
 import { PromoStarRating } from '~/components/marketing/promo-star-rating';
 import { PromoStatStrip } from '~/components/marketing/promo-stat-strip';
 import { SectionHeading } from '~/components/marketing/section-heading';
+import { SitePicture, useSitePhoto } from '~/components/marketing/site-photo';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { academyFigures } from '~/content/academy';
 import type { SuccessStory } from '~/content/stories';
-import { stories, storyStats } from '~/content/stories';
+import { stories, storyPhotoSlot, storyStats } from '~/content/stories';
 import { seo, siteUrlOf } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,6 +29,28 @@ function initials(name: string) {
     .join('');
 }
 
+/**
+ * The athlete's portrait from the site media library (slot `story-<id>`, docs/photo-slots.md), or their
+ * initials on the brand's ink and gold until the academy gives one.
+ */
+function StoryPortrait({ story }: { story: SuccessStory }) {
+  const photo = useSitePhoto(storyPhotoSlot(story.id));
+  if (photo)
+    return (
+      <span className="relative size-16 shrink-0 overflow-hidden rounded-full ring-2 ring-gold-400">
+        <SitePicture photo={photo} sizes="4rem" className="absolute inset-0 size-full object-cover" />
+      </span>
+    );
+  return (
+    <span
+      aria-hidden
+      className="grid size-14 shrink-0 place-items-center rounded-full bg-ink-900 font-display text-xl font-extrabold text-gold-400"
+    >
+      {initials(story.name)}
+    </span>
+  );
+}
+
 function StoryCard({ story }: { story: SuccessStory }) {
   return (
     <article
@@ -35,12 +58,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-900/10"
     >
       <header className="flex items-start gap-4 border-b border-ink-900/10 p-6 sm:p-7">
-        <span
-          aria-hidden
-          className="grid size-14 shrink-0 place-items-center rounded-full bg-ink-900 font-display text-xl font-extrabold text-gold-400"
-        >
-          {initials(story.name)}
-        </span>
+        <StoryPortrait story={story} />
         <div className="min-w-0 flex-1">
           <h3 id={`story-${story.id}`} className="text-2xl leading-none font-extrabold uppercase sm:text-3xl">
             {story.name}

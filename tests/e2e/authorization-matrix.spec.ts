@@ -130,6 +130,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/admin-dashboard/matches': { allowed: workspace },
   '/admin-dashboard/users': { allowed: workspace },
   '/admin-dashboard/settings': { allowed: workspace },
+  // Where an organisation's entry fees are paid, and (platform admins) the commission (issue 31).
+  '/admin-dashboard/payouts': { allowed: workspace },
   // The academy's inbox: platform admins only, organisers refused.
   '/admin-dashboard/enquiries': { allowed: ['admin'] },
   '/admin-dashboard/enquiries/export.csv': { allowed: ['admin'] },
@@ -184,6 +186,17 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/admin-dashboard/tournaments/:id/entries': {
     allowed: ['admin', 'organiser'],
     sample: '/admin-dashboard/tournaments/8/entries',
+    okStatus: 200,
+  },
+  // Its money from the ledger, and the same as CSV (issue 31): its organiser and platform admins only.
+  '/admin-dashboard/tournaments/:id/money': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/money',
+    okStatus: 200,
+  },
+  '/admin-dashboard/tournaments/:id/money.csv': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/money.csv',
     okStatus: 200,
   },
   // Fan polls and media of the same tournament (issue 17): its organiser and platform admins only.

@@ -401,7 +401,21 @@ test.describe('dashboards', () => {
       expect(file.headers()['content-type']).toBe('image/avif');
       expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(file.headers()['etag']).toMatch(/^"[a-f0-9]{32}\.avif"$/);
+
+      // A success story's card shows the athlete's portrait once its slot has one, instead of initials.
+      const storySlot = page.getByRole('combobox', { name: /Success story: Chinedu Okafor/ });
+      await storySlot.selectOption({ label: title });
+      await page.getByRole('button', { name: 'Save Success story: Chinedu Okafor' }).click();
+      await expect(page.getByRole('status')).toContainText('The slot shows it now.');
+      const stories = await visitor.newPage();
+      await stories.goto('/success-stories');
+      await expect(
+        stories.getByRole('article', { name: 'Chinedu Okafor' }).getByRole('img', { name: /heavy bag/ }),
+      ).toHaveAttribute('loading', 'lazy');
       await visitor.close();
+      await storySlot.selectOption({ label: 'Drawn art (no photo)' });
+      await page.getByRole('button', { name: 'Save Success story: Chinedu Okafor' }).click();
+      await expect(page.getByRole('status')).toContainText('The slot shows the drawn art again.');
 
       // The hero goes back to the drawn art, as the other specs expect it.
       await heroSlot.selectOption({ label: 'Drawn art (no photo)' });

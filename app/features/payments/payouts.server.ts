@@ -126,7 +126,7 @@ let banksCache: { at: number; key: string; banks: Bank[] } | null = null;
 
 /** Paystack's list of Nigerian banks, kept an hour. Unreachable: a clear 503. */
 export async function settlementBanks(paystack: PaystackClient, cacheKey = 'paystack'): Promise<Bank[]> {
-  const now = Date.now();
+  const now = clock.ms();
   if (banksCache && banksCache.key === cacheKey && now - banksCache.at < BANKS_KEPT_MS)
     return banksCache.banks;
   try {

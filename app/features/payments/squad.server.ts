@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import {
   entries,
@@ -16,13 +16,15 @@ import { formatLongDate } from '~/lib/lagos-time';
 
 /**
  * Issue 31 item 2: a coach pays their students' entry fees of one tournament in one payment. What the coach
- * dashboard's pay panel lists: per tournament with a fee, open or running, the students' entries not yet
- * paid and not withdrawn (the checkout itself checks again, all or nothing).
+ * dashboard's pay panel lists: per tournament with a fee, open or running, the students' entries not
+ * withdrawn, paid or not, while one is still to pay or was paid in the last week (the checkout itself checks
+ * again, all or nothing).
  */
 
 export type SquadPayment = {
   tournament: { id: number; name: string; slug: string; fee: number; deadline: string };
-  entries: { id: number; boxerName: string; category: string; checkoutUnderWay: boolean }[];
+  /** Paid ones too (they read paid, with no box to tick). */
+  entries: { id: number; boxerName: string; category: string; paid: boolean; checkoutUnderWay: boolean }[];
 };
 
 const CHECKOUT_REUSE_MS = 30 * 60_000;
@@ -34,6 +36,7 @@ export async function squadPayments(db: Database, coach: Workspace): Promise<Squ
     .select({
       id: entries.id,
       boxerId: entries.boxerId,
+      paidAt: entries.paidAt,
       clubId: profiles.clubId,
       coachId: profiles.coachId,
       firstName: profiles.firstName,
@@ -54,7 +57,6 @@ export async function squadPayments(db: Database, coach: Workspace): Promise<Squ
     .where(
       and(
         eq(profiles.coachId, coach.viewer.id),
-        isNull(entries.paidAt),
         ne(entries.status, 'withdrawn'),
         gt(tournaments.entryFee, 0),
         inArray(tournaments.status, ['published', 'drawn', 'in_progress']),
@@ -104,8 +106,12 @@ export async function squadPayments(db: Database, coach: Workspace): Promise<Squ
       id: r.id,
       boxerName: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.accountName,
       category: WEIGHT_WORDS(r.weightClass),
-      checkoutUnderWay: underWay.has(r.id),
+      paid: r.paidAt !== null,
+      checkoutUnderWay: r.paidAt === null && underWay.has(r.id),
     });
   }
-  return [...byTournament.values()];
+  // A tournament whose fees were all paid over a week ago has nothing more to say here.
+  const weekAgo = clock.now().getTime() - 7 * 24 * 60 * 60_000;
+  const recent = new Map(mine.map((r) => [r.id, r.paidAt === null || r.paidAt.getTime() > weekAgo]));
+  return [...byTournament.values()].filter((g) => g.entries.some((e) => recent.get(e.id)));
 }

@@ -1,6 +1,7 @@
 import { courseCategories } from '~/content/course-categories';
 import { courses } from '~/content/courses';
 import { programmes } from '~/content/programmes';
+import { stories, storyPhotoSlot } from '~/content/stories';
 
 /**
  * Where the library's items are shown (issue 30 item 7): one item per slot. The names are those of
@@ -40,6 +41,12 @@ export function siteSlots(): SiteSlot[] {
       slot: course.image,
       label: `Course: ${course.title}`,
       page: `/courses/${course.category}`,
+      kind: 'image' as const,
+    })),
+    ...stories.map((story) => ({
+      slot: storyPhotoSlot(story.id),
+      label: `Success story: ${story.name}`,
+      page: '/success-stories',
       kind: 'image' as const,
     })),
     { slot: 'bootcamp-london', label: 'London bootcamp: hero', page: '/aj-bootcamp-london', kind: 'image' },

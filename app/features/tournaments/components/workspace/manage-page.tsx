@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Ban,
+  Banknote,
   CheckCircle2,
   ListOrdered,
   Pencil,
@@ -149,6 +150,13 @@ export function ManageTournamentPage({
                 <Users aria-hidden /> {t.visibility === 'invitation' ? 'Entries and invitations' : 'Entries'}
               </Link>
             </Button>
+            {t.entryFee > 0 ? (
+              <Button asChild variant="outline">
+                <Link to={`${here}/money`}>
+                  <Banknote aria-hidden /> Money
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="outline">
               <Link to={`${here}/weigh-in`}>
                 <Scale aria-hidden /> Weigh-in
