@@ -74,6 +74,8 @@ export default [
     route('matches', 'routes/admin-dashboard.matches.tsx'),
     route('users', 'routes/admin-dashboard.users.tsx'),
     route('settings', 'routes/admin-dashboard.settings.tsx'),
+    // Where an organisation's entry fees are paid (its Paystack subaccount) and the platform's commission.
+    route('payouts', 'routes/admin-dashboard.payouts.tsx'),
     // A tournament's management pages, under one guard and one error boundary (decision 0021): the page
     // itself (the workspace's), editing a draft (the wizard with its values), entries, weigh-in, draws, the
     // bout order, fan polls and media (issue 17), and one bout for its organisers (every card, fouls,
@@ -87,6 +89,9 @@ export default [
       route('bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),
       route('live', 'routes/admin-dashboard.tournaments.$id.live.tsx'),
       route('bouts/:boutId', 'routes/admin-dashboard.tournaments.$id.bouts.$boutId.tsx'),
+      // Its money (issue 31): figures and lines from the payments ledger, and the same as CSV.
+      route('money', 'routes/admin-dashboard.tournaments.$id.money.tsx'),
+      route('money.csv', 'routes/admin-dashboard.tournaments.$id.money.csv.ts'),
     ]),
     // The enquiries inbox.
     route('enquiries', 'routes/admin-dashboard.enquiries.tsx'),
