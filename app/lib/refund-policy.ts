@@ -84,11 +84,13 @@ export function nairaOfKobo(kobo: number): string {
  */
 export function refundPolicyLines(
   policy: RefundPolicy,
-  facts: { entryFee: number; registrationDeadline: string },
+  /** A deadline not chosen yet (the wizard) is said as "the registration deadline". */
+  facts: { entryFee: number; registrationDeadline: string | null },
 ): string[] {
   if (facts.entryFee <= 0) return [];
   if (policy.policy === 'none') return ['No refunds'];
-  const by = refundDate(policy.until ?? facts.registrationDeadline);
+  const day = policy.until ?? facts.registrationDeadline;
+  const by = day ? refundDate(day) : 'the registration deadline';
   const share = policy.policy === 'full' ? 'Full refund' : `${policy.percent ?? 0} % refunded`;
   return [
     `${share} if you withdraw by ${by}`,

@@ -127,9 +127,18 @@ export function RegisterSection({
       {registration?.entry && entered ? (
         <EntryCard entry={registration.entry} standing={standing} tournamentName={t.name} payFees={payFees} />
       ) : registration?.entry ? (
-        <p className="mt-6 text-ink-300">
-          You withdrew from this tournament ({registration.entry.category}); a boxer enters a tournament once.
-        </p>
+        <>
+          <p className="mt-6 text-ink-300">
+            You withdrew from this tournament ({registration.entry.category}); a boxer enters a tournament
+            once.
+          </p>
+          {/* A paid fee coming back by the refund policy: "Refund pending ₦25,000", then "Refunded ₦25,000". */}
+          {standing?.state === 'withdrawn' && standing.details.length > 1 ? (
+            <div className="mt-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+              <StandingView standing={standing} onDark label={`Your standing in ${t.name}`} />
+            </div>
+          ) : null}
+        </>
       ) : open && role === 'boxer' && registration ? (
         <BoxerForm
           tournament={t}

@@ -17,6 +17,7 @@ import { formatName } from '~/content/tournament-categories';
 import type { TournamentDetail } from '~/features/tournaments/types';
 import { formatLongDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
+import { refundPolicyLines } from '~/lib/refund-policy';
 import { entryFeeText, placeText } from '../calendar/tournament-card';
 import { CategoryGroups } from './category-groups';
 
@@ -35,6 +36,21 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       </dt>
       <dd className="mt-0.5 font-semibold text-ink-900">{children}</dd>
     </div>
+  );
+}
+
+/** The refund policy beside the fee, in plain words (issue 31): "Full refund if you withdraw by 1 Dec 2026". */
+function RefundLines({ tournament: t }: { tournament: TournamentDetail }) {
+  const lines = refundPolicyLines(t.refund, t);
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label="Refund policy" className="mt-1.5 space-y-0.5 text-sm font-normal text-ink-700">
+      {lines.map((line, i) => (
+        <li key={line} className={i === 0 ? 'font-semibold text-naija-700' : undefined}>
+          {line}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -69,6 +85,7 @@ export function FactsSection({ tournament: t }: { tournament: TournamentDetail }
         </Fact>
         <Fact icon={<Wallet />} label="Entry fee">
           {entryFeeText(t.entryFee)}
+          <RefundLines tournament={t} />
         </Fact>
         <Fact icon={<Users />} label="Participants">
           {t.participants} of {t.maxParticipants}

@@ -13,12 +13,40 @@ import {
 } from '~/content/tournament-categories';
 import { isCalendarDate, formatLongDate } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
+import { refundPolicyLines } from '~/lib/refund-policy';
 import { defaultRegistrationDeadline, defaultWeighInDate } from '~/features/tournaments/draft-limits';
 import { activeValues, draftFromForm, wizardSteps } from './wizard-fields';
 
 function naira(value: number | string | undefined, none: string) {
   if (value === undefined || value === 0) return none;
   return typeof value === 'number' ? formatNaira(value) : value;
+}
+
+/** The refund policy as the tournament page will say it (the deadline stands in for a date left blank). */
+function RefundWords({ draft }: { draft: ReturnType<typeof draftFromForm> }) {
+  const { refund } = draft;
+  const policy = refund.policy === 'none' || refund.policy === 'percentage' ? refund.policy : 'full';
+  const percent = typeof refund.percent === 'number' ? refund.percent : null;
+  const start = draft.startDate && isCalendarDate(draft.startDate) ? draft.startDate : null;
+  const deadline =
+    draft.registrationDeadline && isCalendarDate(draft.registrationDeadline)
+      ? draft.registrationDeadline
+      : start
+        ? defaultRegistrationDeadline(start)
+        : null;
+  const until = refund.until && isCalendarDate(refund.until) ? refund.until : null;
+  if (policy === 'percentage' && percent === null) return <>A part refund: give its percentage</>;
+  const lines = refundPolicyLines(
+    { policy, percent, until, weighInRefusal: refund.weighInRefusal },
+    { entryFee: Number(draft.entryFee), registrationDeadline: deadline },
+  );
+  return (
+    <ul className="space-y-0.5">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 function day(value: string | undefined, fallback?: string) {
@@ -137,6 +165,11 @@ export function ReviewSummary({ values, onEdit }: { values: RawValues; onEdit: (
         ) : null}
         <Item term="Max participants">{String(draft.maxParticipants ?? 32)}</Item>
         <Item term="Entry fee">{naira(draft.entryFee, 'Free')}</Item>
+        {typeof draft.entryFee === 'number' && draft.entryFee > 0 ? (
+          <Item term="Refunds" wide>
+            <RefundWords draft={draft} />
+          </Item>
+        ) : null}
       </Section>
       <Section title="Categories" step={2} onEdit={onEdit}>
         <Item term={`Weight classes (${classes.length})`} wide>

@@ -333,7 +333,75 @@ function FormatFields({ kit }: { kit: FormKit }) {
         name="entryFee"
         hint={nairaHint(kit.values.entryFee, 'Free to enter.', (fee) => `${fee} per boxer.`)}
       />
+      <RefundFields kit={kit} />
     </>
+  );
+}
+
+const refundChoices = [
+  { value: 'full', title: 'Full refund', detail: 'The whole fee back.' },
+  { value: 'percentage', title: 'Part refund', detail: 'A percentage of the fee back.' },
+  { value: 'none', title: 'No refunds', detail: 'The fee is kept whatever happens.' },
+] as const;
+
+/**
+ * The refund policy beside the entry fee (issue 31): full, part or none; the part's percentage and the last
+ * day a withdrawal is refunded; whether a boxer refused at the weigh-in is refunded too. The fields that do
+ * not apply to the chosen policy are left out (and not posted).
+ */
+function RefundFields({ kit }: { kit: FormKit }) {
+  const policy = one(kit.values.refundPolicy) ?? 'full';
+  return (
+    <div className="space-y-5 rounded-2xl bg-ink-900/[0.03] p-5 ring-1 ring-ink-900/10 sm:col-span-2 sm:p-6">
+      <ChoiceCards
+        kit={kit}
+        name="refundPolicy"
+        legend="Refund policy"
+        description="What a boxer who paid online gets back if they withdraw, if you cancel the tournament, or if they are refused at the weigh-in. Shown on the tournament page beside the fee."
+        options={refundChoices}
+        gridClassName="sm:grid-cols-3"
+        renderCard={(choice, { titleId, detailId }) => (
+          <>
+            <span
+              id={titleId}
+              className="pr-8 font-display text-xl leading-none font-extrabold text-ink-900 uppercase"
+            >
+              {choice.title}
+            </span>
+            <span id={detailId} className="mt-2 text-sm text-ink-700">
+              {choice.detail}
+            </span>
+          </>
+        )}
+      />
+      {policy === 'none' ? null : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {policy === 'percentage' ? (
+            <TextField
+              kit={kit}
+              name="refundPercent"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              hint="From 1 to 99 % of the fee, rounded down to the kobo."
+            />
+          ) : null}
+          <TextField
+            kit={kit}
+            name="refundUntil"
+            type="date"
+            hint="Withdrawals are refunded up to this day. Blank: the registration deadline."
+          />
+          <CheckboxField
+            kit={kit}
+            name="refundWeighInRefusal"
+            label="Refund a boxer refused at the weigh-in"
+            hint="A boxer who misses weight and is withdrawn gets the same share back."
+            className="sm:col-span-2"
+          />
+        </div>
+      )}
+    </div>
   );
 }
 

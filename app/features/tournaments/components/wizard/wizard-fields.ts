@@ -52,6 +52,10 @@ export const wizardFields = {
   draws: 'Draws allowed',
   maxParticipants: 'Max participants',
   entryFee: 'Entry fee (₦)',
+  refundPolicy: 'Refund policy',
+  refundPercent: 'Refund percentage (%)',
+  refundUntil: 'Refunds until',
+  refundWeighInRefusal: 'Refund at the weigh-in',
   weightClassPreset: 'Weight class list',
   weightClasses: 'Weight classes',
   ageGroups: 'Age groups',
@@ -100,6 +104,10 @@ export const wizardSteps: readonly WizardStepInfo[] = [
       'draws',
       'maxParticipants',
       'entryFee',
+      'refundPolicy',
+      'refundPercent',
+      'refundUntil',
+      'refundWeighInRefusal',
     ],
     gate: ['format'],
   },
@@ -147,6 +155,7 @@ export const wizardDefaults: RawValues = {
   medicalCheckRequired: 'on',
   maxParticipants: String(DRAFT_LIMITS.maxParticipants.default),
   entryFee: String(DRAFT_LIMITS.entryFee.default),
+  refundPolicy: 'full',
   // An amateur platform: World Boxing's kg categories unless the organiser picks the professional lbs list.
   weightClassPreset: 'world-boxing',
   genders: ['men', 'women'],
@@ -229,6 +238,12 @@ export type DraftFromForm = {
   weighInDate?: string;
   visibility?: string;
   prizes: { first?: number | string; second?: number | string; third?: number | string };
+  refund: {
+    policy?: string;
+    percent?: number | string;
+    until?: string;
+    weighInRefusal: boolean;
+  };
   rules: {
     roundDuration?: number | string;
     numberOfRounds?: number | string;
@@ -276,6 +291,12 @@ export function draftFromForm(values: RawValues): DraftFromForm {
       second: readNumber(one(values, 'prizeSecond')),
       third: readNumber(one(values, 'prizeThird')),
     }),
+    refund: withoutUndefined({
+      policy: optional(values, 'refundPolicy'),
+      percent: readNumber(one(values, 'refundPercent')),
+      until: optional(values, 'refundUntil'),
+      weighInRefusal: many(values, 'refundWeighInRefusal').length > 0,
+    }),
     rules: withoutUndefined({
       roundDuration: clamped(one(values, 'roundDuration'), clampRoundDuration),
       numberOfRounds: clamped(one(values, 'numberOfRounds'), clampNumberOfRounds),
@@ -290,6 +311,12 @@ export function draftFromForm(values: RawValues): DraftFromForm {
 
 const nestedFields: Record<string, Record<string, WizardField>> = {
   prizes: { first: 'prizeFirst', second: 'prizeSecond', third: 'prizeThird' },
+  refund: {
+    policy: 'refundPolicy',
+    percent: 'refundPercent',
+    until: 'refundUntil',
+    weighInRefusal: 'refundWeighInRefusal',
+  },
   rules: {
     roundDuration: 'roundDuration',
     numberOfRounds: 'numberOfRounds',
@@ -310,7 +337,11 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): string {
   const [head, next] = parts;
   if (!head) return 'form';
   const nested = nestedFields[head];
-  if (nested) return (next && nested[next]) || (head === 'prizes' ? 'prizeFirst' : 'roundDuration');
+  if (nested)
+    return (
+      (next && nested[next]) ||
+      (head === 'prizes' ? 'prizeFirst' : head === 'refund' ? 'refundPolicy' : 'roundDuration')
+    );
   return head in wizardFields ? head : 'form';
 }
 
@@ -410,7 +441,11 @@ export function formFromTournament(tournament: TournamentDetail): RawValues {
     prizeFirst: String(tournament.prizes.first),
     prizeSecond: String(tournament.prizes.second),
     prizeThird: String(tournament.prizes.third),
+    refundPolicy: tournament.refund.policy,
+    refundPercent: tournament.refund.percent === null ? '' : String(tournament.refund.percent),
+    refundUntil: tournament.refund.until ?? '',
   };
+  if (tournament.refund.weighInRefusal) values.refundWeighInRefusal = 'on';
   if (tournament.rules.medicalCheckRequired) values.medicalCheckRequired = 'on';
   if (tournament.rules.equipmentProvided) values.equipmentProvided = 'on';
   // Kept when a round robin's draft is edited in the wizard (it was lost on save before).
