@@ -377,6 +377,16 @@ test('a boxer registers in one path (their missing details in the form itself), 
     await section.getByRole('button', { name: 'Withdraw my entry' }).click();
     await expect(section.getByRole('status')).toContainText('Entry withdrawn');
   });
+
+  await test.step('the paid fee comes back by the policy (full, before the deadline): Refund pending, then Refunded', async () => {
+    const standing = section.getByRole('group', { name: 'Your standing in Lagos Open Championship' });
+    await expect(standing).toContainText(/Refund pending ₦25,000|Refunded ₦25,000/);
+    // Paystack (the double) processes it and says so by its signed webhook.
+    await expect(async () => {
+      await page.reload();
+      await expect(standing).toContainText('Refunded ₦25,000', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
 });
 
 // 'a boxer gives their date of birth, gender and weight at sign-up, checked, and finds them on their account' is
