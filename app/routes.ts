@@ -46,6 +46,8 @@ export default [
   route('entries/consent/:token', 'routes/entries.consent.$token.tsx'),
   route('payments/checkout', 'routes/payments.checkout.tsx'),
   route('payments/return', 'routes/payments.return.tsx'),
+  // A receipt or invoice as PDF, for its payer, its organisation's organisers and the admins (issue 31).
+  route('invoices/:number', 'routes/invoices.$number.ts'),
   route('account', 'routes/account.tsx'),
 
   // The tournament platform.
@@ -74,6 +76,8 @@ export default [
     route('matches', 'routes/admin-dashboard.matches.tsx'),
     route('users', 'routes/admin-dashboard.users.tsx'),
     route('settings', 'routes/admin-dashboard.settings.tsx'),
+    // The organisation's plan, paid by subscription, with its receipts and invoices (issue 31 item 3).
+    route('plan', 'routes/admin-dashboard.plan.tsx'),
     // Where an organisation's entry fees are paid (its Paystack subaccount) and the platform's commission.
     route('payouts', 'routes/admin-dashboard.payouts.tsx'),
     // A tournament's management pages, under one guard and one error boundary (decision 0021): the page

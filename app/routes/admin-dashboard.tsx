@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { planById } from '~/content/plans';
 import { countNewEnquiries } from '~/features/enquiries/inbox.server';
 import { requireWorkspace } from '~/features/organisations';
+import { planWarning } from '~/features/payments';
 import { cn } from '~/lib/cn';
 
 export const meta: Route.MetaFunction = () => [
@@ -29,6 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { name: membership.organisationName, plan: planById(membership.plan)?.name ?? membership.plan }
         : null,
     newEnquiries: platformAdmin ? await countNewEnquiries(context.services.database.db) : 0,
+    // A failed renewal or a read-only workspace, said on every tab (issue 31 item 3).
+    planWarning:
+      !platformAdmin && membership
+        ? await planWarning(context.services.database.db, membership.organisationId)
+        : null,
   };
 }
 
@@ -41,6 +47,8 @@ const tabs = [
   // The academy's inbox: platform admins only.
   { to: '/admin-dashboard/enquiries', label: 'Enquiries', adminOnly: true },
   { to: '/admin-dashboard/settings', label: 'Settings' },
+  // The organisation's plan, its payments and documents (issue 31 item 3).
+  { to: '/admin-dashboard/plan', label: 'Plan' },
   // Where entry fees are paid, and the platform's commission (issue 31).
   { to: '/admin-dashboard/payouts', label: 'Payouts' },
   // Venue mode (issue 18): the sheet to print for the hall, the laptop's backups.
@@ -115,10 +123,46 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 ))}
             </ul>
           </nav>
+          {/* The Plan tab says it in full itself. */}
+          {loaderData.planWarning && location.pathname !== '/admin-dashboard/plan' ? (
+            <PlanWarning warning={loaderData.planWarning} />
+          ) : null}
           <div className="mt-8">{openingTab ? <LoadingDashboard /> : <Outlet />}</div>
         </div>
       </>
     </TooltipProvider>
+  );
+}
+
+const graceDay = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** The plan's warning above every tab: a failed renewal's last day, or a read-only workspace. */
+function PlanWarning({
+  warning,
+}: {
+  warning: { status: 'past_due' | 'read_only'; graceUntil: string | null };
+}) {
+  return (
+    <p
+      role="alert"
+      className={cn(
+        'mt-6 rounded-xl px-5 py-4 font-semibold ring-1',
+        warning.status === 'past_due'
+          ? 'bg-amber-400/15 text-amber-900 ring-amber-500/40'
+          : 'bg-ink-950 text-white ring-corner-500/60',
+      )}
+    >
+      {warning.status === 'past_due' && warning.graceUntil
+        ? `Your payment failed: pay by ${graceDay.format(new Date(warning.graceUntil))} or the workspace becomes read-only.`
+        : 'Your workspace is read-only until its plan is paid. Your published events keep running.'}{' '}
+      <Link to="/admin-dashboard/plan" className="underline underline-offset-4">
+        Pay on the Plan page
+      </Link>
+    </p>
   );
 }
 

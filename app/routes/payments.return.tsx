@@ -4,7 +4,7 @@ import type { Route } from './+types/payments.return';
 import { AuthShell } from '~/components/auth/auth-shell';
 import { requireViewer } from '~/features/auth';
 import { workspaceFor } from '~/features/organisations';
-import { confirmPayment } from '~/features/payments';
+import { confirmPayment, receiptNumberOf } from '~/features/payments';
 import { PayEntryFees } from '~/features/payments/components/pay-entry-fees';
 import { formatNaira } from '~/lib/money';
 import { paystackClient } from '@server/payments/paystack';
@@ -28,14 +28,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const reference = new URL(request.url).searchParams.get('reference') ?? '';
   try {
+    const payment = await confirmPayment(
+      db,
+      paystackClient(context.services.config.paystack),
+      await workspaceFor(db, viewer),
+      reference,
+    );
     return {
-      payment: await confirmPayment(
-        db,
-        paystackClient(context.services.config.paystack),
-        await workspaceFor(db, viewer),
-        reference,
-      ),
+      payment,
       dashboard: viewer.role === 'boxer' ? '/student-dashboard' : '/coach-dashboard',
+      // The payer's receipt as PDF, once the payment is paid (decision 0028).
+      receipt: payment.status === 'succeeded' ? await receiptNumberOf(db, reference, viewer.id) : null,
     };
   } catch (error) {
     if (isServiceError(error)) throw data(error.message, { status: error.status });
@@ -44,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PaymentReturn() {
-  const { payment, dashboard } = useLoaderData<typeof loader>();
+  const { payment, dashboard, receipt } = useLoaderData<typeof loader>();
   const amount = formatNaira(payment.amountKobo / 100);
   const entries = payment.entryIds.length === 1 ? 'entry' : `${payment.entryIds.length} entries`;
   const tournamentLink = payment.tournament ? (
@@ -108,6 +111,15 @@ export default function PaymentReturn() {
           Your dashboard
         </Link>
         {tournamentLink}
+        {receipt ? (
+          <a
+            href={`/invoices/${receipt}`}
+            download
+            className="font-semibold text-red-700 underline-offset-4 hover:underline"
+          >
+            Your receipt (PDF)
+          </a>
+        ) : null}
       </p>
     </AuthShell>
   );

@@ -124,6 +124,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   // and no one has one with no reference.
   '/payments/checkout': { allowed: signedIn },
   '/payments/return': { allowed: signedIn, okStatus: 404 },
+  // A receipt or invoice as PDF (issue 31): its payer, its organisation's organisers and admins; none has this number.
+  '/invoices/:number': { allowed: signedIn, sample: '/invoices/AJB-2026-999999' },
   // The workspace: platform admins and organisers (each sees their own organisation); an official or a
   // coach member is refused like any coach or referee.
   '/admin-dashboard': { allowed: workspace },
@@ -132,6 +134,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/admin-dashboard/settings': { allowed: workspace },
   // Where an organisation's entry fees are paid, and (platform admins) the commission (issue 31).
   '/admin-dashboard/payouts': { allowed: workspace },
+  // The organisation's plan (issue 31 item 3); a platform admin sees the academy's, which never pays.
+  '/admin-dashboard/plan': { allowed: workspace },
   // The academy's inbox: platform admins only, organisers refused.
   '/admin-dashboard/enquiries': { allowed: ['admin'] },
   '/admin-dashboard/enquiries/export.csv': { allowed: ['admin'] },
@@ -346,6 +350,11 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /payments/checkout': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
   'GET /payments/:reference': { allowed: signedIn, okStatus: 404 },
   'POST /payments/paystack/webhook': { allowed: everyone, okStatus: 401, body: {} },
+  // Plans (issue 31 item 3): an unknown plan is refused by validation once the role is checked (a plain coach,
+  // who runs no organisation, would be refused by the service after it); nobody has this document's number.
+  'GET /organisation/plan': { allowed: ['admin', ...coaches], okStatus: 400, query: '?plan=nope' },
+  'POST /organisation/plan/checkout': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'GET /invoices/:number': { allowed: signedIn, okStatus: 404 },
   // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
   // run the organisation or the tournament is the service's check (403), after this one. An organisation or
   // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the

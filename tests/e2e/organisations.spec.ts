@@ -115,6 +115,8 @@ test.describe('organisations: the organiser and their workspace', () => {
       'Matches',
       'Users',
       'Settings',
+      'Plan',
+      'Payouts',
       'Venue',
     ]);
     expect((await page.request.get('/admin-dashboard/enquiries')).status()).toBe(403);
@@ -220,6 +222,36 @@ test.describe('organisations: the organiser and their workspace', () => {
     await expect(page.getByRole('heading', { name: '0 of 2 tournaments this month' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Lekki Boxing Club' })).toContainText('2 members');
     await expect(page.getByRole('heading', { name: 'Organisations' })).toHaveCount(0);
+
+    await test.step('the organiser subscribes to Starter on the Paystack double, downloads the receipt, and a failed renewal starts the grace period', async () => {
+      await sections.getByRole('link', { name: 'Plan' }).click();
+      await expect(page.getByRole('heading', { name: 'Plan', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Subscribe · pay ₦50,000' }).click();
+      await page.getByRole('button', { name: 'Subscribe and pay ₦50,000' }).click();
+      await expect(page).toHaveURL(/\/admin-dashboard\/plan\?reference=AJB-/);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Paid ₦50,000: your plan is active.' }),
+      ).toBeVisible();
+      await expect(page.getByText('Active', { exact: true })).toBeVisible();
+      const receipt = page.getByRole('link', { name: /^PDF of receipt AJB-\d{4}-\d{6}$/ });
+      const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+      expect(download.suggestedFilename()).toMatch(/^AJB-\d{4}-\d{6}\.pdf$/);
+      // The same document by its address (another organisation's organiser gets 404: server/api/v1/plans.test.ts).
+      const number = download.suggestedFilename().replace('.pdf', '');
+      expect((await page.request.get(`/invoices/${number}`)).status()).toBe(200);
+      // The double's subscription page makes this month's renewal fail, as Paystack would on its day.
+      await page.getByRole('link', { name: 'make this month’s renewal succeed or fail' }).click();
+      await page.getByRole('button', { name: 'Renew now: the card is declined' }).click();
+      await page.goto('/admin-dashboard/plan');
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({
+            hasText: /^Your payment failed: pay by \d{1,2} \w+ \d{4} or the workspace becomes read-only/,
+          }),
+      ).toBeVisible();
+      await expect(page.getByText('Payment failed', { exact: true })).toBeVisible();
+    });
   });
 
   test('without JavaScript, an organiser invites, and removes through a confirmation step', async ({

@@ -24,6 +24,21 @@ export { settleCharge } from './settle.server';
 export type { SettleOutcome, VerifiedCharge } from './settle.server';
 export { receivePaystackWebhook } from './webhook.server';
 export type { WebhookAnswer } from './webhook.server';
+// Organisation plans by subscription, receipts and invoices as PDF (issue 31 item 3, decision 0028).
+export {
+  GRACE_DAYS,
+  planCheckoutSchema,
+  planView,
+  planWarning,
+  startPlanCheckout,
+} from './plan-subscriptions.server';
+export type { PlanCheckout, PlanView } from './plan-subscriptions.server';
+export { runPlanGrace, startPlanGraceJob } from './plan-grace.server';
+export { addMonthLagos, nairaText, planPriceKobo, quotePlanChange } from './plan-pricing';
+export type { PlanChangeQuote } from './plan-pricing';
+export { payerDocuments, readableDocument, receiptNumberOf } from './invoices.server';
+export type { DocumentListing, InvoiceRow } from './invoices.server';
+export { documentPdf } from './invoice-pdf.server';
 // Organisers' money (issue 31, decision 0030): payouts by subaccount, the commission, the Money page and its
 // CSV, unpaid entries expiring at the deadline, a coach's squad paid in one payment.
 export {
@@ -51,17 +66,3 @@ export {
 } from './expiry.server';
 export { squadPayments } from './squad.server';
 export type { SquadPayment } from './squad.server';
-// Organisation plans by subscription, receipts and invoices as PDF (issue 31 item 3, decision 0028).
-export {
-  GRACE_DAYS,
-  planCheckoutSchema,
-  planView,
-  startPlanCheckout,
-} from './plan-subscriptions.server';
-export type { PlanCheckout, PlanView } from './plan-subscriptions.server';
-export { runPlanGrace, startPlanGraceJob } from './plan-grace.server';
-export { addMonthLagos, nairaText, planPriceKobo, quotePlanChange } from './plan-pricing';
-export type { PlanChangeQuote } from './plan-pricing';
-export { payerDocuments, readableDocument } from './invoices.server';
-export type { DocumentListing, InvoiceRow } from './invoices.server';
-export { documentPdf } from './invoice-pdf.server';

@@ -136,6 +136,22 @@ export async function readableDocument(db: Database, actor: Workspace, number: s
   return row;
 }
 
+/** The receipt of a payment, by its reference, if the viewer paid it (the return page's download link). */
+export async function receiptNumberOf(
+  db: Database,
+  reference: string,
+  payerId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .where(
+      and(eq(payments.reference, reference), eq(invoices.kind, 'receipt'), eq(invoices.payerId, payerId)),
+    );
+  return row?.number ?? null;
+}
+
 export type DocumentListing = Pick<
   InvoiceRow,
   'number' | 'kind' | 'description' | 'amountKobo' | 'issuedAt' | 'periodStart' | 'periodEnd'

@@ -92,6 +92,19 @@ async function subscriptionOf(db: Db, organisationId: number, lock = false): Pro
   return row ?? null;
 }
 
+/**
+ * What the workspace's frame says of the plan on every tab: a failed renewal (read-only from `graceUntil`) or a
+ * read-only workspace; nothing when the plan is paid (or never was: an organisation not yet subscribed).
+ */
+export async function planWarning(
+  db: Database,
+  organisationId: number,
+): Promise<{ status: 'past_due' | 'read_only'; graceUntil: string | null } | null> {
+  const subscription = await subscriptionOf(db, organisationId);
+  if (subscription?.status !== 'past_due' && subscription?.status !== 'read_only') return null;
+  return { status: subscription.status, graceUntil: subscription.graceUntil?.toISOString() ?? null };
+}
+
 export type PlanView = {
   organisation: { id: number; name: string; isAcademy: boolean };
   plan: { id: PlanId; name: string; priceKobo: number; allowance: string };
