@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('entry fee refunds, on %s', (kind: TestDataba
           refundUntil: '2026-11-25',
         })
         .where(eq(tournaments.id, event.tournamentId));
-      boxers = await event.enterBoxers(event.categoryIds[0]!, ['A', 'B', 'A', 'B', 'A', 'B', 'A']);
+      boxers = await event.enterBoxers(event.categoryIds[0]!, ['A', 'B', 'A', 'B', 'A', 'B', 'A', 'B']);
       return [
         ...EVENT_PEOPLE,
         ...boxers.map((b): Viewer => ({
@@ -219,6 +219,25 @@ describe.each(testDatabaseKinds())('entry fee refunds, on %s', (kind: TestDataba
     expect(await refundLines(reference)).toHaveLength(1);
     // Nothing left to ask.
     expect(await sendPendingRefunds(db(), client())).toEqual({ asked: 0, accepted: 0 });
+  });
+
+  it('a refund Paystack could not process (refund.failed) is marked failed and writes nothing to the ledger', async () => {
+    const failing = boxers[7]!;
+    const reference = await payOnline(failing);
+    await withdrawEntry(db(), event.workspaces.organiser, failing.entryId, 'Left the club');
+    double.setRefundOutcome('failed');
+    try {
+      expect(await sendPendingRefunds(db(), client())).toEqual({ asked: 1, accepted: 1 });
+      await vi.waitFor(async () => expect((await refundOf(failing.entryId))!.status).toBe('failed'), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    } finally {
+      double.setRefundOutcome('processed');
+    }
+    expect(await refundLines(reference)).toEqual([]);
+    const seen = await api.call('GET', `/payments/${reference}`, { as: failing.boxerId });
+    expect(seen.json.payment.refunds[0]).toMatchObject({ status: 'failed', amountKobo: FEE_KOBO / 2 });
   });
 
   it('after the refund date a withdrawal gets nothing; a refusal at the weigh-in is refunded only when the policy says so', async () => {
