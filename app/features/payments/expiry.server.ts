@@ -6,6 +6,7 @@ import {
   paymentEntries,
   payments,
   profiles,
+  refunds,
   tournamentCategories,
   tournaments,
   user,
@@ -26,8 +27,8 @@ import { formatNaira } from '~/lib/money';
  * UPDATE withdraws each entry once, and a reminder is queued under the entry's row lock once.
  *
  * A payment that succeeds after its entry was withdrawn here reinstates the entry if the tournament still
- * has room and its category is not drawn; otherwise the payment is flagged for the admin to refund
- * (`reinstatePaidAfterExpiry`, called by settleCharge).
+ * has room and its category is not drawn; otherwise the whole fee is refunded (a pending refund the refunds'
+ * sender asks Paystack for), by `reinstatePaidAfterExpiry`, called by settleCharge.
  */
 
 export const UNPAID_REASON = 'Unpaid at the registration deadline';
@@ -283,8 +284,8 @@ export async function remindUnpaidEntries(
 
 /**
  * A payment that succeeded for entries this job had withdrawn (a bank transfer that arrived late): each comes
- * back, paid, while the tournament has room and its category is not drawn; otherwise the payment is flagged
- * for the admin to refund. Runs inside settleCharge's transaction.
+ * back, paid, while the tournament has room and its category is not drawn; otherwise its whole share is
+ * refunded (one pending refund per entry; the refunds' sender asks Paystack). Inside settleCharge's transaction.
  */
 export async function reinstatePaidAfterExpiry(tx: Transaction, paymentId: number, now: Date): Promise<void> {
   const lapsed = await tx
@@ -294,8 +295,12 @@ export async function reinstatePaidAfterExpiry(tx: Transaction, paymentId: numbe
       max: tournaments.maxParticipants,
       tournamentStatus: tournaments.status,
       drawnAt: tournamentCategories.drawnAt,
+      tournamentName: tournaments.name,
+      shareKobo: paymentEntries.amountKobo,
+      payerEmail: payments.payerEmail,
     })
     .from(paymentEntries)
+    .innerJoin(payments, eq(payments.id, paymentEntries.paymentId))
     .innerJoin(entries, eq(entries.id, paymentEntries.entryId))
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
     .innerJoin(tournamentCategories, eq(tournamentCategories.id, entries.categoryId))
@@ -308,35 +313,53 @@ export async function reinstatePaidAfterExpiry(tx: Transaction, paymentId: numbe
       ),
     )
     .for('update', { of: entries });
-  const refused: number[] = [];
   for (const entry of lapsed) {
     const [{ taken } = { taken: 0 }] = await tx
       .select({ taken: count() })
       .from(entries)
       .where(and(eq(entries.tournamentId, entry.tournamentId), ne(entries.status, 'withdrawn')));
-    if (entry.tournamentStatus !== 'published' || entry.drawnAt !== null || Number(taken) >= entry.max) {
-      refused.push(entry.id);
+    if (entry.tournamentStatus === 'published' && entry.drawnAt === null && Number(taken) < entry.max) {
+      await tx
+        .update(entries)
+        .set({
+          status: 'registered',
+          withdrawnAt: null,
+          withdrawnBy: null,
+          withdrawReason: null,
+          paidAt: now,
+          updatedAt: now,
+        })
+        .where(eq(entries.id, entry.id));
       continue;
     }
-    await tx
-      .update(entries)
-      .set({
-        status: 'registered',
-        withdrawnAt: null,
-        withdrawnBy: null,
-        withdrawReason: null,
-        paidAt: now,
-        updatedAt: now,
+    // No place left: the whole fee goes back, asked of Paystack by the refunds' sender like any refund.
+    const [opened] = await tx
+      .insert(refunds)
+      .values({
+        paymentId,
+        entryId: entry.id,
+        amountKobo: entry.shareKobo,
+        reason: 'withdrawal',
+        requestedBy: null,
+        createdAt: now,
       })
-      .where(eq(entries.id, entry.id));
+      .onConflictDoNothing({ target: refunds.entryId })
+      .returning({ id: refunds.id });
+    if (opened)
+      await queueEmail(tx, {
+        kind: 'entry-refund',
+        to: entry.payerEmail,
+        subject: headerText(`Refund of ${formatNaira(entry.shareKobo / 100)}: ${entry.tournamentName}`),
+        text: [
+          'Hello,',
+          '',
+          `Your payment for ${entry.tournamentName} arrived after the registration deadline, when the entry had been withdrawn unpaid and its place was no longer free. The whole fee, ${formatNaira(entry.shareKobo / 100)}, is being refunded.`,
+          '',
+          'Paystack returns it to the card or account you paid with, usually within 5 to 10 working days.',
+          ...signature(),
+        ].join('\n'),
+      });
   }
-  if (refused.length > 0)
-    await tx
-      .update(payments)
-      .set({
-        flag: `Paid after the registration deadline for entr${refused.length === 1 ? 'y' : 'ies'} ${refused.join(', ')} withdrawn unpaid, with no place left: refund ${refused.length === 1 ? 'it' : 'them'} in full.`,
-      })
-      .where(eq(payments.id, paymentId));
 }
 
 /** The expiry and the reminders every instance runs, every five minutes (not keeping the process alive). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '@server/auth/roles';
 import { setClock } from '@server/clock';
@@ -8,6 +8,7 @@ import {
   organisationPayouts,
   outbox,
   payments,
+  refunds,
   tournaments,
 } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
@@ -241,7 +242,7 @@ describe.each(testDatabaseKinds())('organisers’ money, on %s', (kind: TestData
     });
   });
 
-  it('unpaid entries are reminded once in the 48 hours before the deadline, then withdrawn once after it; paid ones are kept; a late payment reinstates its entry', async () => {
+  it('unpaid entries are reminded once in the 48 hours before the deadline, then withdrawn once after it; paid ones are kept; a late payment reinstates its entry, or is refunded in full when no place is left', async () => {
     // Registration closes at the end of 1 December in Lagos: 23:00 UTC.
     const reminders = () => db().select().from(outbox).where(like(outbox.kind, 'entry-fee-reminder:%'));
     expect(
@@ -267,6 +268,7 @@ describe.each(testDatabaseKinds())('organisers’ money, on %s', (kind: TestData
     // A checkout of squad[3] begun before the deadline and paid after its entry expired.
     setClock(new Date('2026-12-01T22:00:00Z'));
     const late = await checkout(coach, [squad[3]!.entryId]);
+    const lateStranger = await checkout(await workspaceFor(db(), OTHER_COACH), [stranger[0]!.entryId]);
     expect(
       (await expireUnpaidEntries(db(), { baseUrl: 'https://x', now: new Date('2026-12-01T22:59:00Z') }))
         .expired,
@@ -295,5 +297,21 @@ describe.each(testDatabaseKinds())('organisers’ money, on %s', (kind: TestData
       .from(payments)
       .where(and(eq(payments.reference, late.reference)));
     expect(settled).toEqual({ status: 'succeeded', flag: null });
+
+    // No place left when the stranger's late payment arrives: the entry stays withdrawn, the whole fee refunded.
+    const active = await db().select({ id: entries.id }).from(entries).where(ne(entries.status, 'withdrawn'));
+    await db()
+      .update(tournaments)
+      .set({ maxParticipants: active.length })
+      .where(eq(tournaments.id, event.tournamentId));
+    await pay(lateStranger.authorizationUrl);
+    const [still] = await db().select().from(entries).where(eq(entries.id, stranger[0]!.entryId));
+    expect(still).toMatchObject({ status: 'withdrawn', paidAt: null });
+    expect(
+      await db()
+        .select({ amountKobo: refunds.amountKobo, status: refunds.status, reason: refunds.reason })
+        .from(refunds)
+        .where(eq(refunds.entryId, stranger[0]!.entryId)),
+    ).toEqual([{ amountKobo: FEE * 100, status: 'pending', reason: 'withdrawal' }]);
   });
 });
