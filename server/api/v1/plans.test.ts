@@ -6,6 +6,7 @@ import {
   organisationSubscriptions,
   outbox,
   paymentEvents,
+  payments,
   tournaments,
 } from '@server/db/schema';
 import { setClock } from '@server/clock';
@@ -208,6 +209,46 @@ describe.each(testDatabaseKinds())('organisation plans by subscription, on %s', 
       body: { name: 'Renamed' },
     });
     expect(renamed.json.error?.code).not.toBe('organisation_read_only');
+  });
+
+  it("gives an entry fee's payer a receipt of their own, 404 to the tournament's organiser", async () => {
+    const boxer = run.boxerOf.get(run.entries[0]![0]!)!;
+    const reference = 'AJB-RECEIPTTEST2345';
+    const [payment] = await db()
+      .insert(payments)
+      .values({
+        reference,
+        purpose: 'entry_fee',
+        amountKobo: 2_500_000,
+        payerId: boxer,
+        payerEmail: `${boxer}@example.ng`,
+        tournamentId: run.tournamentId,
+        organisationId: hostId,
+        metadata: { entryIds: [run.entries[0]![0]!] },
+      })
+      .returning();
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 7_000_001, reference, amount: 2_500_000, currency: 'NGN', fees: 47_500 },
+    });
+    const settled = await run.api.call('POST', '/payments/paystack/webhook', {
+      rawBody: body,
+      headers: {
+        'x-paystack-signature': paystackSignature(run.api.services.config.paystack.secretKey, body),
+      },
+    });
+    expect(settled.json.outcome).toBe('paid');
+    const [receipt] = await db().select().from(invoices).where(eq(invoices.paymentId, payment!.id));
+    expect(receipt).toMatchObject({
+      kind: 'receipt',
+      payerId: boxer,
+      organisationId: null,
+      amountKobo: 2_500_000,
+    });
+    const answer = await pdf(receipt!.number, boxer);
+    expect(answer.status).toBe(200);
+    expect(pdfText(Buffer.from(await answer.arrayBuffer()))).toMatch(/₦\n25,000\.00/);
+    expect((await pdf(receipt!.number, 'organiser')).status).toBe(404);
   });
 
   it('quotes a change of plan pro-rated, refuses the academy nothing and charges the difference', async () => {
