@@ -135,8 +135,10 @@ export const refundPolicySchema = z
         .int('The refund percentage must be a whole number')
         .min(1, 'A percentage refund is from 1 to 99 %: choose Full or None for all or nothing')
         .max(99, 'A percentage refund is from 1 to 99 %: choose Full or None for all or nothing')
+        .nullable()
         .optional(),
-      until: date('Refund date').optional(),
+      /** Null or left out: the registration deadline. */
+      until: date('Refund date').nullable().optional(),
       weighInRefusal: z.boolean({ error: 'Refund at the weigh-in must be true or false' }).default(false),
     },
     {
@@ -276,7 +278,7 @@ export const tournamentDraftSchema = draftShape
     // (and counting days from "" or "NaN" threw a RangeError, a 500: issue 27).
     const dates = [draft.startDate, draft.endDate, draft.registrationDeadline, draft.weighInDate];
     if (dates.every((date) => date === undefined || isCalendarDate(date))) datesInOrder(draft, ctx);
-    if (draft.refund.policy === 'percentage' && draft.refund.percent === undefined)
+    if (draft.refund.policy === 'percentage' && draft.refund.percent == null)
       ctx.addIssue({
         code: 'custom',
         path: ['refund', 'percent'],
@@ -284,7 +286,7 @@ export const tournamentDraftSchema = draftShape
       });
     if (
       draft.refund.policy !== 'none' &&
-      draft.refund.until !== undefined &&
+      draft.refund.until != null &&
       isCalendarDate(draft.refund.until) &&
       isCalendarDate(draft.startDate) &&
       draft.refund.until > draft.startDate
