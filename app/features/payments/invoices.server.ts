@@ -1,7 +1,6 @@
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
-import type { payments } from '@server/db/schema';
-import { invoices, organisations, tournaments, user } from '@server/db/schema';
+import { invoices, organisations, payments, tournaments, user } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
 import { planById } from '~/content/plans';
