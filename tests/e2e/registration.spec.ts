@@ -205,6 +205,98 @@ test('a coach registers students, sees them, enters three at once, withdraws one
     ).toBeVisible();
   });
 
+  // Issue 31: Lagos Open Championship's organiser (Ikeja Boxing Club) is paid through a Paystack subaccount;
+  // the coach pays for the two entries left in one payment, split on the double; the organiser's Money page
+  // shows the figures and its CSV downloads.
+  const organiser = hydrating(await page.context().browser()!.newPage({ baseURL }));
+  await signIn(organiser, 'organiser@ajbxng.test');
+  await test.step('the organiser names their bank account: a number the bank refuses is said on its field', async () => {
+    await organiser.goto('/admin-dashboard/payouts');
+    const form = organiser.getByRole('form', { name: /bank account/ });
+    await form.getByLabel('Settlement bank').selectOption({ label: 'Guaranty Trust Bank' });
+    // 0123456780 fails GTBank's NUBAN check digit (0123456785 passes it).
+    await form.getByLabel('Account number').fill('0123456780');
+    await form.getByLabel('Name on the account').fill('Ikeja Boxing Club');
+    await form.getByRole('button', { name: /payout account/ }).click();
+    await expect(form.getByText(/does not recognise account 0123456780/)).toBeVisible();
+    await form.getByLabel('Account number').fill('0123456785');
+    await form.getByRole('button', { name: /payout account/ }).click();
+    await expect(
+      organiser.getByRole('status').filter({ hasText: 'Guaranty Trust Bank ····6785' }),
+    ).toBeVisible();
+    await lookAt(organiser, { path: 'test-results/shots/payouts-1280.png', fullPage: true });
+  });
+
+  await test.step('the coach pays for two entries in one payment on the double; each then reads paid', async () => {
+    await page.goto('/coach-dashboard');
+    const fees = page.getByRole('form', { name: 'Lagos Open Championship' });
+    const pay = fees.getByRole('button', { name: /^Pay / });
+    await expect(pay).toHaveText('Pay ₦50,000 for 2 entries');
+    await fees.getByLabel(students[1]!.name).uncheck();
+    await expect(pay).toHaveText('Pay ₦25,000 for 1 entry');
+    await fees.getByLabel(students[1]!.name).check();
+    await lookAt(page.getByRole('region', { name: 'Entry fees' }), {
+      path: 'test-results/shots/coach-pay-1280.png',
+    });
+    await pay.click();
+    await expect(page.getByRole('heading', { name: 'Paystack test checkout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay ₦50,000.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(page.getByText('All 2 entries')).toBeVisible();
+    await page.goto('/coach-dashboard');
+    for (const s of students.slice(0, 2))
+      await expect(
+        page
+          .getByRole('form', { name: 'Lagos Open Championship' })
+          .getByRole('listitem')
+          .filter({ hasText: s.name }),
+      ).toContainText('Paid');
+    await expect(
+      page.getByRole('form', { name: 'Lagos Open Championship' }).getByText('All paid.'),
+    ).toBeVisible();
+  });
+
+  await test.step("the organiser's Money page shows the split payment, and its CSV downloads with the same lines", async () => {
+    const listed = await organiser.request.get('/api/v1/tournaments?status=upcoming');
+    const id = ((await listed.json()) as { tournaments: { id: number; name: string }[] }).tournaments.find(
+      (t) => t.name === 'Lagos Open Championship',
+    )?.id;
+    await organiser.goto(`/admin-dashboard/tournaments/${id}`);
+    await organiser.getByRole('link', { name: 'Money' }).click();
+    await expect(organiser.getByRole('heading', { name: 'Lagos Open Championship' })).toBeVisible();
+    for (const label of [
+      'Collected online',
+      'Cash at the venue',
+      'Paystack fees',
+      'Platform commission',
+      'Refunds',
+      'Net to you',
+      'Outstanding',
+    ])
+      await expect(organiser.locator('dt').filter({ hasText: label })).toBeVisible();
+    // The coach's payment: ₦50,000 in, Paystack's ₦850 and the commission out, each its own line.
+    const ledger = organiser.getByRole('table');
+    const charge = ledger.getByRole('row').filter({ hasText: 'Paid online · 2 entries' }).last();
+    await expect(charge).toContainText('₦50,000.00');
+    const reference = (await charge.locator('td').nth(2).textContent())!.trim();
+    await expect(ledger.getByRole('row').filter({ hasText: reference })).toHaveCount(3);
+    await expect(
+      ledger.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'Platform commission' }),
+    ).toBeVisible();
+    await lookAt(organiser, { path: 'test-results/shots/money-1280.png', fullPage: true });
+    const [download] = await Promise.all([
+      organiser.waitForEvent('download'),
+      organiser.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv as Buffer[]).toString('utf8');
+    expect(text).toContain(
+      '"Date and time (Lagos)","Kind","Description","Payment reference","Amount (NGN)","Amount (kobo)"',
+    );
+    expect(text).toMatch(new RegExp(`"charge","Paid online · 2 entries","${reference}",50000\\.00,5000000`));
+    await organiser.close();
+  });
+
   await test.step('an under-18 needs a guardian named, who consents through the link e-mailed to them', async () => {
     await chooseTournament(page, 'Kano Regional Championship');
     const form = page.getByRole('form', { name: 'Enter students in Kano Regional Championship' });
