@@ -12,7 +12,6 @@ export type { TournamentMoney } from './ledger.server';
 export { PAYMENT_REFERENCE, koboOf } from './reference';
 export { RECONCILE_AFTER_MS, reconcilePendingPayments, startPaymentReconciler } from './reconcile.server';
 export {
-  entryRefundText,
   entryRefunds,
   nudgeRefunds,
   openEntryRefunds,
@@ -31,6 +30,7 @@ export {
   planView,
   planWarning,
   startPlanCheckout,
+  switchProviderPlans,
 } from './plan-subscriptions.server';
 export type { PlanCheckout, PlanView } from './plan-subscriptions.server';
 export { runPlanGrace, startPlanGraceJob } from './plan-grace.server';

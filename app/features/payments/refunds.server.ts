@@ -31,22 +31,6 @@ export type EntryRefund = {
   amountKobo: number;
 };
 
-/** "Refund pending ₦12,500", "Refunded ₦12,500", "Refund ₦12,500 in cash"… as a person reads it. */
-export function entryRefundText(refund: EntryRefund, owner: 'payer' | 'organiser' = 'payer'): string {
-  const amount = nairaOfKobo(refund.amountKobo);
-  switch (refund.status) {
-    case 'pending':
-      return `Refund pending ${amount}`;
-    case 'processed':
-    case 'cash-refunded':
-      return `Refunded ${amount}`;
-    case 'failed':
-      return `Refund of ${amount} failed`;
-    case 'cash-owed':
-      return owner === 'organiser' ? `Refund ${amount} in cash` : `Refund due ${amount} in cash`;
-  }
-}
-
 const REASONS: Record<RefundCause, RefundReason> = {
   withdrawal: 'withdrawal',
   weigh_in: 'weigh_in',
