@@ -12,7 +12,7 @@ import {
 import { clock } from '@server/clock';
 import { mayEnterBoxer } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
-import { formatLongDate } from '~/lib/lagos-time';
+import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 
 /**
  * Issue 31 item 2: a coach pays their students' entry fees of one tournament in one payment. What the coach
@@ -22,7 +22,15 @@ import { formatLongDate } from '~/lib/lagos-time';
  */
 
 export type SquadPayment = {
-  tournament: { id: number; name: string; slug: string; fee: number; deadline: string };
+  tournament: {
+    id: number;
+    name: string;
+    slug: string;
+    fee: number;
+    /** "Tuesday, 1 December 2026", and whether that day is over in Lagos (registration closed). */
+    deadline: string;
+    closed: boolean;
+  };
   /** Paid ones too (they read paid, with no box to tick). */
   entries: { id: number; boxerName: string; category: string; paid: boolean; checkoutUnderWay: boolean }[];
 };
@@ -97,6 +105,7 @@ export async function squadPayments(db: Database, coach: Workspace): Promise<Squ
           slug: r.slug,
           fee: r.fee,
           deadline: formatLongDate(r.deadline),
+          closed: lagosDate(clock.now()) > r.deadline,
         },
         entries: [],
       };

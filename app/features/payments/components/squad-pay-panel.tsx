@@ -46,7 +46,8 @@ function TournamentFees({ group }: { group: SquadPayment }) {
             {t.name}
           </h3>
           <p className="text-sm text-ink-600">
-            {formatNaira(t.fee)} an entry · pay by {t.deadline}
+            {formatNaira(t.fee)} an entry ·{' '}
+            {t.closed ? `registration closed ${t.deadline}` : `pay by ${t.deadline}`}
           </p>
         </div>
         <fieldset className="mt-4">
