@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/coach-dashboard';
 import { parseSubmission, toRawValues } from '~/components/forms/submission';
 import { requireViewer } from '~/features/auth/guard.server';
-import { registerSquad, withdrawEntry } from '~/features/entries';
+import { entryStandings, registerSquad, withdrawEntry } from '~/features/entries';
 import { squadFormSchema, withdrawFormSchema } from '~/features/entries/forms';
 import { listStudents, squadChoices } from '~/features/entries/students.server';
 import { STUDENTS_PAGE } from '~/features/entries/students-page';
@@ -50,8 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let squad = null;
   if (target) {
     const detail = await getTournament(db, target.id, workspace);
+    // The entered students' standings, as each reads them on their own page (issue 30 item 2).
+    const standings = Object.fromEntries(
+      (await entryStandings(db, { coach: workspace }, { tournamentIds: [detail.id] })).map((s) => [
+        s.entryId,
+        { state: s.state, headline: s.headline, details: s.details, fee: s.fee },
+      ]),
+    );
     squad = {
       tournament: { id: detail.id, name: detail.name, slug: detail.slug, fee: detail.entryFee },
+      standings,
       ...(await squadChoices(db, workspace, detail, {
         q,
         page: pageNumber(url.searchParams.get('squadPage')),

@@ -192,6 +192,10 @@ test('a coach registers students, sees them, enters three at once, withdraws one
       ).toBeVisible();
     }
     const tayo = students[2]!.name;
+    // Each entered student's standing, in the words of their own page: entered, category, fee due.
+    const standing = page.getByRole('group', { name: `${tayo}’s standing in Lagos Open Championship` });
+    await expect(standing).toContainText('Entered');
+    await expect(standing).toContainText(/₦[\d,]+ due/);
     await page.getByLabel(`Reason for withdrawing ${tayo}`).fill('Injured hand');
     await page.getByRole('button', { name: `Withdraw ${tayo}` }).click();
     await expect(page.getByText(`${tayo} is withdrawn`)).toBeVisible();

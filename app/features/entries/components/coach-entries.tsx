@@ -4,6 +4,8 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { NotYetAvailable } from '~/components/dashboard/dashboard-shell';
+import { StandingView } from '~/components/event/standing-view';
+import type { ShownStanding } from '~/components/event/standing-view';
 import { formatDateTime } from '~/lib/lagos-time';
 import { formatNaira } from '~/lib/money';
 import { formatKg } from '../fit';
@@ -24,6 +26,8 @@ export function withParams(search: string, changes: Record<string, string | null
 type Students = Awaited<ReturnType<typeof listStudents>> & { page: number; pages: number };
 type Squad = Awaited<ReturnType<typeof squadChoices>> & {
   tournament: { id: number; name: string; slug: string; fee: number };
+  /** Where each entered student stands (issue 30 item 2), by entry id: the same words as their own page. */
+  standings?: Record<number, ShownStanding>;
 };
 
 /** A student's next bout as My Students shows it (the coach dashboard's loader makes it from the schedule). */
@@ -394,7 +398,18 @@ export function SquadEntry({
                     <input type="hidden" name="intent" value="withdraw" />
                     <input type="hidden" name="entryId" value={c.entryId!} />
                     <input type="hidden" name="name" value={c.name} />
-                    <p className="min-w-40 font-semibold">{c.name}</p>
+                    <div className="min-w-48 basis-full sm:basis-auto">
+                      <p className="font-semibold">{c.name}</p>
+                      {squad.standings?.[c.entryId!] ? (
+                        <div className="mt-1.5">
+                          <StandingView
+                            standing={squad.standings[c.entryId!]!}
+                            compact
+                            label={`${c.name}’s standing in ${squad.tournament.name}`}
+                          />
+                        </div>
+                      ) : null}
+                    </div>
                     <div className="grow">
                       <label htmlFor={`reason-${c.id}`} className="block text-sm font-semibold">
                         Reason for withdrawing {c.name}
