@@ -17,6 +17,7 @@ import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startWebhookWorker } from '~/features/webhooks';
 import { startEntryFeeDeadlines, startPaymentReconciler, startPlanGraceJob } from '~/features/payments';
 import { paystackClient } from './payments/paystack';
+import { paystackPlansClient } from './payments/paystack-plans';
 import { createAuth } from './auth/auth';
 import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
@@ -128,7 +129,10 @@ export async function startServer(options: {
     paystack: () => paystackClient(config.paystack),
   });
   // Plans past due are reminded, and read-only when their 7 days of grace end (issue 31 item 3).
-  const planGrace = startPlanGraceJob({ db: database.db });
+  const planGrace = startPlanGraceJob({
+    db: database.db,
+    paystack: () => ({ plans: paystackPlansClient(config.paystack), baseUrl: config.paystack.baseUrl }),
+  });
   // Unpaid entry fees: reminded 48 h before the registration deadline, withdrawn once it passes (issue 31).
   const entryFeeDeadlines = startEntryFeeDeadlines({ db: database.db, baseUrl: config.baseUrl });
 

@@ -30,6 +30,7 @@ export {
   planView,
   planWarning,
   startPlanCheckout,
+  switchProviderPlans,
 } from './plan-subscriptions.server';
 export type { PlanCheckout, PlanView } from './plan-subscriptions.server';
 export { runPlanGrace, startPlanGraceJob } from './plan-grace.server';

@@ -3,7 +3,8 @@ import type { Database } from '@server/db/client';
 import { organisationSubscriptions, paymentEvents } from '@server/db/schema';
 import { nudgeOutbox } from '@server/mail/outbox';
 import { clock } from '@server/clock';
-import { tellOrganisers } from './plan-subscriptions.server';
+import type { PaystackPlansClient } from '@server/payments/paystack-plans';
+import { switchProviderPlans, tellOrganisers } from './plan-subscriptions.server';
 
 /**
  * The grace period's clock (issue 31 item 3; decision 0028), run by every instance now and then: a past-due
@@ -120,12 +121,22 @@ export async function runPlanGrace(
   return { readOnly, reminded };
 }
 
-/** The grace period's job every instance runs, every ten minutes (not keeping the process alive). */
-export function startPlanGraceJob(options: { db: Database; intervalMs?: number }) {
+/**
+ * The grace period's job every instance runs, every ten minutes (not keeping the process alive); with Paystack's
+ * plans client, it also moves Paystack's subscriptions after a paid change of plan (switchProviderPlans).
+ */
+export function startPlanGraceJob(options: {
+  db: Database;
+  paystack?: () => { plans: PaystackPlansClient; baseUrl: string };
+  intervalMs?: number;
+}) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(
     () => {
-      running = runPlanGrace(options.db).catch((error: unknown) =>
+      running = (async () => {
+        await runPlanGrace(options.db);
+        if (options.paystack) await switchProviderPlans(options.db, options.paystack());
+      })().catch((error: unknown) =>
         console.error('[payments] plan grace job failed:', error instanceof Error ? error.message : error),
       );
     },

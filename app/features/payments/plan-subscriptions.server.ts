@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from '~/lib/zod';
 import type { Database, Transaction } from '@server/db/client';
 import {
@@ -349,6 +349,11 @@ export async function applyPlanPayment(
   if (meta.kind === 'change' && meta.periodStart && meta.periodEnd) {
     start = new Date(meta.periodStart);
     end = new Date(meta.periodEnd);
+    // Paystack's subscription is still on the old plan: moved by switchProviderPlans, after this commits.
+    await tx
+      .update(payments)
+      .set({ metadata: { ...payment.metadata, switchPending: true } })
+      .where(eq(payments.id, payment.id));
   } else if ((meta.kind === 'renew' || meta.kind === 'renewal') && subscription?.status === 'past_due') {
     start = subscription.currentPeriodEnd;
     end = addMonthLagos(start);
@@ -482,6 +487,7 @@ export async function applyPlanEvent(
         providerSubscriptionCode: code,
         providerEmailToken: text(data.email_token) || null,
         providerCustomerCode: text(customer.customer_code) || null,
+        providerAuthorizationCode: text(record(data.authorization).authorization_code) || null,
         updatedAt: now,
       })
       .where(eq(organisationSubscriptions.organisationId, organisationId));
@@ -661,3 +667,66 @@ export async function tellOrganisers(
 }
 
 export { nairaText };
+
+/**
+ * After a paid change of plan, Paystack's subscription follows (the grace job runs this; decision 0028): a new
+ * subscription on the new plan from the end of the period just bought (POST /subscription, with the customer's
+ * saved card), then the old one disabled (POST /subscription/disable). Each change is claimed by one conditional
+ * update, so two instances never switch it twice; one Paystack refuses is tried again next time.
+ */
+export async function switchProviderPlans(
+  db: Database,
+  paystack: { plans: PaystackPlansClient; baseUrl: string },
+): Promise<number> {
+  const pending = await db
+    .select({ id: payments.id, organisationId: payments.organisationId, metadata: payments.metadata })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'plan'),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.metadata}->>'switchPending' = 'true'`,
+      ),
+    )
+    .limit(20);
+  let switched = 0;
+  for (const change of pending) {
+    const [claimed] = await db
+      .update(payments)
+      .set({ metadata: { ...change.metadata, switchPending: 'claimed' } })
+      .where(and(eq(payments.id, change.id), sql`${payments.metadata}->>'switchPending' = 'true'`))
+      .returning({ id: payments.id });
+    if (!claimed || !change.organisationId) continue;
+    const subscription = await subscriptionOf(db, change.organisationId);
+    const done = (value: boolean | 'true') =>
+      db
+        .update(payments)
+        .set({ metadata: { ...change.metadata, switchPending: value } })
+        .where(eq(payments.id, change.id));
+    if (!subscription?.providerCustomerCode || !subscription.providerAuthorizationCode) {
+      await done(false);
+      continue;
+    }
+    try {
+      const old = { code: subscription.providerSubscriptionCode, token: subscription.providerEmailToken };
+      const made = await paystack.plans.createSubscription({
+        customer: subscription.providerCustomerCode,
+        planCode: await providerPlanCode(paystack.plans, paystack.baseUrl, subscription.plan),
+        authorization: subscription.providerAuthorizationCode,
+        startDate: subscription.currentPeriodEnd,
+      });
+      await db
+        .update(organisationSubscriptions)
+        .set({ providerSubscriptionCode: made.subscriptionCode, providerEmailToken: made.emailToken })
+        .where(eq(organisationSubscriptions.organisationId, change.organisationId));
+      if (old.code && old.token && old.code !== made.subscriptionCode)
+        await paystack.plans.disableSubscription({ code: old.code, token: old.token });
+      await done(false);
+      switched += 1;
+    } catch (error) {
+      if (!(error instanceof PaystackError)) throw error;
+      await done('true');
+    }
+  }
+  return switched;
+}

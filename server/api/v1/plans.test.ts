@@ -14,10 +14,11 @@ import { testDatabaseKinds } from '@server/db/testing';
 import type { TestDatabaseKind } from '@server/db/testing';
 import { EVENT_CATEGORIES, eventPerson } from '@server/db/test-builders/event.test-support';
 import type { PaystackPlansDouble } from '@server/payments/double-plans';
+import { paystackPlansClient } from '@server/payments/paystack-plans';
 import { paystackSignature } from '@server/payments/signature';
 import type { ServiceError } from '@server/service-error';
 import { inviteMember, workspaceFor } from '~/features/organisations';
-import { runPlanGrace } from '~/features/payments';
+import { runPlanGrace, switchProviderPlans } from '~/features/payments';
 import { pdfText } from '~/features/payments/pdf-text.test-support';
 import { startRun } from './tournament-run.test-support';
 import type { TournamentRun } from './tournament-run.test-support';
@@ -267,7 +268,23 @@ describe.each(testDatabaseKinds())('organisation plans by subscription, on %s', 
     });
     expect(Math.abs(change.json.checkout.amountKobo - 42_500_000)).toBeLessThan(5);
     await pay(change.json.checkout.authorizationUrl);
-    expect(await subscription()).toMatchObject({ plan: 'enterprise', status: 'active' });
+    const changed = await subscription();
+    expect(changed).toMatchObject({ plan: 'enterprise', status: 'active' });
+    // Paystack's subscription follows: a new one on Enterprise from the new period's end, the old one disabled.
+    const client = {
+      plans: paystackPlansClient(run.api.services.config.paystack),
+      baseUrl: run.api.services.config.paystack.baseUrl,
+    };
+    expect(await switchProviderPlans(db(), client)).toBe(1);
+    expect(await switchProviderPlans(db(), client)).toBe(0);
+    const moved = await subscription();
+    expect(moved.providerSubscriptionCode).not.toBe(changed.providerSubscriptionCode);
+    const onDouble = plans.subscriptions();
+    expect(onDouble.find((s) => s.code === changed.providerSubscriptionCode)?.status).toBe('disabled');
+    expect(onDouble.find((s) => s.code === moved.providerSubscriptionCode)).toMatchObject({
+      status: 'active',
+      plan: { amountKobo: 50_000_000 },
+    });
     const same = await run.api.call('POST', '/organisation/plan/checkout', {
       as: 'organiser',
       body: { plan: 'enterprise' },
