@@ -9,6 +9,7 @@ import {
   inviteBoxer,
   markEntryPaid,
   markEntryUnpaid,
+  recordEntryCashRefund,
   revokeInvitation,
   withdrawEntry,
 } from '~/features/entries';
@@ -16,7 +17,6 @@ import { EntriesBoard } from '~/features/entries/components/entries-board';
 import { ENTRIES_BOARD_INTENTS, entriesBoardFormSchema } from '~/features/entries/forms';
 import type { EntriesAnswer } from '~/features/entries/components/entries-board';
 import { requireWorkspace } from '~/features/organisations';
-import { recordCashRefund } from '~/features/payments';
 import { nairaOfKobo } from '~/lib/refund-policy';
 import { isServiceError } from '@server/service-error';
 
@@ -100,16 +100,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           : `${command.name} is withdrawn.`,
       };
     } else if (command.intent === 'cash-refund') {
-      const done = await recordCashRefund(db, {
-        entryId: command.entryId,
-        tournamentId: tournament.id,
-        by: workspace.viewer.id,
-      });
+      const done = await recordEntryCashRefund(db, workspace, command.entryId);
       answer = {
         ok: true,
         intent,
         entryId,
-        message: `${command.name}: refund of ${nairaOfKobo(done.amountKobo)} in cash recorded.`,
+        message: `${command.name}: refund of ${nairaOfKobo(done.refund.amountKobo)} in cash recorded.`,
       };
     } else if (command.intent === 'invite') {
       const invited = await inviteBoxer(

@@ -269,6 +269,8 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /tournaments/:id/invitations': { allowed: ['admin', ...coaches], okStatus: 400 },
   'DELETE /tournaments/:id/invitations/:boxerId': { allowed: ['admin', ...coaches], okStatus: 400 },
   'DELETE /entries/:id/paid': { allowed: ['admin', ...coaches], okStatus: 400 },
+  // A fee paid in cash given back in cash (issue 31 refunds): the organisers', checked by the service.
+  'POST /entries/:id/cash-refund': { allowed: ['admin', ...coaches], okStatus: 400 },
   // Weigh-in, draws and the bout order (issue 15): organisers are coaches, whether they run the tournament is
   // the service's check (403); the ids are numbers, so "no-such-user" is refused by validation after the role.
   'POST /entries/:id/weigh-in': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },

@@ -24,7 +24,7 @@ export type { ConsentRequest } from './guardian-consent.server';
 export { ageGroupOn, classesFor, formatKg, formatShortDate, weightClassFor } from './fit';
 export { inviteBoxer, isInvited, listInvitations, revokeInvitation } from './invitations.server';
 export type { Invitation, InvitationRow, InvitationTarget } from './invitations.server';
-export { ENTRY_FILTERS, entriesPage, markEntryUnpaid } from './manage.server';
+export { ENTRY_FILTERS, entriesPage, markEntryUnpaid, recordEntryCashRefund } from './manage.server';
 export type { EntriesPage, EntriesPageRow, EntryFilter } from './manage.server';
 export { changeBoxerFacts, listStudents, registerStudent, STUDENTS_PAGE } from './students.server';
 export type { LicensedFacts, ProfileFacts, RegisteredStudent, StudentRow } from './students.server';

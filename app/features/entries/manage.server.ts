@@ -4,7 +4,8 @@ import { entries, tournamentCategories, tournaments } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import type { Workspace } from '~/features/organisations';
 import { NOT_YOURS, requireOrganiserOf } from '~/features/tournaments';
-import { koboOf, recordCashPayment } from '~/features/payments';
+import { koboOf, recordCashPayment, recordCashRefund } from '~/features/payments';
+import type { EntryRefund } from '~/features/payments';
 import { listInvitations } from './invitations.server';
 import type { InvitationRow } from './invitations.server';
 import { listEntries } from './registration.server';
@@ -127,6 +128,39 @@ export async function entriesPage(
     },
     invitations: t.visibility === 'invitation' ? await listInvitations(db, workspace, t.id) : null,
   };
+}
+
+/**
+ * An organiser records giving back in cash the fee an entry paid in cash, as the refund policy owes it
+ * (issue 31): the tournament's organisers only (403; an unknown entry a 404); nothing owed is a 409.
+ */
+export async function recordEntryCashRefund(
+  db: Database,
+  actor: Workspace,
+  entryId: number,
+): Promise<{ id: number; refund: EntryRefund }> {
+  const [found] = await db
+    .select({
+      id: entries.id,
+      tournamentId: tournaments.id,
+      tournamentName: tournaments.name,
+      organisationId: tournaments.organisationId,
+      status: tournaments.status,
+    })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(eq(entries.id, entryId));
+  if (!found) throw new ServiceError(404, 'entry_not_found', 'There is no such entry.');
+  requireOrganiserOf(actor, found, {
+    code: 'not_your_tournament',
+    message: `Only ${found.tournamentName}'s organisers can record its refunds.`,
+  });
+  const refund = await recordCashRefund(db, {
+    entryId: found.id,
+    tournamentId: found.tournamentId,
+    by: actor.viewer.id,
+  });
+  return { id: found.id, refund };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   listInvitations,
   markEntryPaid,
   markEntryUnpaid,
+  recordEntryCashRefund,
   revokeInvitation,
   registerEntry,
   registerSquad,
@@ -291,6 +292,43 @@ export function entryEndpoints(services: AppServices) {
       handle: async ({ db, viewer, params }) => ({
         entry: await markEntryUnpaid(db, await workspace(db, viewer), params.id),
       }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/entries/:id/cash-refund',
+      roles: ['admin', 'coach'],
+      idempotent: true,
+      summary: "Record giving back in cash an entry fee paid in cash (the tournament's organisers)",
+      description:
+        "A fee paid in cash is not refunded through Paystack: when the tournament's refund policy owes some of it " +
+        "back (the entry withdrawn in time, refused at the weigh-in with the policy's say-so, or the tournament " +
+        "cancelled), the entry's `refund` reads `cash-owed` until the organiser records it here, once (a second " +
+        'recording answers the first). It is written to the ledger as a refund.',
+      params: numericId('entry'),
+      response: z.object({
+        entry: z.object({
+          id: z.number().int(),
+          refund: z.object({ status: z.literal('cash-refunded'), amountKobo: z.number().int() }),
+        }),
+      }),
+      refusals: [
+        { status: 403, description: 'not an organiser of the tournament (not_your_tournament)' },
+        { status: 404, description: 'No such entry (entry_not_found)' },
+        {
+          status: 409,
+          description:
+            'Nothing is owed back in cash: not paid in cash, or the policy gives nothing (no_cash_refund_owed)',
+        },
+      ],
+      handle: async ({ db, viewer, params }) => {
+        const done = await recordEntryCashRefund(db, await workspace(db, viewer), params.id);
+        return {
+          entry: {
+            id: done.id,
+            refund: { status: 'cash-refunded' as const, amountKobo: done.refund.amountKobo },
+          },
+        };
+      },
     }),
     defineEndpoint({
       method: 'get',

@@ -22,7 +22,7 @@ import type { PaystackDouble } from '@server/payments/double';
 import { paystackSignature } from '@server/payments/signature';
 import { paystackClient } from '@server/payments/paystack';
 import { withdrawEntry } from '~/features/entries';
-import { recordCashRefund, sendPendingRefunds, tournamentMoney } from '~/features/payments';
+import { sendPendingRefunds, tournamentMoney } from '~/features/payments';
 import { WEIGH_IN_REFUSAL_REASON } from '~/lib/refund-policy';
 import { startApi } from './harness.test-support';
 import type { ApiHarness } from './harness.test-support';
@@ -289,20 +289,18 @@ describe.each(testDatabaseKinds())('entry fee refunds, on %s', (kind: TestDataba
     expect(rowOf(online!.entryId)).toEqual({ status: 'pending', amountKobo: FEE_KOBO / 2 });
 
     const before = await tournamentMoney(db(), event.tournamentId);
-    for (let i = 0; i < 2; i++)
-      expect(
-        await recordCashRefund(db(), {
-          entryId: cash!.entryId,
-          tournamentId: event.tournamentId,
-          by: 'organiser',
-        }),
-      ).toEqual({ status: 'cash-refunded', amountKobo: FEE_KOBO / 2 });
+    const cashRefund = (entryId: number, as: string) =>
+      api.call('POST', `/entries/${entryId}/cash-refund`, { as });
+    expect((await cashRefund(cash!.entryId, 'other-organiser')).status).toBe(403);
+    for (let i = 0; i < 2; i++) {
+      const recorded = await cashRefund(cash!.entryId, 'organiser');
+      expect(recorded.status).toBe(200);
+      expect(recorded.json.entry.refund).toEqual({ status: 'cash-refunded', amountKobo: FEE_KOBO / 2 });
+    }
     expect((await tournamentMoney(db(), event.tournamentId)).refundsKobo - before.refundsKobo).toBe(
       FEE_KOBO / 2,
     );
-    await expect(
-      recordCashRefund(db(), { entryId: online!.entryId, tournamentId: event.tournamentId, by: 'organiser' }),
-    ).rejects.toMatchObject({ status: 409 });
+    expect((await cashRefund(online!.entryId, 'organiser')).json.error.code).toBe('no_cash_refund_owed');
   });
 
   it('a refund policy is checked on create and edit: a percentage needs 1 to 99, refunds end by the start; the tournament says it', async () => {
