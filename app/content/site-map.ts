@@ -18,6 +18,7 @@ export const photographedPaths: string[] = [
   '/courses/mental-champion',
   '/courses/performance-elite',
   '/aj-bootcamp-london',
+  '/success-stories',
 ];
 
 /**
@@ -26,7 +27,6 @@ export const photographedPaths: string[] = [
  */
 export const prerenderedPaths: string[] = [
   '/training-programs',
-  '/success-stories',
   '/ajbxng-tournaments',
   '/tournament-demo',
   '/privacy',

@@ -477,29 +477,34 @@ test.describe('answers for every role', () => {
       `/tournaments/${event!.slug}/bouts`,
       `/api/v1/tournaments/${event!.id}/bouts`,
     ]) {
-      await visitor.get(path);
-      const kept = await visitor.get(path);
-      expect(kept.status(), path).toBe(200);
-      expect(kept.headers()['x-page-cache'], path).toBe('hit');
-      const etag = kept.headers().etag!;
-      expect(etag, path).toMatch(/^"[\w-]+"$/);
-      expect((await visitor.get(path, { headers: { 'if-none-match': etag } })).status(), path).toBe(304);
-      // The admin runs the demo event (its organisers' view); the boxer is one of its spectators. The bout
-      // order reads no one: both are given the visitor's copy, for no CDN to keep. The tournament page carries
-      // a person's own part (their entry), and the API answers a token's holder: rendered for each.
-      const neutral = path.endsWith('/bouts') && !path.startsWith('/api/');
-      for (const who of ['admin', 'boxer'] as const) {
-        const own = await contexts.get(who)!.get(path);
-        expect(own.status(), `${who} on ${path}`).toBe(200);
-        expect(own.headers()['x-page-cache'], `${who} on ${path}`).toBe(neutral ? 'hit' : undefined);
-        expect(own.headers()['cache-control'], `${who} on ${path}`).toBe('private, no-store');
-        if (neutral) expect(await own.body(), `${who} on ${path}`).toEqual(await kept.body());
-      }
-      // Neither person's answer took the visitor's place: the same copy, byte for byte.
-      const after = await visitor.get(path);
-      expect(after.headers()['x-page-cache'], path).toBe('hit');
-      expect(after.headers().etag, path).toBe(etag);
-      expect(await after.body(), path).toEqual(await kept.body());
+      // Every live event of any tournament clears the kept pages (the header's Live marker reads them all),
+      // and the other workers' tests score bouts meanwhile: the sequence is tried again when a clearing fell
+      // inside it. It still fails when the page is never kept, or a person's answer is.
+      await expect(async () => {
+        await visitor.get(path);
+        const kept = await visitor.get(path);
+        expect(kept.status(), path).toBe(200);
+        expect(kept.headers()['x-page-cache'], path).toBe('hit');
+        const etag = kept.headers().etag!;
+        expect(etag, path).toMatch(/^"[\w-]+"$/);
+        expect((await visitor.get(path, { headers: { 'if-none-match': etag } })).status(), path).toBe(304);
+        // The admin runs the demo event (its organisers' view); the boxer is one of its spectators. The bout
+        // order reads no one: both are given the visitor's copy, for no CDN to keep. The tournament page carries
+        // a person's own part (their entry), and the API answers a token's holder: rendered for each.
+        const neutral = path.endsWith('/bouts') && !path.startsWith('/api/');
+        for (const who of ['admin', 'boxer'] as const) {
+          const own = await contexts.get(who)!.get(path);
+          expect(own.status(), `${who} on ${path}`).toBe(200);
+          expect(own.headers()['x-page-cache'], `${who} on ${path}`).toBe(neutral ? 'hit' : undefined);
+          expect(own.headers()['cache-control'], `${who} on ${path}`).toBe('private, no-store');
+          if (neutral) expect(await own.body(), `${who} on ${path}`).toEqual(await kept.body());
+        }
+        // Neither person's answer took the visitor's place: the same copy, byte for byte.
+        const after = await visitor.get(path);
+        expect(after.headers()['x-page-cache'], path).toBe('hit');
+        expect(after.headers().etag, path).toBe(etag);
+        expect(await after.body(), path).toEqual(await kept.body());
+      }).toPass({ timeout: 30_000 });
     }
   });
 
