@@ -244,11 +244,9 @@ test.describe('organisations: the organiser and their workspace', () => {
       await page.getByRole('button', { name: 'Renew now: the card is declined' }).click();
       await page.goto('/admin-dashboard/plan');
       await expect(
-        page
-          .getByRole('alert')
-          .filter({
-            hasText: /^Your payment failed: pay by \d{1,2} \w+ \d{4} or the workspace becomes read-only/,
-          }),
+        page.getByRole('alert').filter({
+          hasText: /^Your payment failed: pay by \d{1,2} \w+ \d{4} or the workspace becomes read-only/,
+        }),
       ).toBeVisible();
       await expect(page.getByText('Payment failed', { exact: true })).toBeVisible();
     });
