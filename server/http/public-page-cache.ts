@@ -64,7 +64,7 @@ const PUBLIC_PATHS: RegExp[] = [
   // The marketing pages that show the academy's photography (issue 30 item 7, decision 0025): the same for
   // every visitor, their slots read once per render; uploading or assigning a photo is a write, which clears.
   /^\/(_root\.data)?$/,
-  /^\/(about|courses|aj-bootcamp-london)(\.data)?$/,
+  /^\/(about|courses|aj-bootcamp-london|success-stories)(\.data)?$/,
   /^\/courses\/(beginner|advanced|psychology|fitness|business|lifestyle|elite-championship|fundamentals-mastery|mental-champion|performance-elite)(\.data)?$/,
   /^\/api\/v1\/tournaments$/,
   /^\/api\/v1\/tournaments\/\d{1,9}(\/(bouts|categories|results))?$/,
