@@ -500,6 +500,7 @@ export async function cancelTournament(
     });
   const cancelled = await db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
+    requireWritableOrganisation(workspace, locked.organisationId);
     if (locked.status === 'completed' || locked.status === 'cancelled')
       throw new ServiceError(409, 'tournament_closed', `This tournament is already ${locked.status}.`);
     await transition(tx, tournamentId, 'cancelled', {
@@ -566,6 +567,7 @@ export async function completeTournament(
     );
   return db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
+    requireWritableOrganisation(workspace, locked.organisationId);
     if (locked.status === 'draft' || locked.status === 'cancelled')
       throw new ServiceError(
         409,

@@ -189,6 +189,14 @@ describe.each(testDatabaseKinds())('organisation plans by subscription, on %s', 
         'http://x',
       ),
     ).rejects.toMatchObject({ status: 409, code: 'organisation_read_only' } satisfies Partial<ServiceError>);
+    for (const [path, body] of [
+      [`/tournaments/${run.tournamentId}/cancel`, { reason: 'Unpaid plan' }],
+      [`/tournaments/${run.tournamentId}/result`, { winner: 'A', category: 'B' }],
+    ] as const) {
+      const refused = await run.api.call('POST', path, { as: 'organiser', body });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.code).toBe('organisation_read_only');
+    }
     // ...while its published event keeps running: drawn, officiated and scored.
     await run.ok('POST', `/tournaments/${run.tournamentId}/draw`, { as: 'organiser' });
     const [a, b] = run.entries[0]!;
