@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { organisations } from './enquiries';
+import { enquiries, organisations } from './enquiries';
 import { entries, tournaments } from './tournaments';
 
 export const paymentPurposes = ['entry_fee', 'plan', 'course', 'programme'] as const;
@@ -279,4 +279,74 @@ export const invoices = pgTable(
     uniqueIndex('invoices_payment_kind').on(t.paymentId, t.kind),
     index('invoices_organisation_idx').on(t.organisationId, t.issuedAt),
   ],
+);
+
+export const enrolmentProducts = ['course', 'programme'] as const;
+export type EnrolmentProduct = (typeof enrolmentProducts)[number];
+export const enrolmentStatuses = ['pending', 'active', 'refunded', 'cancelled'] as const;
+export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
+export const enrolmentPayments = ['deposit', 'full'] as const;
+export type EnrolmentPayment = (typeof enrolmentPayments)[number];
+
+/**
+ * Issue 31 item 4: a place bought on one of the academy's online courses or programmes: who (an account, or
+ * at least an address), which product (its slug in app/content), what was paid (a deposit or in full), and
+ * the payment that pays it. Active only once that payment is verified; a full refund ends it. The
+ * application it follows, when it came from the programme or academy application form.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    product: text('product', { enum: enrolmentProducts }).notNull(),
+    productSlug: text('product_slug').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: enrolmentStatuses }).notNull().default('pending'),
+    paymentKind: text('payment_kind', { enum: enrolmentPayments }).notNull().default('full'),
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('enrolments_payment').on(t.paymentId),
+    index('enrolments_user_idx').on(t.userId, t.createdAt),
+    index('enrolments_email_idx').on(t.email),
+  ],
+);
+
+export const reconciliationStatuses = ['matched', 'mismatched', 'failed'] as const;
+export type ReconciliationStatus = (typeof reconciliationStatuses)[number];
+
+/**
+ * Issue 31 item 6: the daily comparison of our ledger with the provider's own list of transactions and
+ * refunds for one Lagos day: the counts and sums on both sides and each difference found (a charge the
+ * provider has and we do not, an amount that differs, a refund missing on one side). One row a day; a run
+ * again the same day replaces it.
+ */
+export const reconciliationReports = pgTable(
+  'reconciliation_reports',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+    status: text('status', { enum: reconciliationStatuses }).notNull(),
+    providerCount: integer('provider_count').notNull().default(0),
+    ledgerCount: integer('ledger_count').notNull().default(0),
+    providerTotalKobo: bigint('provider_total_kobo', { mode: 'number' }).notNull().default(0),
+    ledgerTotalKobo: bigint('ledger_total_kobo', { mode: 'number' }).notNull().default(0),
+    mismatches: jsonb('mismatches').$type<Record<string, unknown>[]>().notNull().default([]),
+    error: text('error'),
+    ranAt: timestamp('ran_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (t) => [uniqueIndex('reconciliation_reports_day').on(t.day)],
 );
