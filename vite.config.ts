@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { migratedCluster } from './server/db/pglite-template';
 
 const sharedByPublicPages =
   /app[\\/](components[\\/](layout|marketing|contact|home)|lib|content)[\\/]|app[\\/]components[\\/]ui[\\/](button|badge|card)\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
@@ -141,7 +142,8 @@ const familyOfLucide = (id: string) => {
  * server that serves them in one bundle, so one module graph in the process (issue 26). React Router's
  * virtual module stays the build's entry (its prerendering looks for it in the build's manifest); the
  * export is added to it, in the server build alone. The database's migrations go beside the bundle, where
- * server/db/client.ts looks for them (`./migrations` from its own module).
+ * server/db/client.ts looks for them (`./migrations` from its own module), and with them a migrated copy of
+ * a new embedded database, which a first start unpacks instead of migrating from nothing.
  */
 function serverInTheBuild(): Plugin {
   const serverBuildModule = '\0virtual:react-router/server-build';
@@ -158,9 +160,14 @@ function serverInTheBuild(): Plugin {
       if (!serverBuild || id.split('?')[0] !== serverBuildModule) return;
       return { code: `${code}\nexport { serve } from ${JSON.stringify(production)};\n`, map: null };
     },
-    writeBundle(options) {
-      if (serverBuild && options.dir)
-        cpSync(migrations, path.join(options.dir, 'migrations'), { recursive: true });
+    async writeBundle(options) {
+      if (!serverBuild || !options.dir) return;
+      cpSync(migrations, path.join(options.dir, 'migrations'), { recursive: true });
+      // A new embedded database starts from this migrated copy (server/db/pglite-template.ts).
+      writeFileSync(
+        path.join(options.dir, 'pglite-migrated.tar.gz'),
+        await migratedCluster(path.join(options.dir, 'migrations')),
+      );
     },
   };
 }

@@ -20,13 +20,13 @@ process.env.TRUST_PROXY ??= 'loopback';
 // for the tests of the limit to reach it in a moment (tests/e2e/forms-support.ts).
 process.env.FORM_RATE_LIMIT ??= '20';
 
-const { register } = await import('tsx/esm/api');
-register();
-
 // What the app e-mails (set-password links, invitations) goes over SMTP to a local sink, which writes each
 // message to DATA_DIR/mail.jsonl for the tests to read (tests/e2e/mail.ts): no SMTP server needed.
 if (!process.env.SMTP_URL) {
-  const { startSmtpSink } = await import('../server/mail/smtp-sink.test-support.ts');
+  // Only the sink is TypeScript: tsx loads it (and what it imports) without standing in front of every
+  // other import of the process, the server's bundle among them (server/serve.mjs says what that cost).
+  const { tsImport } = await import('tsx/esm/api');
+  const { startSmtpSink } = await tsImport('../server/mail/smtp-sink.test-support.ts', import.meta.url);
   mkdirSync(dataDir, { recursive: true });
   const mailFile = path.join(dataDir, 'mail.jsonl');
   const sink = await startSmtpSink({
@@ -34,4 +34,4 @@ if (!process.env.SMTP_URL) {
   });
   process.env.SMTP_URL = sink.url;
 }
-await import('../server/serve.ts');
+await import('../server/serve.mjs');

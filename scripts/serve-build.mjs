@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export async function serveBuild(port = 3500) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { main } from './main';
 
-/** Serves this build (`npm start`, server/serve.ts): config from the environment, signals, a clean stop. */
+/** Serves this build (`npm start`, server/serve.mjs): config from the environment, signals, a clean stop. */
 export function serve() {
   // build/server/index.js: the client build is its sibling folder.
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');

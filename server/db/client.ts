@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { pgliteListen, postgresListener } from './listen';
+import { unpackClusterIfNew } from './pglite-template';
 import type { Listen } from './listen';
 
 export type Schema = typeof schema;
@@ -36,12 +37,15 @@ export type DatabaseHandle = {
 
 /** Beside this module; in the production bundle (build/server/index.js), the copy vite.config.ts puts beside it. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The build's migrated copy of a new embedded database (server/db/pglite-template.ts), beside the bundle. */
+const migratedClusterFile = fileURLToPath(new URL('./pglite-migrated.tar.gz', import.meta.url));
 
 /** Embedded PostgreSQL in DATA_DIR/db, owned by this process alone (see lock.ts). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = acquireDataDirLock(dataDir);
   try {
     const dbDir = path.join(dataDir, 'db');
+    await unpackClusterIfNew(dbDir, migratedClusterFile);
     mkdirSync(dbDir, { recursive: true });
     const client = await PGlite.create(dbDir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;

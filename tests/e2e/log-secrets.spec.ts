@@ -51,7 +51,7 @@ test.describe('what the server prints', () => {
       { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, encoding: 'utf8' },
     );
     expect(createAdmin.status, `${createAdmin.stdout}${createAdmin.stderr}`).toBe(0);
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+    const server = spawn(process.execPath, ['server/serve.mjs'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

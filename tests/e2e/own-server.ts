@@ -73,7 +73,7 @@ export function ownServer(options: {
       }
       made = true;
       output = '';
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+      child = spawn(process.execPath, ['server/serve.mjs'], {
         cwd: process.cwd(),
         env: {
           ...process.env,

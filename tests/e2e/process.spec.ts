@@ -16,7 +16,7 @@ const processEnv = { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_REQUESTS: '0
 
 /** Starts the production server as its own process, the way `npm start` does after building. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
     env: { ...process.env, ...processEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
