@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { pgliteListen, postgresListener } from './listen';
+import { withDrizzleParsers } from './pglite-parsers';
 import { unpackClusterIfNew } from './pglite-template';
 import type { Listen } from './listen';
 
@@ -47,7 +48,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const dbDir = path.join(dataDir, 'db');
     await unpackClusterIfNew(dbDir, migratedClusterFile);
     mkdirSync(dbDir, { recursive: true });
-    const client = await PGlite.create(dbDir);
+    const client = withDrizzleParsers(await PGlite.create(dbDir));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     let closed = false;

@@ -11,6 +11,7 @@ import { pgliteListen, postgresListener } from './listen';
 import type { Listen } from './listen';
 import type { Database, DatabaseHandle } from './client';
 import * as schema from './schema';
+import { withDrizzleParsers } from './pglite-parsers';
 
 /**
  * Fresh, migrated databases for tests, fast.
@@ -81,7 +82,7 @@ function resetSql(client: PGlite): Promise<string> {
 const idle: PGlite[] = [];
 
 async function leasePglite(): Promise<PGlite> {
-  return idle.pop() ?? (await PGlite.create({ loadDataDir: await templateDump() }));
+  return idle.pop() ?? withDrizzleParsers(await PGlite.create({ loadDataDir: await templateDump() }));
 }
 
 async function releasePglite(client: PGlite): Promise<void> {
