@@ -30,7 +30,9 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
+    // `npm test` starts this server itself while other tests run (scripts/test.mjs) and says so; otherwise a
+    // server already on the port is somebody else's, never taken for ours.
+    reuseExistingServer: Boolean(process.env.E2E_SERVER_STARTED),
     timeout: 180_000,
     env: { E2E_PORT: String(port) },
     stdout: 'ignore',

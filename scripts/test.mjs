@@ -96,6 +96,11 @@ run(
   {},
   want('unit'),
 );
+const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
+// The browser tests' server seeds the demo event as it starts (~25 s on one core): it starts here, beside
+// the engine's tests, instead of while Playwright waits for it with the second core idle. Playwright finds
+// it answering and uses it (playwright.config.ts); if it is not, Playwright starts one of its own.
+const e2eServer = built && want('e2e') ? startE2eServer() : undefined;
 run(
   'engine',
   bin('vitest'),
@@ -103,9 +108,47 @@ run(
   {},
   want('unit') || want('engine'),
 );
-const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
-if (built) run('e2e', bin('playwright'), ['test']);
+// Only a server that answers is handed to Playwright: one that stopped has left the port and its data folder
+// to the one Playwright then starts.
+const serving = await e2eServer?.ready();
+if (e2eServer && !serving) await e2eServer.stop();
+if (built) run('e2e', bin('playwright'), ['test'], serving ? { E2E_SERVER_STARTED: '1' } : {});
 else if (want('e2e')) failures.push('e2e (not run: the build failed)');
+await e2eServer?.stop();
+
+/** The browser tests' shared server, as Playwright's webServer would start it; its errors go to this log. */
+function startE2eServer() {
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...env, E2E_PORT: process.env.E2E_PORT ?? '3200' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let running = true;
+  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => (running = false));
+  const url = `http://127.0.0.1:${process.env.E2E_PORT ?? '3200'}/healthz`;
+  return {
+    /** Whether it answers, once it does or has stopped (3 minutes at most, as Playwright would wait). */
+    ready: async () => {
+      for (const until = Date.now() + 180_000; running && Date.now() < until;) {
+        if (
+          await fetch(url).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return true;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return false;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 /** The two Vitest runs' reports as one: their files together, for the failures, counts and slowest files. */
