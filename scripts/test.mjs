@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit and integration tests (Vitest, on PGlite and on PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then browser tests (Playwright in Chromium).
+// `npm test`: lint, typecheck, a production build, unit and integration tests (Vitest, on PGlite and on
+// PostgreSQL when TEST_DATABASE_URL is set), then browser tests (Playwright in Chromium).
 // Ends with a table of its phases, the ten slowest test files, and one line "tests: N passed, N failed"
 // summing both runners. `npm test -- unit e2e` runs only the phases named.
 import { spawn, spawnSync } from 'node:child_process';
@@ -89,14 +89,16 @@ const engineReport = path.join(reports, 'vitest-engine.json');
 // The engine's branch coverage (a threshold in vitest.config.ts) is measured on the engine's own tests, in a
 // run of their own: V8's coverage slowed every worker of the whole run by a tenth (~35 s on CI), and the
 // engine's tests alone cover 97 % of its branches.
+// The build first: the tests that kill and restart a server process (server/fault.test.ts) then start the
+// production bundle, as `npm start` does, instead of loading the sources through a TypeScript loader.
+const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
 run(
   'unit',
   bin('vitest'),
   ['run', '--exclude', 'engine/**', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
-  {},
+  built && want('build') ? { TEST_SERVER_BUILD_DIR: buildDir } : {},
   want('unit'),
 );
-const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
 // The browser tests' server seeds the demo event as it starts (~25 s on one core): it starts here, beside
 // the engine's tests, instead of while Playwright waits for it with the second core idle. Playwright finds
 // it answering and uses it (playwright.config.ts); if it is not, Playwright starts one of its own.
