@@ -131,6 +131,15 @@ describe.each(testDatabaseKinds())('organisers’ money, on %s', (kind: TestData
       ),
     ).toMatchObject({ status: 403 });
 
+    // A read-only organisation (its plan unpaid past the grace period) cannot change where its money goes.
+    const readOnly: Workspace = { ...organiser, membership: { ...organiser.membership!, readOnly: true } };
+    expect(
+      await refusal(
+        savePayout(db(), paystack, readOnly, { bankCode: GTBANK, accountNumber: good, businessName: 'X Y' }),
+      ),
+    ).toMatchObject({ status: 409, code: 'organisation_read_only' });
+    expect(await db().select().from(organisationPayouts)).toEqual([]);
+
     const saved = await savePayout(db(), paystack, organiser, {
       bankCode: GTBANK,
       accountNumber: good,

@@ -7,6 +7,7 @@ import { PaystackError } from '@server/payments/paystack';
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
 import type { Workspace } from '~/features/organisations';
+import { requireWritableOrganisation } from '~/features/organisations';
 
 /**
  * Issue 31 item 2, decision 0030: organisers are paid their entry fees through Paystack subaccounts. An
@@ -186,6 +187,8 @@ export async function savePayout(
   input: unknown,
 ): Promise<Payout> {
   const organisationId = payoutOrganisation(actor);
+  // Where the money goes is a change to the organisation: refused while its plan is unpaid (read-only).
+  requireWritableOrganisation(actor, organisationId);
   const parsed = payoutFormSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
