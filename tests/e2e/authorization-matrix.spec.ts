@@ -351,6 +351,8 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   // payment ":reference"; Paystack's webhook is public, and without its signature it is 401 for everyone.
   'POST /payments/checkout': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
   'GET /payments/:reference': { allowed: signedIn, okStatus: 404 },
+  // A tournament's money (issue 31): organisers are coaches; whether they run it is the service's check.
+  'GET /tournaments/:id/money': { allowed: ['admin', ...coaches], okStatus: 404 },
   'POST /payments/paystack/webhook': { allowed: everyone, okStatus: 401, body: {} },
   // Plans (issue 31 item 3): an unknown plan is refused by validation once the role is checked (a plain coach,
   // who runs no organisation, would be refused by the service after it); nobody has this document's number.

@@ -290,4 +290,25 @@ describe.each(testDatabaseKinds())('entry fees paid through Paystack, on %s', (k
     expect(charged).toBe(taken + 2_500_000);
     expect(taken).toBe(2_500_000 + 7_500_000 + 2_500_000);
   });
+
+  it("the tournament's organisers read its money from the API, the ledger's own figures; nobody else does", async () => {
+    const [{ tournamentId }] = (await db()
+      .select({ tournamentId: entries.tournamentId })
+      .from(entries)
+      .where(eq(entries.boxerId, boxers[0]!.boxerId))) as [{ tournamentId: number }];
+    const path = `/tournaments/${tournamentId}/money`;
+    const answer = await api.call('GET', path, { as: 'organiser' });
+    expect(answer.status).toBe(200);
+    const ledger = await tournamentMoney(db(), tournamentId);
+    expect(answer.json.money).toMatchObject(ledger);
+    expect(ledger.collectedKobo).toBe(2_500_000 * 6);
+    const lines = answer.json.lines as { kind: string; amountKobo: number; reference: string | null }[];
+    const charged = lines.filter((l) => l.kind === 'charge').reduce((sum, l) => sum + l.amountKobo, 0);
+    expect(charged).toBe(ledger.collectedKobo);
+    expect(lines.every((l) => l.kind !== 'charge' || /^AJB-/.test(l.reference ?? ''))).toBe(true);
+    // A coach who does not run the organisation, a boxer who paid, an unknown tournament.
+    expect((await api.call('GET', path, { as: COACH.id })).json.error.code).toBe('not_your_tournament');
+    expect((await api.call('GET', path, { as: boxers[0]!.boxerId })).status).toBe(403);
+    expect((await api.call('GET', '/tournaments/99999/money', { as: 'organiser' })).status).toBe(404);
+  });
 });

@@ -6,6 +6,7 @@ import {
   CHECKOUT_ENTRIES_MAX,
   confirmPayment,
   entryRefunds,
+  organiserMoney,
   receivePaystackWebhook,
   startEntryCheckout,
 } from '~/features/payments';
@@ -83,6 +84,68 @@ export function paymentEndpoints(services: AppServices) {
           callbackUrl: `${services.config.baseUrl}/payments/return`,
         }),
       }),
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/tournaments/:id/money',
+      roles: ['admin', 'coach'],
+      summary: "A tournament's money, from the payments ledger, as its organisers see it",
+      description:
+        'Every figure in kobo (₦1 = 100 kobo), summed from the ledger: collected online, cash at the venue, ' +
+        "Paystack's fees, the platform's commission, refunds, the net to the organiser, and what is still " +
+        'outstanding (the fee of each entry neither paid nor withdrawn); then every ledger line, oldest first, ' +
+        "and where the organisation is paid (its Paystack subaccount; null for the academy's own account or none " +
+        'yet). The same figures as the Money page and its CSV. Only the organisers of the tournament’s ' +
+        'organisation and platform admins: 403 for another organisation’s published tournament, 404 for its draft.',
+      params: z.object({ id: z.string().max(12).describe('The numeric id') }),
+      response: z.object({
+        tournament: z.object({
+          id: z.number().int(),
+          name: z.string(),
+          slug: z.string(),
+          status: z.string(),
+          entryFee: z.number().int().describe('Naira'),
+        }),
+        money: z.object({
+          collectedKobo: z.number().int(),
+          cashKobo: z.number().int(),
+          feesKobo: z.number().int(),
+          commissionKobo: z.number().int(),
+          refundsKobo: z.number().int(),
+          netKobo: z.number().int(),
+          outstandingKobo: z.number().int(),
+          unpaidEntries: z.number().int(),
+        }),
+        lines: z.array(
+          z.object({
+            id: z.number().int(),
+            at: z.string().describe('ISO instant'),
+            kind: z.enum(['charge', 'refund', 'fee', 'cash', 'commission']),
+            description: z.string(),
+            reference: z.string().nullable().describe('The payment’s reference (AJB-…), when it has one'),
+            amountKobo: z.number().int().describe('Signed: money in positive, out negative'),
+          }),
+        ),
+        payout: z
+          .object({
+            subaccountCode: z.string(),
+            businessName: z.string(),
+            bankName: z.string(),
+            accountLast4: z.string(),
+            updatedAt: z.string(),
+          })
+          .nullable(),
+        isAcademy: z.boolean(),
+      }),
+      refusals: [
+        { status: 403, description: "Not your organisation's tournament (not_your_tournament)" },
+        {
+          status: 404,
+          description: 'No such tournament, or another organisation’s draft (tournament_not_found)',
+        },
+      ],
+      handle: async ({ db, viewer, params }) =>
+        organiserMoney(db, await workspaceFor(db, viewer!), params.id),
     }),
     defineEndpoint({
       method: 'get',
