@@ -23,6 +23,8 @@ export default [
   ]),
   route('training-programs', 'routes/training-programs.tsx'),
   route('courses/elite-championship-course', 'routes/courses.elite-championship-course.tsx'),
+  // Each online course's own page, with its price and Buy (issue 31 item 4, decision 0031).
+  route('courses/:category/:course', 'routes/courses.$category.$course.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),

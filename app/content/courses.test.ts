@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { courseById, courses, featuredCourseIds, studentCount, weeksOf } from './courses';
+import {
+  courseById,
+  courseBySlug,
+  coursePath,
+  coursePriceKobo,
+  courses,
+  featuredCourseIds,
+  studentCount,
+  weeksOf,
+} from './courses';
 
 /** SPEC §3's course table: id, title, weeks, lessons, students, rating, price, level. */
 const specTable = [
@@ -65,25 +74,41 @@ describe('the course catalogue', () => {
       [280_000, 6, 18],
     ]);
     expect(beginner.reduce((sum, c) => sum + c.lessons, 0)).toBe(54);
-    expect(beginner.every((c) => c.level === 'Beginner' && c.link === '/courses/fundamentals-mastery')).toBe(
-      true,
-    );
+    expect(beginner.every((c) => c.level === 'Beginner')).toBe(true);
   });
 
-  it('lists on /courses the earlier listing of SPEC §9, linking where SPEC §2 says', () => {
+  it('lists on /courses the earlier listing of SPEC §9, each card linking to its own course page', () => {
     const featured = featuredCourseIds.map(courseById);
     expect(featured.map((c) => c.price)).toEqual([350_000, 500_000, 1_200_000, 250_000, 450_000, 800_000]);
     expect(featured.map(weeksOf)).toEqual([8, 6, 12, 4, 10, 6]);
     expect(featured.map((c) => c.lessons)).toEqual([24, 18, 36, 12, 30, 18]);
-    // /courses/elite-championship-course only redirects here (301), so the card skips the hop.
-    expect(featured.map((c) => c.link)).toEqual([
-      '/courses/fundamentals-mastery',
-      '/courses/mental-champion',
-      '/courses/elite-championship',
-      '/courses/lifestyle',
-      '/courses/performance-elite',
-      '/courses/business',
+    expect(featured.map(coursePath)).toEqual([
+      '/courses/beginner/boxing-fundamentals-course',
+      '/courses/psychology/mental-toughness-mastery',
+      '/courses/advanced/elite-championship-course',
+      '/courses/lifestyle/champion-nutrition-program',
+      '/courses/fitness/performance-elite-training',
+      '/courses/business/business-of-boxing-mastery',
     ]);
+  });
+
+  it('gives every course its own page, slug made from its title, priced from the catalogue in kobo', () => {
+    const slugOf = (title: string) =>
+      title
+        .toLowerCase()
+        .replace(/[’']/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    for (const course of courses) {
+      expect(course.slug).toBe(slugOf(course.title));
+      expect(courseBySlug(course.category, course.slug)).toBe(course);
+      expect(coursePriceKobo(course)).toBe(course.price * 100);
+    }
+    expect(new Set(courses.map((c) => c.slug)).size).toBe(courses.length);
+    // The wrong products the issue names: each of these now leads to itself, at its own price.
+    expect(coursePath(courseById(14))).toBe('/courses/fitness/boxing-fitness-fundamentals');
+    expect(courseBySlug('advanced', 'championship-mastery')?.price).toBe(2_500_000);
+    expect(courseBySlug('beginner', 'championship-mastery')).toBeUndefined();
   });
 
   it('reads student counts and weeks back out of their display text', () => {

@@ -27,15 +27,10 @@ export type Course = {
   price: number;
   instructor: string;
   level: CourseLevel;
-  link: string;
+  /** Its own page's last segment, from its title: /courses/<category>/<slug> (issue 31 item 4). Stable. */
+  slug: string;
   features: readonly [string, string, string, string];
 };
-
-/**
- * The Elite Championship cards link to the programme page itself: the spec's older address,
- * /courses/elite-championship-course, only answers with a 301 to it, and a link should not cost a hop.
- */
-const eliteChampionshipPage = '/courses/elite-championship';
 
 export const courses: readonly Course[] = [
   // Beginner (ids 1, 7, 8: written for this site, the spec does not list them).
@@ -54,7 +49,7 @@ export const courses: readonly Course[] = [
     price: 350_000,
     instructor: 'Coach Tunde Bakare',
     level: 'Beginner',
-    link: '/courses/fundamentals-mastery',
+    slug: 'boxing-fundamentals-course',
     features: [
       'Stance, guard and footwork',
       'Jab and straight right',
@@ -77,7 +72,7 @@ export const courses: readonly Course[] = [
     price: 200_000,
     instructor: 'Coach Amaka Eze',
     level: 'Beginner',
-    link: '/courses/fundamentals-mastery',
+    slug: 'first-steps-in-the-ring',
     features: [
       'Hand wrapping and safe kit',
       'Injury-free warm-ups',
@@ -100,7 +95,7 @@ export const courses: readonly Course[] = [
     price: 280_000,
     instructor: 'Coach Ibrahim Musa',
     level: 'Beginner',
-    link: '/courses/fundamentals-mastery',
+    slug: 'footwork-defence-foundations',
     features: [
       'Ring movement and angles',
       'Slips, rolls and parries',
@@ -125,7 +120,7 @@ export const courses: readonly Course[] = [
     price: 1_200_000,
     instructor: 'Coach Segun Adeyemi',
     level: 'Advanced',
-    link: eliteChampionshipPage,
+    slug: 'elite-championship-course',
     features: [
       'Championship sparring blocks',
       'Frame-by-frame fight review',
@@ -148,7 +143,7 @@ export const courses: readonly Course[] = [
     price: 1_800_000,
     instructor: 'Coach Segun Adeyemi',
     level: 'Advanced',
-    link: eliteChampionshipPage,
+    slug: 'pro-fighter-development',
     features: [
       'Pro-length round pacing',
       'Inside fighting',
@@ -171,7 +166,7 @@ export const courses: readonly Course[] = [
     price: 2_500_000,
     instructor: 'Coach Victor Okafor',
     level: 'Elite',
-    link: eliteChampionshipPage,
+    slug: 'championship-mastery',
     features: [
       'Title-fight game plans',
       'Opponent study sessions',
@@ -196,7 +191,7 @@ export const courses: readonly Course[] = [
     price: 500_000,
     instructor: 'Dr. Funmi Adebayo',
     level: 'All Levels',
-    link: '/courses/mental-champion',
+    slug: 'mental-toughness-mastery',
     features: [
       'Pressure routines',
       'Resilience after setbacks',
@@ -219,7 +214,7 @@ export const courses: readonly Course[] = [
     price: 650_000,
     instructor: 'Dr. Funmi Adebayo',
     level: 'Intermediate',
-    link: '/courses/mental-champion',
+    slug: 'peak-performance-psychology',
     features: [
       'Visualisation practice',
       'Focus under fatigue',
@@ -242,7 +237,7 @@ export const courses: readonly Course[] = [
     price: 750_000,
     instructor: 'Coach Kemi Oladipo',
     level: 'Advanced',
-    link: '/courses/mental-champion',
+    slug: 'combat-sports-mindset',
     features: ['Fear and anger control', 'Reading fight momentum', 'Season-long focus', 'Post-fight reviews'],
   },
 
@@ -262,7 +257,7 @@ export const courses: readonly Course[] = [
     price: 450_000,
     instructor: 'Coach Chidi Nwosu',
     level: 'Intermediate',
-    link: '/courses/performance-elite',
+    slug: 'performance-elite-training',
     features: ['Periodised strength', 'Round-by-round engine', 'Fortnightly testing', 'Speed and agility'],
   },
   {
@@ -280,7 +275,7 @@ export const courses: readonly Course[] = [
     price: 550_000,
     instructor: 'Coach Chidi Nwosu',
     level: 'Advanced',
-    link: '/courses/performance-elite',
+    slug: 'champion-conditioning',
     features: [
       'Explosive power work',
       'Repeat-sprint capacity',
@@ -303,7 +298,7 @@ export const courses: readonly Course[] = [
     price: 350_000,
     instructor: 'Coach Blessing Okon',
     level: 'Beginner',
-    link: '/courses/performance-elite',
+    slug: 'boxing-fitness-fundamentals',
     features: ['Bag and skipping rounds', 'Bodyweight strength', 'Mobility routines', 'Progress check-ins'],
   },
 
@@ -323,7 +318,7 @@ export const courses: readonly Course[] = [
     price: 800_000,
     instructor: 'Adaeze Obi',
     level: 'All Levels',
-    link: '/courses/business',
+    slug: 'business-of-boxing-mastery',
     features: [
       'Purses and contracts',
       'Managers and promoters',
@@ -346,7 +341,7 @@ export const courses: readonly Course[] = [
     price: 950_000,
     instructor: 'Adaeze Obi',
     level: 'Intermediate',
-    link: '/courses/business',
+    slug: 'athletic-entrepreneurship',
     features: [
       'Business models for athletes',
       'Registration and tax basics',
@@ -369,7 +364,7 @@ export const courses: readonly Course[] = [
     price: 1_200_000,
     instructor: 'Emeka Chukwu',
     level: 'Advanced',
-    link: '/courses/business',
+    slug: 'champions-business-mindset',
     features: [
       'Sponsorship negotiation',
       'Building a team',
@@ -394,7 +389,7 @@ export const courses: readonly Course[] = [
     price: 250_000,
     instructor: 'Ngozi Eze, RD',
     level: 'All Levels',
-    link: '/courses/lifestyle',
+    slug: 'champion-nutrition-program',
     features: ['Fuel for training', 'Safe weight management', 'Local meal plans', 'Hydration habits'],
   },
   {
@@ -412,7 +407,7 @@ export const courses: readonly Course[] = [
     price: 350_000,
     instructor: 'Coach Blessing Okon',
     level: 'All Levels',
-    link: '/courses/lifestyle',
+    slug: 'wellness-recovery-mastery',
     features: ['Sleep that recovers', 'Daily mobility', 'Managing soreness', 'Planning rest days'],
   },
   {
@@ -430,7 +425,7 @@ export const courses: readonly Course[] = [
     price: 450_000,
     instructor: 'Coach Kemi Oladipo',
     level: 'Intermediate',
-    link: '/courses/lifestyle',
+    slug: 'champion-lifestyle-design',
     features: ['Routines that last', 'Energy management', 'Training, work and family', 'Habits of champions'],
   },
 ];
@@ -442,6 +437,26 @@ export function courseById(id: number): Course {
   const course = courses.find((c) => c.id === id);
   if (!course) throw new Error(`No course with id ${id}`);
   return course;
+}
+
+/** A course's own page, where it is bought: every card links here. */
+export function coursePath(course: Pick<Course, 'category' | 'slug'>): string {
+  return `/courses/${course.category}/${course.slug}`;
+}
+
+/** The course at /courses/<category>/<slug>, or undefined. */
+export function courseBySlug(category: string, slug: string): Course | undefined {
+  return courses.find((c) => c.category === category && c.slug === slug);
+}
+
+/** The course of this slug (slugs are unique across categories): the API's /courses/{slug}. */
+export function courseBySlugOnly(slug: string): Course | undefined {
+  return courses.find((c) => c.slug === slug);
+}
+
+/** The price in kobo the server charges for a course: from this catalogue only, never from a form. */
+export function coursePriceKobo(course: Pick<Course, 'price'>): number {
+  return course.price * 100;
 }
 
 export function coursesIn(category: CourseCategoryId): Course[] {

@@ -172,3 +172,14 @@ export const applicationProgrammeIds = programmes.map((p) => p.applicationId) as
 export function programmeById(id: string): Programme | undefined {
   return programmes.find((p) => p.id === id || p.applicationId === id || p.slug === id);
 }
+
+/**
+ * A priced programme is paid online in full or by a deposit (issue 31 item 4, decision 0031): a fifth of its
+ * price, to the nearest ₦1,000 (₦100,000 of ₦500,000; ₦200,000 of ₦1,000,000; ₦400,000 of ₦2,000,000). The
+ * balance is settled with the academy before the programme starts.
+ */
+export const DEPOSIT_PERCENT = 20;
+
+export function programmeDeposit(price: number): number {
+  return Math.round((price * DEPOSIT_PERCENT) / 100 / 1000) * 1000;
+}

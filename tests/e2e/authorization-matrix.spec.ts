@@ -68,6 +68,8 @@ const publicPages = new Set([
   '/courses/mental-champion',
   '/courses/performance-elite',
   '/courses/elite-championship-course',
+  // Each online course's own page, with its price and Buy (issue 31 item 4); an unknown one is a 404.
+  '/courses/:category/:course',
   '/success-stories',
   '/aj-bootcamp-london',
   '/contact',
@@ -359,6 +361,15 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /organisation/plan': { allowed: ['admin', ...coaches], okStatus: 400, query: '?plan=nope' },
   'POST /organisation/plan/checkout': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'GET /invoices/:number': { allowed: signedIn, okStatus: 404 },
+  // Courses bought online (issue 31 item 4): anyone signed in has their enrolments; a course is bought by a
+  // person (admins open every course without buying, issue 34), and there is no course ":slug"; only admins
+  // refund a purchase, and there is no such enrolment.
+  'GET /me/enrolments': { allowed: signedIn },
+  'POST /courses/:slug/checkout': {
+    allowed: ['boxer', 'referee', 'spectator', 'official', ...coaches],
+    okStatus: 404,
+  },
+  'POST /enrolments/:id/refund': { allowed: ['admin'], okStatus: 404 },
   // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
   // run the organisation or the tournament is the service's check (403), after this one. An organisation or
   // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the

@@ -122,14 +122,14 @@ test.describe('/courses', () => {
       const hrefs = await list
         .getByRole('link', { name: /^View Course/ })
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      // The third card skips /courses/elite-championship-course, which only answers 301 to this page.
+      // Each card leads to its own course's page, with its own price and Buy (issue 31 item 4).
       expect(hrefs).toEqual([
-        '/courses/fundamentals-mastery',
-        '/courses/mental-champion',
-        '/courses/elite-championship',
-        '/courses/lifestyle',
-        '/courses/performance-elite',
-        '/courses/business',
+        '/courses/beginner/boxing-fundamentals-course',
+        '/courses/psychology/mental-toughness-mastery',
+        '/courses/advanced/elite-championship-course',
+        '/courses/lifestyle/champion-nutrition-program',
+        '/courses/fitness/performance-elite-training',
+        '/courses/business/business-of-boxing-mastery',
       ]);
     });
 
@@ -189,8 +189,6 @@ type CategoryExpectation = {
   cta: string;
 };
 
-const elite = '/courses/elite-championship';
-
 const categories: CategoryExpectation[] = [
   {
     path: '/courses/beginner',
@@ -207,7 +205,7 @@ const categories: CategoryExpectation[] = [
         count: 24,
         price: '₦350k',
         level: 'Beginner',
-        link: '/courses/fundamentals-mastery',
+        link: '/courses/beginner/boxing-fundamentals-course',
       },
       {
         title: 'First Steps in the Ring',
@@ -217,7 +215,7 @@ const categories: CategoryExpectation[] = [
         count: 12,
         price: '₦200k',
         level: 'Beginner',
-        link: '/courses/fundamentals-mastery',
+        link: '/courses/beginner/first-steps-in-the-ring',
       },
       {
         title: 'Footwork & Defence Foundations',
@@ -227,7 +225,7 @@ const categories: CategoryExpectation[] = [
         count: 18,
         price: '₦280k',
         level: 'Beginner',
-        link: '/courses/fundamentals-mastery',
+        link: '/courses/beginner/footwork-defence-foundations',
       },
     ],
     countLabel: 'lessons',
@@ -257,7 +255,7 @@ const categories: CategoryExpectation[] = [
         count: 36,
         price: '₦1.2M',
         level: 'Advanced',
-        link: elite,
+        link: '/courses/advanced/elite-championship-course',
       },
       {
         title: 'Pro Fighter Development',
@@ -267,7 +265,7 @@ const categories: CategoryExpectation[] = [
         count: 48,
         price: '₦1.8M',
         level: 'Advanced',
-        link: elite,
+        link: '/courses/advanced/pro-fighter-development',
       },
       {
         title: 'Championship Mastery',
@@ -277,7 +275,7 @@ const categories: CategoryExpectation[] = [
         count: 60,
         price: '₦2.5M',
         level: 'Elite',
-        link: elite,
+        link: '/courses/advanced/championship-mastery',
       },
     ],
     countLabel: 'sessions',
@@ -308,7 +306,7 @@ const categories: CategoryExpectation[] = [
         count: 18,
         price: '₦500k',
         level: 'All Levels',
-        link: '/courses/mental-champion',
+        link: '/courses/psychology/mental-toughness-mastery',
       },
       {
         title: 'Peak Performance Psychology',
@@ -318,7 +316,7 @@ const categories: CategoryExpectation[] = [
         count: 24,
         price: '₦650k',
         level: 'Intermediate',
-        link: '/courses/mental-champion',
+        link: '/courses/psychology/peak-performance-psychology',
       },
       {
         title: 'Combat Sports Mindset',
@@ -328,7 +326,7 @@ const categories: CategoryExpectation[] = [
         count: 30,
         price: '₦750k',
         level: 'Advanced',
-        link: '/courses/mental-champion',
+        link: '/courses/psychology/combat-sports-mindset',
       },
     ],
     countLabel: 'sessions',
@@ -361,7 +359,7 @@ const categories: CategoryExpectation[] = [
         count: 30,
         price: '₦450k',
         level: 'Intermediate',
-        link: '/courses/performance-elite',
+        link: '/courses/fitness/performance-elite-training',
       },
       {
         title: 'Champion Conditioning',
@@ -371,7 +369,7 @@ const categories: CategoryExpectation[] = [
         count: 36,
         price: '₦550k',
         level: 'Advanced',
-        link: '/courses/performance-elite',
+        link: '/courses/fitness/champion-conditioning',
       },
       {
         title: 'Boxing Fitness Fundamentals',
@@ -381,7 +379,7 @@ const categories: CategoryExpectation[] = [
         count: 24,
         price: '₦350k',
         level: 'Beginner',
-        link: '/courses/performance-elite',
+        link: '/courses/fitness/boxing-fitness-fundamentals',
       },
     ],
     countLabel: 'workouts',
@@ -414,7 +412,7 @@ const categories: CategoryExpectation[] = [
         count: 18,
         price: '₦800k',
         level: 'All Levels',
-        link: '/courses/business',
+        link: '/courses/business/business-of-boxing-mastery',
       },
       {
         title: 'Athletic Entrepreneurship',
@@ -424,7 +422,7 @@ const categories: CategoryExpectation[] = [
         count: 24,
         price: '₦950k',
         level: 'Intermediate',
-        link: '/courses/business',
+        link: '/courses/business/athletic-entrepreneurship',
       },
       {
         title: 'Champion’s Business Mindset',
@@ -434,7 +432,7 @@ const categories: CategoryExpectation[] = [
         count: 30,
         price: '₦1.2M',
         level: 'Advanced',
-        link: '/courses/business',
+        link: '/courses/business/champions-business-mindset',
       },
     ],
     countLabel: 'modules',
@@ -467,7 +465,7 @@ const categories: CategoryExpectation[] = [
         count: 12,
         price: '₦250k',
         level: 'All Levels',
-        link: '/courses/lifestyle',
+        link: '/courses/lifestyle/champion-nutrition-program',
       },
       {
         title: 'Wellness & Recovery Mastery',
@@ -477,7 +475,7 @@ const categories: CategoryExpectation[] = [
         count: 18,
         price: '₦350k',
         level: 'All Levels',
-        link: '/courses/lifestyle',
+        link: '/courses/lifestyle/wellness-recovery-mastery',
       },
       {
         title: 'Champion Lifestyle Design',
@@ -487,7 +485,7 @@ const categories: CategoryExpectation[] = [
         count: 24,
         price: '₦450k',
         level: 'Intermediate',
-        link: '/courses/lifestyle',
+        link: '/courses/lifestyle/champion-lifestyle-design',
       },
     ],
     countLabel: 'guides',

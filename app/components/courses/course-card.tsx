@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import type { CourseCategory } from '~/content/course-categories';
 import { courseCategory } from '~/content/course-categories';
 import type { Course } from '~/content/courses';
+import { coursePath } from '~/content/courses';
 import { formatNairaShort } from '~/lib/money';
 import { StarRating } from '~/components/marketing/star-rating';
 
@@ -142,7 +143,7 @@ export function CourseCard({ course, style }: { course: Course; style: CardStyle
             </span>
           </p>
           <Button asChild variant="dark">
-            <Link to={course.link}>
+            <Link to={coursePath(course)}>
               {style.buttonLabel}
               <span className="sr-only">: {course.title}</span>
             </Link>

@@ -1,6 +1,6 @@
 import { academyProvider } from '~/components/marketing/academy-provider';
 import type { Course } from '~/content/courses';
-import { weeksOf } from '~/content/courses';
+import { coursePath, weeksOf } from '~/content/courses';
 import { absoluteUrl } from '~/lib/seo';
 
 /**
@@ -23,7 +23,7 @@ export function courseJsonLd(siteUrl: string, course: Course, listedOn: string):
       category: 'Paid',
       price: course.price,
       priceCurrency: 'NGN',
-      url: absoluteUrl(siteUrl, course.link),
+      url: absoluteUrl(siteUrl, coursePath(course)),
     },
     hasCourseInstance: {
       '@type': 'CourseInstance',

@@ -66,3 +66,12 @@ export {
 } from './expiry.server';
 export { squadPayments } from './squad.server';
 export type { SquadPayment } from './squad.server';
+// The academy's courses and programmes bought online, and the enrolments they make (decision 0031).
+export {
+  enrolmentOfPayment,
+  enrolmentsOf,
+  refundEnrolment,
+  startCourseCheckout,
+  startProgrammeCheckout,
+} from './enrolments.server';
+export type { EnrolmentCheckout, EnrolmentView } from './enrolments.server';

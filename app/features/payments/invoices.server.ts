@@ -76,6 +76,8 @@ async function describe(tx: Transaction, payment: Payment): Promise<string> {
     const ids = Array.isArray(payment.metadata.entryIds) ? payment.metadata.entryIds.length : 1;
     return `Entry fee${ids > 1 ? `s, ${ids} entries` : ''}: ${tournament?.name ?? 'a tournament'}`;
   }
+  // A course or programme (decision 0031): what was bought, as its checkout described it.
+  if (typeof payment.metadata.description === 'string') return payment.metadata.description;
   return `Payment ${payment.reference}`;
 }
 

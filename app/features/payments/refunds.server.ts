@@ -12,6 +12,7 @@ import { academy } from '~/content/academy';
 import { lagosDate } from '~/lib/lagos-time';
 import { nairaOfKobo, refundDueKobo, WEIGH_IN_REFUSAL_REASON } from '~/lib/refund-policy';
 import type { RefundCause, RefundPolicy } from '~/lib/refund-policy';
+import { endRefundedEnrolments } from './enrolment-settle.server';
 
 /**
  * Refunds of entry fees (issue 31; decision 0029). A withdrawal, a refusal at the weigh-in or a cancelled
@@ -320,6 +321,8 @@ export async function applyRefundEvent(
       createdAt: now,
     })
     .onConflictDoNothing({ target: ledgerEntries.source });
+  // A course or programme refunded in full: its enrolment ends (decision 0031).
+  await endRefundedEnrolments(tx, payment);
   return 'refunded';
 }
 

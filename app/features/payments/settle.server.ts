@@ -3,6 +3,7 @@ import type { Transaction } from '@server/db/client';
 import { entries, ledgerEntries, paymentEntries, payments } from '@server/db/schema';
 import type { PaymentStatus } from '@server/db/schema/payments';
 import { clock } from '@server/clock';
+import { activateEnrolment } from './enrolment-settle.server';
 import { afterPaymentSettled } from './plan-subscriptions.server';
 import { reinstatePaidAfterExpiry } from './expiry.server';
 
@@ -113,5 +114,7 @@ export async function settleCharge(tx: Transaction, charge: VerifiedCharge): Pro
   if (paid.length > 0) await reinstatePaidAfterExpiry(tx, payment.id, now);
   // Its receipt; a plan's period, paid for now, and its invoice (decision 0028).
   await afterPaymentSettled(tx, payment, now);
+  // A course or programme bought: its enrolment active, once, with the receipt's e-mail (decision 0031).
+  await activateEnrolment(tx, payment, now);
   return 'paid';
 }

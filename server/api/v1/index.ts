@@ -11,6 +11,7 @@ import { defineEndpoint } from './endpoint';
 import type { Endpoint } from './endpoint';
 import { boxerEndpoints } from './boxers';
 import { competitionEndpoints } from './competition';
+import { enrolmentEndpoints } from './enrolments';
 import { entryEndpoints } from './entries';
 import { liveEndpoints } from './live';
 import { eventEndpoints } from './events';
@@ -60,6 +61,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...webhookEndpoints(services),
     ...paymentEndpoints(services),
     ...planEndpoints(services),
+    ...enrolmentEndpoints(services),
   ];
   return endpoints;
 }
