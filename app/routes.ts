@@ -35,6 +35,8 @@ export default [
   // Forms: enquiries, applications and bookings.
   route('academy-application', 'routes/academy-application.tsx'),
   route('application', 'routes/application.tsx'),
+  // Paying a priced programme's deposit or fee after applying (issue 31 item 4, decision 0031).
+  route('application/pay', 'routes/application.pay.tsx'),
   route('book-consultation', 'routes/book-consultation.tsx'),
   route('schedule-demo', 'routes/schedule-demo.tsx'),
   route('get-started', 'routes/get-started.tsx'),

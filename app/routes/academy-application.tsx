@@ -3,7 +3,9 @@ import type { Route } from './+types/academy-application';
 import { PageHero } from '~/components/marketing/page-hero';
 import { academyRequirements, applicationHelpCards, applicationReviewPromise } from '~/content/application';
 import type { HelpCard } from '~/content/application';
+import { data } from 'react-router';
 import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.server';
+import { ProgrammePayOffer, programmeOffer } from '~/features/payments/components/programme-pay-offer';
 import { AcademyApplicationForm } from '~/features/enquiries/components/academy-application-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { seo, siteUrlOf } from '~/lib/seo';
@@ -23,7 +25,16 @@ export async function loader() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return enquiryAction('academy-application', args);
+  // A priced programme's application ends in a deposit or full payment (issue 31 item 4, decision 0031).
+  const chosen = (
+    await args.request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get('preferredProgram');
+  const answer = await enquiryAction('academy-application', args);
+  const offer = answer.data.status === 'success' ? programmeOffer(chosen, answer.data.reference) : null;
+  return data({ ...answer.data, offer }, answer.init ?? undefined);
 }
 
 const helpIcons: Record<HelpCard['icon'], typeof Phone> = {
@@ -48,6 +59,9 @@ export default function AcademyApplication({ loaderData, actionData }: Route.Com
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0">
             <AcademyApplicationForm formInstance={loaderData.formInstance} result={actionData} />
+            {actionData?.status === 'success' && actionData.offer ? (
+              <ProgrammePayOffer offer={actionData.offer} />
+            ) : null}
           </div>
           <aside className="flex flex-col gap-6" aria-label="Requirements and help">
             <section

@@ -13,6 +13,8 @@ import { callAuth, TOO_MANY, withCookies } from '~/features/auth/auth-api.server
 import { requireViewer } from '~/features/auth/guard.server';
 import { roleLabels } from '~/content/roles';
 import { changePasswordSchema, profileSchema } from '~/features/auth/schemas';
+import { enrolmentsOf } from '~/features/payments';
+import { MyCourses } from '~/features/payments/components/my-courses';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Your account | AJBXNG' },
@@ -23,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   // A boxer's sporting facts: what registration checks a category against (issue 15).
   const facts = viewer.role === 'boxer' ? await boxerFacts(context.services.database.db, viewer.id) : null;
-  return { viewer, roleLabel: roleLabels[viewer.role], facts };
+  // The courses and programmes they bought (issue 31 item 4): status and receipt; learning is issue 34.
+  const enrolments = await enrolmentsOf(context.services.database.db, viewer.id);
+  return { viewer, roleLabel: roleLabels[viewer.role], facts, enrolments };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { viewer, roleLabel, facts } = loaderData;
+  const { viewer, roleLabel, facts, enrolments } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   // Two forms on one page: each reads only the answers to its own posts.
@@ -123,6 +127,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {viewer.email} <Badge tone="dark">{roleLabel}</Badge>
       </p>
       <div className="mt-10 grid gap-8">
+        <MyCourses enrolments={enrolments} />
         <Card>
           <CardHeader>
             <CardTitle>Name</CardTitle>

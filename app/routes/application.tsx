@@ -3,7 +3,9 @@ import { PageHero } from '~/components/marketing/page-hero';
 import { SectionHeading } from '~/components/marketing/section-heading';
 import { applicationReviewPromise, programApplicationProcess } from '~/content/application';
 import { programmes } from '~/content/programmes';
+import { data } from 'react-router';
 import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.server';
+import { ProgrammePayOffer, programmeOffer } from '~/features/payments/components/programme-pay-offer';
 import { ProgramApplicationForm } from '~/features/enquiries/components/program-application-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { seo, siteUrlOf } from '~/lib/seo';
@@ -26,7 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return enquiryAction('program-application', args);
+  // A priced programme's application ends in a deposit or full payment (issue 31 item 4, decision 0031).
+  const chosen = (
+    await args.request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get('program');
+  const answer = await enquiryAction('program-application', args);
+  const offer = answer.data.status === 'success' ? programmeOffer(chosen, answer.data.reference) : null;
+  return data({ ...answer.data, offer }, answer.init ?? undefined);
 }
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,6 +81,9 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
             program={loaderData.program}
             result={actionData}
           />
+          {actionData?.status === 'success' && actionData.offer ? (
+            <ProgrammePayOffer offer={actionData.offer} />
+          ) : null}
         </div>
       </div>
     </>

@@ -162,7 +162,7 @@ function BuyPanel({
             Admins open every course without buying it. Buy with a personal account.
           </p>
         ) : signedIn ? (
-          <Form method="post" action={here}>
+          <Form method="post" action={here} reloadDocument>
             {enrolment?.status === 'pending' ? (
               <p className="mb-3 text-sm text-ink-700">
                 {enrolment.retry

@@ -107,11 +107,11 @@ function EnrolmentReturn({
             </p>
           </div>
           {enrolment.product === 'course' ? (
-            <Form method="post" action={enrolment.path}>
+            <Form method="post" action={enrolment.path} reloadDocument>
               <Button type="submit">Try again: pay {amount}</Button>
             </Form>
           ) : (
-            <Form method="post" action="/application/pay">
+            <Form method="post" action="/application/pay" reloadDocument>
               <input type="hidden" name="programme" value={enrolment.slug} />
               <input type="hidden" name="paymentKind" value={enrolment.paymentKind} />
               <Button type="submit">Try again: pay {amount}</Button>

@@ -59,6 +59,52 @@ test.describe('accounts', () => {
       await expect(page.getByRole('button', { name: /Amaka Nwosu/ })).toBeVisible();
     });
 
+    await test.step('she opens a course card, lands on that course’s own page at its own price, buys it on Paystack’s checkout (the local double), is enrolled and opens the receipt', async () => {
+      const course = '/courses/fitness/boxing-fitness-fundamentals';
+      // A visitor's Buy asks them to sign in (or create an account) and brings them back here.
+      const visitorPage = await page
+        .context()
+        .browser()!
+        .newPage({ baseURL: new URL(page.url()).origin });
+      await visitorPage.goto(course);
+      await expect(visitorPage.getByRole('link', { name: /^Buy · ₦350,000/ })).toHaveAttribute(
+        'href',
+        `/sign-in?redirectTo=${encodeURIComponent(course)}`,
+      );
+      await visitorPage.close();
+      // The card that used to lead to Performance Elite (₦2M) now leads to its own course.
+      await page.goto('/courses/fitness');
+      await page.getByRole('link', { name: /: Boxing Fitness Fundamentals$/ }).click();
+      await expect(page).toHaveURL(course);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Boxing Fitness Fundamentals' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('course-page-price')).toHaveText('₦350,000');
+      await expect(page.getByRole('heading', { name: 'Rating at launch' })).toBeVisible();
+      await page.getByRole('button', { name: /^Buy · ₦350,000/ }).click();
+      await expect(page.getByRole('heading', { name: 'Paystack test checkout' })).toBeVisible();
+      await page.getByRole('button', { name: 'Pay ₦350,000.00' }).click();
+      await expect(page).toHaveURL(/\/payments\/return\?reference=AJB-/);
+      await expect(page.getByRole('heading', { name: 'You’re enrolled' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(
+        '₦350,000 paid. You’re enrolled on Boxing Fitness Fundamentals',
+      );
+      const receipt = page.getByRole('link', { name: 'Your receipt (PDF)' });
+      const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+      expect(download.suggestedFilename()).toMatch(/^AJB-\d{4}-\d{6}\.pdf$/);
+      const pdf = await page.request.get(`/invoices/${download.suggestedFilename().replace('.pdf', '')}`);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      // My courses on her account; the course page says she holds it rather than selling it again.
+      await page.getByRole('link', { name: 'My courses' }).click();
+      const mine = page.getByRole('list', { name: 'My courses' });
+      await expect(mine).toContainText('Boxing Fitness Fundamentals');
+      await expect(mine).toContainText('Enrolled');
+      await page.goto(course);
+      await expect(page.getByText('You’re enrolled on this course.')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+    });
+
     await test.step('a boxer gives their date of birth, gender and weight at sign-up, checked, and finds them on their account', async () => {
       await page.goto('/account');
       await expect(page.getByLabel('Date of birth')).toHaveValue(bornYearsAgo(19));

@@ -126,6 +126,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   // and no one has one with no reference.
   '/payments/checkout': { allowed: signedIn },
   '/payments/return': { allowed: signedIn, okStatus: 404 },
+  // A priced programme's deposit or fee, after applying (issue 31 item 4): anyone signed in; none named here.
+  '/application/pay': { allowed: signedIn },
   // A receipt or invoice as PDF (issue 31): its payer, its organisation's organisers and admins; none has this number.
   '/invoices/:number': { allowed: signedIn, sample: '/invoices/AJB-2026-999999' },
   // The workspace: platform admins and organisers (each sees their own organisation); an official or a

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '@server/auth/roles';
-import { enrolments, invoices, outbox, paymentEvents, payments, user } from '@server/db/schema';
+import { enquiries, enrolments, invoices, outbox, paymentEvents, payments, user } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import type { TestDatabaseKind } from '@server/db/testing';
 import type { PaystackDouble } from '@server/payments/double';
@@ -9,7 +9,8 @@ import { paystackClient } from '@server/payments/paystack';
 import { paystackSignature } from '@server/payments/signature';
 import { startApi } from '@server/api/v1/harness.test-support';
 import type { ApiHarness } from '@server/api/v1/harness.test-support';
-import { sendPendingRefunds } from './index';
+import { sendPendingRefunds, startProgrammeCheckout } from './index';
+import { isServiceError } from '@server/service-error';
 
 /**
  * Courses bought online (issue 31 item 4, decision 0031) on both databases, on the local Paystack double,
@@ -171,6 +172,57 @@ describe.each(testDatabaseKinds())('courses bought online, on %s', (kind: TestDa
     expect((await buy('champion-nutrition-program')).status).toBe(200);
   });
 
+  it('a priced programme applied for is paid as a 20 % deposit or in full, its enrolment linked to the application; one by assessment has nothing to pay', async () => {
+    const [enquiry] = await db()
+      .insert(enquiries)
+      .values({
+        reference: 'AJB-7K3Q9',
+        form: 'program-application',
+        name: BUYER.name,
+        email: BUYER.email,
+        fields: { program: 'mental-champion' },
+        idempotencyKey: 'enrolments-test',
+      })
+      .returning();
+    const paystack = paystackClient(api.services.config.paystack);
+    const options = { callbackUrl: `${api.base}/payments/return`, siteUrl: api.base };
+    const deposit = await startProgrammeCheckout(
+      db(),
+      paystack,
+      BUYER,
+      { programme: 'mental-champion', paymentKind: 'deposit', enquiryId: enquiry!.id },
+      options,
+    );
+    // Mental Champion, ₦500,000: a deposit of ₦100,000.
+    expect(deposit.amountKobo).toBe(10_000_000);
+    await pay(deposit.authorizationUrl, 'success');
+    expect(await enrolmentRow(deposit.enrolmentId)).toMatchObject({
+      product: 'programme',
+      productSlug: 'mental-champion',
+      status: 'active',
+      paymentKind: 'deposit',
+      priceKobo: 50_000_000,
+      amountKobo: 10_000_000,
+      enquiryId: enquiry!.id,
+    });
+    const full = await startProgrammeCheckout(
+      db(),
+      paystack,
+      OTHER,
+      { programme: 'performance-elite', paymentKind: 'full', enquiryId: null },
+      options,
+    );
+    expect(full.amountKobo).toBe(200_000_000);
+    const refused = await startProgrammeCheckout(
+      db(),
+      paystack,
+      BUYER,
+      { programme: 'elite-championship', paymentKind: 'deposit', enquiryId: null },
+      options,
+    ).catch((error: unknown) => (isServiceError(error) ? error : null));
+    expect(refused).toMatchObject({ status: 409, code: 'no_price' });
+  });
+
   it('refuses an unknown course (404), a visitor (401) and an admin (403), and shows no one else’s enrolments', async () => {
     const unknown = await buy('no-such-course');
     expect(unknown.status).toBe(404);
@@ -178,7 +230,8 @@ describe.each(testDatabaseKinds())('courses bought online, on %s', (kind: TestDa
     expect((await api.call('POST', '/courses/boxing-fitness-fundamentals/checkout')).status).toBe(401);
     expect((await api.call('GET', '/me/enrolments')).status).toBe(401);
     expect((await buy('boxing-fitness-fundamentals', ADMIN.id)).status).toBe(403);
-    expect(await mine(OTHER.id)).toEqual([]);
+    // Only their own: the programme they started paying for, none of the buyer's courses.
+    expect((await mine(OTHER.id)).map((e: { slug: string }) => e.slug)).toEqual(['performance-elite']);
     const [theirs] = await mine();
     expect((await api.call('GET', `/payments/${theirs.reference}`, { as: OTHER.id })).status).toBe(404);
   });

@@ -1,0 +1,79 @@
+import { Form, Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { formatNaira } from '~/lib/money';
+import type { EnrolmentView } from '../enrolments.server';
+
+const statusWords: Record<EnrolmentView['status'], string> = {
+  active: 'Enrolled',
+  pending: 'Awaiting payment',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+const statusTone = {
+  active: 'green',
+  pending: 'gold',
+  refunded: 'muted',
+  cancelled: 'muted',
+} as const;
+
+/**
+ * "My courses" (issue 31 item 4, decision 0031): the courses and programmes a person bought, each with its
+ * status, what was paid and its receipt; a pending one whose payment failed offers to pay again. The learning
+ * area itself is issue 34.
+ */
+export function MyCourses({ enrolments }: { enrolments: readonly EnrolmentView[] }) {
+  const link = 'font-semibold text-red-700 underline-offset-4 hover:underline';
+  return (
+    <Card id="my-courses">
+      <CardHeader>
+        <CardTitle>My courses</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {enrolments.length === 0 ? (
+          <p className="text-ink-600">
+            No courses yet.{' '}
+            <Link to="/courses" className={link}>
+              Browse the online courses
+            </Link>
+          </p>
+        ) : (
+          <ul className="divide-y divide-ink-900/10" aria-label="My courses">
+            {enrolments.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
+                <div className="min-w-0">
+                  <Link to={e.path} className="font-bold text-ink-950 underline-offset-4 hover:underline">
+                    {e.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-ink-600">
+                    {e.product === 'course' ? 'Online course' : 'Programme'} ·{' '}
+                    {formatNaira(e.amountKobo / 100)}
+                    {e.paymentKind === 'deposit' ? ` deposit of ${formatNaira(e.priceKobo / 100)}` : ''}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Badge tone={statusTone[e.status]}>{statusWords[e.status]}</Badge>
+                  {e.receipt ? (
+                    <a href={`/invoices/${e.receipt}`} className={`text-sm ${link}`}>
+                      Receipt (PDF)
+                    </a>
+                  ) : null}
+                  {e.status === 'pending' && e.product === 'course' ? (
+                    <Form method="post" action={e.path} reloadDocument>
+                      <Button type="submit" size="sm" variant="dark">
+                        {e.retry ? 'Pay again' : 'Continue payment'}
+                        <span className="sr-only">: {e.title}</span>
+                      </Button>
+                    </Form>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
