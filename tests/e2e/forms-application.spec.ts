@@ -96,6 +96,10 @@ test.describe('program application at /application', () => {
       await expect(page.getByText('Performance Elite', { exact: true })).toBeVisible();
       await expect(page.getByText(/review your application within 24-48 hours/)).toBeVisible();
       expect(await inbox(reference)).toEqual([reference]);
+      // A priced programme's application ends in a deposit (20 %) or full payment (issue 31 item 4).
+      const offer = page.getByRole('region', { name: 'Pay for Performance Elite online' });
+      await expect(offer.getByRole('radio', { name: /^Deposit · ₦400,000/ })).toBeChecked();
+      await expect(offer.getByRole('radio', { name: /^In full · ₦2,000,000/ })).toBeVisible();
     });
 
     await test.step('offers four programme cards…: the one a link names is chosen', async () => {
@@ -131,6 +135,12 @@ test.describe('program application at /application', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const reference = await confirmedReference(page);
     expect(await inbox(email)).toEqual([reference]);
+    // Paying for it works without JavaScript too: a visitor is asked to sign in first, and comes back.
+    await page.getByRole('radio', { name: /^In full · ₦1,000,000/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(
+      /\/sign-in\?redirectTo=%2Fapplication%2Fpay%3Fprogramme%3Dfundamentals-mastery/,
+    );
     await page.context().close();
   });
 
