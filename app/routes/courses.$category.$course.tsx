@@ -13,6 +13,8 @@ import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/courses.$category.$course';
 import { PageHero } from '~/components/marketing/page-hero';
 import { PhotoSlot } from '~/components/marketing/photo-slot';
+import { SitePhotosProvider } from '~/components/marketing/site-photo';
+import { sitePhotos } from '~/features/site-media/photos.server';
 import { StarRating } from '~/components/marketing/star-rating';
 import { Button } from '~/components/ui/button';
 import { courseCategory } from '~/content/course-categories';
@@ -60,6 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : [];
   return {
     course,
+    // Its photo from the site media library, as on its card (decision 0025).
+    photos: await sitePhotos(context.services.database.db),
     signedIn: Boolean(viewer),
     admin: viewer?.role === 'admin',
     enrolment: enrolment && enrolment.status !== 'refunded' ? enrolment : null,
@@ -205,7 +209,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   const category = courseCategory(course.category);
   const refusal = actionData && 'message' in actionData ? actionData.message : null;
   return (
-    <>
+    <SitePhotosProvider photos={loaderData.photos}>
       <PageHero
         badge={`${category.name} · Online course`}
         title={course.title}
@@ -278,6 +282,6 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </div>
       </section>
-    </>
+    </SitePhotosProvider>
   );
 }
