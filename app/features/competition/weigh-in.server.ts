@@ -8,6 +8,7 @@ import type { Gender } from '~/content/tournament-categories';
 import { hearsBoxersPrivateFacts } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { requireOrganiserOf } from '~/features/tournaments';
+import { nudgeRefunds, openEntryRefunds } from '~/features/payments';
 import { categoryFit, weightClassFor } from '~/lib/category-fit';
 import { categoryLabel, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
@@ -175,6 +176,7 @@ export async function recordWeighIn(
   const madeWeight = limitKg === null || weightKg <= limitKg;
   const medicalCleared = input.medicalCleared === true;
   let walkover = false;
+  let refunding = 0;
   await db.transaction(async (tx) => {
     const values = { weightKg, madeWeight, medicalCleared, recordedBy: workspace.viewer.id, recordedAt: now };
     await tx
@@ -194,7 +196,18 @@ export async function recordWeighIn(
         by: workspace.viewer.id,
         at: now,
       });
+    // A walkover given at the weigh-in is a refusal at the weigh-in (issue 31, decision 0029): a fee paid
+    // online comes back by the tournament's policy when it says so (nothing when it does not), opened in this
+    // transaction; at most one refund per entry, so a correction of the same weigh-in opens none.
+    if (walkover)
+      refunding = await openEntryRefunds(tx, {
+        entryIds: [entryId],
+        cause: 'weigh_in',
+        by: workspace.viewer.id,
+        now,
+      });
   });
+  if (refunding > 0) nudgeRefunds();
   return {
     entryId,
     day,

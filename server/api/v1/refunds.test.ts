@@ -22,6 +22,7 @@ import type { PaystackDouble } from '@server/payments/double';
 import { paystackSignature } from '@server/payments/signature';
 import { paystackClient } from '@server/payments/paystack';
 import { withdrawEntry } from '~/features/entries';
+import { drawCategory, recordWeighIn } from '~/features/competition';
 import { sendPendingRefunds, tournamentMoney } from '~/features/payments';
 import { WEIGH_IN_REFUSAL_REASON } from '~/lib/refund-policy';
 import { startApi } from './harness.test-support';
@@ -363,5 +364,62 @@ describe.each(testDatabaseKinds())('entry fee refunds, on %s', (kind: TestDataba
     });
     expect(moved.status).toBe(400);
     expect(moved.json.error.fields['refund.until']).toBeDefined();
+  });
+
+  it('a walkover given at the weigh-in after the draw is a refusal there: refunded by the policy once when it says so, never when it does not', async () => {
+    const organiser = event.workspaces.organiser;
+    // Run last: the tournament the test before cancelled is on again (a drawn one cannot be cancelled).
+    await db().update(tournaments).set({ status: 'published' }).where(eq(tournaments.id, event.tournamentId));
+    const [kept, refused, missed] = await event.enterBoxers(event.categoryIds[1]!, ['A', 'B', 'A']);
+    await paidStraight([refused!.entryId, missed!.entryId]);
+    await drawCategory(db(), organiser, event.categoryIds[1]!, { now: BEFORE });
+    const onTheDay = { now: new Date('2026-12-05T08:00:00+01:00') };
+    // The policy refunds a refusal: over the limit on the morning gives a walkover and half the fee back...
+    await db()
+      .update(tournaments)
+      .set({ refundWeighInRefusal: true })
+      .where(eq(tournaments.id, event.tournamentId));
+    const weighed = await recordWeighIn(
+      db(),
+      organiser,
+      refused!.entryId,
+      { weightKg: 150, medicalCleared: true },
+      onTheDay,
+    );
+    expect(weighed.walkover).toBe(true);
+    expect(await refundOf(refused!.entryId)).toMatchObject({
+      status: 'pending',
+      reason: 'weigh_in',
+      amountKobo: FEE_KOBO / 2,
+    });
+    // ...once: the same weigh-in corrected opens no second refund.
+    await recordWeighIn(
+      db(),
+      organiser,
+      refused!.entryId,
+      { weightKg: 151, medicalCleared: false },
+      onTheDay,
+    );
+    expect(await db().select().from(refunds).where(eq(refunds.entryId, refused!.entryId))).toHaveLength(1);
+    // A boxer who makes weight is no refusal.
+    await recordWeighIn(db(), organiser, kept!.entryId, { weightKg: 55, medicalCleared: true }, onTheDay);
+    expect(await refundOf(kept!.entryId)).toBeUndefined();
+    // A policy that does not refund a refusal: the walkover stands, nothing comes back.
+    await db()
+      .update(tournaments)
+      .set({ refundWeighInRefusal: false })
+      .where(eq(tournaments.id, event.tournamentId));
+    expect(
+      (
+        await recordWeighIn(
+          db(),
+          organiser,
+          missed!.entryId,
+          { weightKg: 55, medicalCleared: false },
+          onTheDay,
+        )
+      ).walkover,
+    ).toBe(true);
+    expect(await refundOf(missed!.entryId)).toBeUndefined();
   });
 });
