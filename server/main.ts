@@ -12,6 +12,7 @@ import { seedDemoAccounts } from './auth/accounts';
 import { seedDemoOrganisations } from './demo/organisations';
 import { seedDemoTournaments } from './demo/tournaments';
 import { seedDemoEvent } from './demo/event';
+import { seedDemoPayments } from './demo/payments';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startWebhookWorker } from '~/features/webhooks';
@@ -80,8 +81,8 @@ export async function startServer(options: {
     viewerFor: createViewerResolver(auth, database.db),
   };
   // Start-up work on the database, at every start: the academy's own organisation (DESIGN "Who owns what"),
-  // then in demo mode the demo accounts, organisations, tournaments and the half-boxed demo event (each made
-  // once).
+  // then in demo mode the demo accounts, organisations, tournaments, the half-boxed demo event and the demo's
+  // money (each made once).
   const prepareDatabase = async () => {
     await ensureAcademyOrganisation(database.db);
     if (config.demoData) {
@@ -89,6 +90,8 @@ export async function startServer(options: {
       const organisationIds = await seedDemoOrganisations(database.db, config);
       await seedDemoTournaments(database.db, organisationIds);
       await seedDemoEvent(database.db, organisationIds, { ...config, media: mediaStoreFor(config) });
+      // Paid, unpaid, refunded and cash entries, a payout account and a subscribed organisation (issue 31).
+      await seedDemoPayments(database.db, organisationIds, config);
     }
   };
   // A failed start must not leave the pool and the outbox timer holding the process open.
