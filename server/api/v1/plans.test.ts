@@ -197,6 +197,42 @@ describe.each(testDatabaseKinds())('organisation plans by subscription, on %s', 
       expect(refused.status).toBe(409);
       expect(refused.json.error.code).toBe('organisation_read_only');
     }
+    // A platform admin is never refused by the guard (decision 0028): the academy may still cancel a
+    // read-only organisation's tournament (here a second one of its own), which its organisers may not.
+    const [second] = await db()
+      .insert(tournaments)
+      .values({
+        slug: 'read-only-second',
+        organisationId: hostId,
+        name: 'Second Open',
+        format: 'single-elimination',
+        status: 'published',
+        startDate: '2027-03-05',
+        endDate: '2027-03-06',
+        registrationDeadline: '2027-03-01',
+        weighInDate: '2027-03-05',
+        city: 'Lagos',
+        level: 'Elite',
+        maxParticipants: 16,
+        rules: {
+          roundDuration: 2,
+          numberOfRounds: 3,
+          judgesCount: 3,
+          medicalCheckRequired: false,
+          equipmentProvided: false,
+        },
+      })
+      .returning({ id: tournaments.id });
+    const byOrganiser = await run.api.call('POST', `/tournaments/${second!.id}/cancel`, {
+      as: 'organiser',
+      body: { reason: 'Unpaid plan' },
+    });
+    expect(byOrganiser.json.error?.code).toBe('organisation_read_only');
+    const byAdmin = await run.ok('POST', `/tournaments/${second!.id}/cancel`, {
+      as: 'admin',
+      body: { reason: 'The organisation stopped paying' },
+    });
+    expect(byAdmin.json.tournament.status).toBe('cancelled');
     // ...while its published event keeps running: drawn, officiated and scored.
     await run.ok('POST', `/tournaments/${run.tournamentId}/draw`, { as: 'organiser' });
     const [a, b] = run.entries[0]!;
