@@ -500,6 +500,10 @@ export async function cancelTournament(
     });
   const cancelled = await db.transaction(async (tx) => {
     const locked = await lockForRunning(tx, workspace, tournamentId);
+    // A read-only organisation's organisers may not cancel (409 organisation_read_only); a platform admin may,
+    // on purpose (decision 0028: the guard never refuses an admin), so the academy can still call off an event
+    // of an organisation that stopped paying and have its paid entries refunded. The workspace page's action
+    // and POST /tournaments/{id}/cancel both come here; no other path cancels a tournament.
     requireWritableOrganisation(workspace, locked.organisationId);
     if (locked.status === 'completed' || locked.status === 'cancelled')
       throw new ServiceError(409, 'tournament_closed', `This tournament is already ${locked.status}.`);
