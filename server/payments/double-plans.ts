@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { clock } from '../clock';
@@ -66,8 +66,10 @@ export function paystackPlansDouble(options: {
   const byAccessCode = new Map<string, PlanCheckout>();
   const subscriptions = new Map<string, DoubleSubscription>();
   const customers = new Map<string, string>();
-  let nextId = 4_200_000_000;
-  let nextInvoice = 3_000_000;
+  // Unique across doubles and restarts, as Paystack's are (see the entry double): a transaction range of
+  // its own, apart from the entry double's.
+  let nextId = randomInt(5_000_000_000, 8_000_000_000);
+  let nextInvoice = randomInt(1_000_000, 9_000_000);
   const send = options.fetchImpl ?? fetch;
   const router = express.Router();
 

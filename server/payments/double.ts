@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import express from 'express';
 import type { Request, Response } from 'express';
 import { clock } from '../clock';
@@ -89,8 +89,11 @@ export function paystackDouble(options: {
 }): PaystackDouble {
   const byReference = new Map<string, DoubleTransaction>();
   const byAccessCode = new Map<string, DoubleTransaction>();
-  let nextId = 4_100_000_000;
-  let nextRefundId = 9_000_000;
+  // Paystack's ids are unique for ever; a double's start anywhere in a wide range, so two doubles (the demo
+  // seeding's own and the server's, or the server's before and after a restart) never name one transaction
+  // or refund twice: the webhook handler keeps each event once by its id.
+  let nextId = randomInt(1_000_000_000, 4_000_000_000);
+  let nextRefundId = randomInt(10_000_000, 90_000_000);
   let refundOutcome: 'processed' | 'failed' = 'processed';
   const send = options.fetchImpl ?? fetch;
   const router = express.Router();
