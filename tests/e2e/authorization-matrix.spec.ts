@@ -363,6 +363,14 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /organisation/plan': { allowed: ['admin', ...coaches], okStatus: 400, query: '?plan=nope' },
   'POST /organisation/plan/checkout': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'GET /invoices/:number': { allowed: signedIn, okStatus: 404 },
+  // Payouts and the commission (issue 31, decision 0030): anyone with the coach role reads their organisation's
+  // payout account (null when they organise none) and Paystack's banks; an empty account is refused by
+  // validation once the role is checked, as is an empty commission, which only platform admins set.
+  'GET /organisation/payout': { allowed: ['admin', ...coaches] },
+  'PUT /organisation/payout': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'GET /organisation/payout/banks': { allowed: ['admin', ...coaches] },
+  'GET /admin/commission': { allowed: ['admin'] },
+  'PUT /admin/commission': { allowed: ['admin'], okStatus: 400, body: {} },
   // Courses bought online (issue 31 item 4): anyone signed in has their enrolments; a course is bought by a
   // person (admins open every course without buying, issue 34), and there is no course ":slug"; only admins
   // refund a purchase, and there is no such enrolment.

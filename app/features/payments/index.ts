@@ -42,6 +42,7 @@ export { documentPdf } from './invoice-pdf.server';
 // Organisers' money (issue 31, decision 0030): payouts by subaccount, the commission, the Money page and its
 // CSV, unpaid entries expiring at the deadline, a coach's squad paid in one payment.
 export {
+  COMMISSION_MAX_BPS,
   COMMISSION_SETTING,
   DEFAULT_COMMISSION_BPS,
   commissionBps,

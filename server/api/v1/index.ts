@@ -20,6 +20,7 @@ import { officialEndpoints } from './officials';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
 import { paymentEndpoints } from './payments';
+import { payoutEndpoints } from './payouts';
 import { planEndpoints } from './plans';
 import { resultEndpoints } from './results';
 import { siteMediaEndpoints } from './site-media';
@@ -61,6 +62,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...webhookEndpoints(services),
     ...paymentEndpoints(services),
     ...planEndpoints(services),
+    ...payoutEndpoints(services),
     ...enrolmentEndpoints(services),
   ];
   return endpoints;
