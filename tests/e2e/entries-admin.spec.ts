@@ -157,7 +157,7 @@ test('the organiser marks an entry paid, withdraws one with a reason without Jav
     ).toBeVisible();
     await expect(card.getByText('Paid · ₦15,000')).toBeVisible();
     await expect(totals).toContainText('1 of 3');
-    await expect(totals).toContainText('₦15,000 collected');
+    await expect(totals).toContainText('₦15,000 in cash');
     await expect(totals).toContainText('₦30,000');
     // Stored: the API says so too.
     const listed = (await (await organiser.get(`/api/v1/tournaments/${tournament.id}/entries`)).json()) as {

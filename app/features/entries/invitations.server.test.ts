@@ -298,8 +298,11 @@ describe.each(testDatabaseKinds())('the organiser’s entries and invitations on
       paid: 1,
       unpaid: 1,
       withdrawn: 0,
-      collected: 15000,
-      outstanding: 15000,
+      // From the payments ledger, as the Money page: the mark paid is a fee paid in cash.
+      collectedKobo: 0,
+      cashKobo: 1_500_000,
+      refundsKobo: 0,
+      outstandingKobo: 1_500_000,
     });
     expect(page.rows.map((r) => [r.boxerName, r.paid, r.drawn])).toEqual([
       ['Musa Bello', true, false],
@@ -316,7 +319,7 @@ describe.each(testDatabaseKinds())('the organiser’s entries and invitations on
     expect(page.rows.map((r) => [r.boxerName, r.withdrawReason])).toEqual([
       ['Tobi Ade', 'Injured in sparring'],
     ]);
-    expect(page.totals).toMatchObject({ active: 1, withdrawn: 1, outstanding: 0 });
+    expect(page.totals).toMatchObject({ active: 1, withdrawn: 1, outstandingKobo: 0 });
 
     // After the draw, the page says a withdrawal would be a walkover.
     await drawCategory(database.db, organiser, page.rows[0]!.categoryId, { seed: 1 });

@@ -4,7 +4,7 @@ import { entries, tournamentCategories, tournaments } from '@server/db/schema';
 import { ServiceError } from '@server/service-error';
 import type { Workspace } from '~/features/organisations';
 import { NOT_YOURS, requireOrganiserOf } from '~/features/tournaments';
-import { koboOf, recordCashPayment, recordCashRefund } from '~/features/payments';
+import { koboOf, moneyFigures, recordCashPayment, recordCashRefund } from '~/features/payments';
 import type { EntryRefund } from '~/features/payments';
 import { listInvitations } from './invitations.server';
 import type { InvitationRow } from './invitations.server';
@@ -44,9 +44,14 @@ export type EntriesPage = {
     paid: number;
     unpaid: number;
     withdrawn: number;
-    /** Whole naira: fees of the paid entries, and of the active ones not yet paid. */
-    collected: number;
-    outstanding: number;
+    /**
+     * Kobo, from the payments ledger as the tournament's Money page sums it (one truth): paid online, paid in
+     * cash (less cash marks taken back), refunded, and the fees of the entries neither paid nor withdrawn.
+     */
+    collectedKobo: number;
+    cashKobo: number;
+    refundsKobo: number;
+    outstandingKobo: number;
   };
   invitations: InvitationRow[] | null;
 };
@@ -91,7 +96,8 @@ export async function entriesPage(
   );
   const all = list.entries.map((e) => ({ ...e, drawn: drawn.has(e.categoryId) }));
   const active = all.filter((e) => e.status !== 'withdrawn');
-  const paid = active.filter((e) => e.paid).length;
+  const money = await moneyFigures(db, t);
+  const paid = active.length - money.unpaidEntries;
   const filter: EntryFilter = (ENTRY_FILTERS as readonly string[]).includes(show)
     ? (show as EntryFilter)
     : 'all';
@@ -121,10 +127,12 @@ export async function entriesPage(
     totals: {
       active: active.length,
       paid,
-      unpaid: active.length - paid,
+      unpaid: money.unpaidEntries,
       withdrawn: all.length - active.length,
-      collected: paid * t.entryFee,
-      outstanding: (active.length - paid) * t.entryFee,
+      collectedKobo: money.collectedKobo,
+      cashKobo: money.cashKobo,
+      refundsKobo: money.refundsKobo,
+      outstandingKobo: money.outstandingKobo,
     },
     invitations: t.visibility === 'invitation' ? await listInvitations(db, workspace, t.id) : null,
   };

@@ -56,7 +56,7 @@ export {
   settlementBanks,
 } from './payouts.server';
 export type { Payout } from './payouts.server';
-export { moneyCsv, nairaDecimal, organiserMoney } from './money.server';
+export { moneyCsv, moneyFigures, nairaDecimal, organiserMoney } from './money.server';
 export type { MoneyLine, OrganiserMoney } from './money.server';
 export {
   UNPAID_REASON,

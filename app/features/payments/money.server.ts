@@ -57,6 +57,28 @@ const KIND_WORDS: Record<LedgerKind, string> = {
 
 const notFound = () => new ServiceError(404, 'tournament_not_found', 'There is no such tournament.');
 
+/**
+ * The Money page's figures without its lines, summed from the ledger; outstanding is the fee of each entry
+ * neither paid nor withdrawn. The Entries page's tiles read these too, so the two pages tell one truth (a
+ * refunded entry, a fee paid in cash). The caller has checked who may see them.
+ */
+export async function moneyFigures(
+  db: Database,
+  tournament: { id: number; entryFee: number },
+): Promise<OrganiserMoney['money']> {
+  const [money, [unpaid]] = await Promise.all([
+    tournamentMoney(db, tournament.id),
+    db
+      .select({ n: count() })
+      .from(entries)
+      .where(
+        and(eq(entries.tournamentId, tournament.id), isNull(entries.paidAt), ne(entries.status, 'withdrawn')),
+      ),
+  ]);
+  const unpaidEntries = Number(unpaid?.n ?? 0);
+  return { ...money, outstandingKobo: unpaidEntries * koboOf(tournament.entryFee), unpaidEntries };
+}
+
 export async function organiserMoney(
   db: Database,
   workspace: Workspace,
@@ -83,12 +105,8 @@ export async function organiserMoney(
       "Only the organisation's organisers or a platform admin may see this tournament's money.",
     );
   }
-  const [money, [unpaid], rows, payout, organisation] = await Promise.all([
-    tournamentMoney(db, t.id),
-    db
-      .select({ n: count() })
-      .from(entries)
-      .where(and(eq(entries.tournamentId, t.id), isNull(entries.paidAt), ne(entries.status, 'withdrawn'))),
+  const [money, rows, payout, organisation] = await Promise.all([
+    moneyFigures(db, t),
     db
       .select({
         id: ledgerEntries.id,
@@ -127,10 +145,9 @@ export async function organiserMoney(
       : []
     ).map((r) => [r.paymentId, Number(r.n)]),
   );
-  const unpaidEntries = Number(unpaid?.n ?? 0);
   return {
     tournament: { id: t.id, name: t.name, slug: t.slug, status: t.status, entryFee: t.entryFee },
-    money: { ...money, outstandingKobo: unpaidEntries * koboOf(t.entryFee), unpaidEntries },
+    money,
     lines: rows.map((r) => {
       const name =
         r.firstName || r.lastName ? `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() : (r.boxer ?? null);

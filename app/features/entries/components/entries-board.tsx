@@ -94,11 +94,29 @@ export function EntriesBoard({
         <Total
           label="Paid"
           value={fee === 0 ? 'Free' : `${totals.paid} of ${totals.active}`}
-          note={fee === 0 ? undefined : formatNaira(totals.collected)}
+          note={fee === 0 ? undefined : collectedNote(totals)}
         />
-        <Total label="Outstanding" value={fee === 0 ? '—' : formatNaira(totals.outstanding)} />
+        <Total
+          label="Outstanding"
+          value={fee === 0 ? '—' : nairaOfKobo(totals.outstandingKobo)}
+          note={
+            fee === 0 ? undefined : `${totals.unpaid} unpaid ${totals.unpaid === 1 ? 'entry' : 'entries'}`
+          }
+        />
         <Total label="Withdrawn" value={String(totals.withdrawn)} />
       </dl>
+      {fee === 0 ? null : (
+        <p className="-mt-5 text-sm text-ink-700">
+          From the payments ledger, as on the{' '}
+          <Link
+            to={`/admin-dashboard/tournaments/${t.id}/money`}
+            className="font-semibold text-red-700 underline-offset-4 hover:underline"
+          >
+            Money page
+          </Link>
+          , where every payment is listed.
+        </p>
+      )}
 
       {!hydrated && answer?.ok && answer.intent !== 'invite' && answer.intent !== 'revoke' ? (
         <FormAlert tone="success" message={answer.message} />
@@ -170,14 +188,22 @@ export function EntriesBoard({
   );
 }
 
+/** What the paid entries brought in, as the Money page sums it: online, in cash, less refunds. */
+function collectedNote(totals: EntriesPage['totals']): string {
+  const parts = [
+    totals.collectedKobo ? `${nairaOfKobo(totals.collectedKobo)} online` : null,
+    totals.cashKobo ? `${nairaOfKobo(totals.cashKobo)} in cash` : null,
+    totals.refundsKobo ? `${nairaOfKobo(totals.refundsKobo)} refunded` : null,
+  ].filter((part) => part !== null);
+  return parts.length ? parts.join(' · ') : 'Nothing collected yet';
+}
+
 function Total({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
   return (
     <div className="flex flex-col-reverse rounded-2xl bg-white p-4 ring-1 ring-ink-900/10">
       <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
         {label}
-        {note ? (
-          <span className="block font-normal tracking-normal normal-case">{note} collected</span>
-        ) : null}
+        {note ? <span className="block font-normal tracking-normal normal-case">{note}</span> : null}
       </dt>
       <dd className="font-display text-2xl font-extrabold text-ink-900 tabular-nums">{value}</dd>
     </div>
