@@ -301,6 +301,34 @@ test('a coach registers students, sees them, enters three at once, withdraws one
     await organiser.close();
   });
 
+  // The platform admin sets the commission the split above kept (5 % in the demo), here on the Payouts page's
+  // form; it is put back at once, for the checkouts other specs start.
+  await test.step('the platform admin changes the commission on the Payouts page and sees the new one', async () => {
+    const admin = hydrating(await page.context().browser()!.newPage({ baseURL }));
+    await signIn(admin, demoEmail('admin'));
+    await admin.goto('/admin-dashboard/payouts');
+    const card = admin.getByRole('form', { name: 'Platform commission' }).locator('..');
+    await expect(card).toContainText('Now 5 %.');
+    const form = admin.getByRole('form', { name: 'Platform commission' });
+    await form.getByLabel('Commission (%)').fill('7.5');
+    await form.getByRole('button', { name: 'Save the commission' }).click();
+    await expect(
+      admin
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('The commission is now 7.5 % of every entry fee paid online.'),
+    ).toBeVisible();
+    await expect(card).toContainText('Now 7.5 %.');
+    await expect(form.getByLabel('Commission (%)')).toHaveValue('7.5');
+    // Stored: the API says so too.
+    const stored = await admin.request.get('/api/v1/admin/commission');
+    expect(await stored.json()).toEqual({ commission: { bps: 750, percent: 7.5 } });
+    await lookAt(admin, { path: 'test-results/shots/commission-1280.png', fullPage: true });
+    await form.getByLabel('Commission (%)').fill('5');
+    await form.getByRole('button', { name: 'Save the commission' }).click();
+    await expect(card).toContainText('Now 5 %.');
+    await admin.close();
+  });
+
   await test.step('an under-18 needs a guardian named, who consents through the link e-mailed to them', async () => {
     await chooseTournament(page, 'Kano Regional Championship');
     const form = page.getByRole('form', { name: 'Enter students in Kano Regional Championship' });
