@@ -142,11 +142,12 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   app.all('/api/auth/{*splat}', sameOriginCookieWrites, passClientIp(), toNodeHandler(services.auth));
   // No Paystack key: the local Paystack double takes payments (issue 31), at the address the config names.
   if (config.paystack.mode === 'double') {
-    const double = paystackDouble({ secretKey: config.paystack.secretKey });
-    app.locals.paystackDouble = double;
     // Its plans and subscriptions (decision 0028) answer first; what is not theirs goes on to the payments'.
     const plansDouble = paystackPlansDouble({ secretKey: config.paystack.secretKey });
     app.locals.paystackPlansDouble = plansDouble;
+    // One list of transactions, as Paystack keeps one for the integration (the daily reconciliation reads it).
+    const double = paystackDouble({ secretKey: config.paystack.secretKey, alsoListed: plansDouble.listed });
+    app.locals.paystackDouble = double;
     app.use('/_paystack', plansDouble.router);
     app.use('/_paystack', double.router);
   }

@@ -16,7 +16,12 @@ import { seedDemoPayments } from './demo/payments';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startWebhookWorker } from '~/features/webhooks';
-import { startEntryFeeDeadlines, startPaymentReconciler, startPlanGraceJob } from '~/features/payments';
+import {
+  startDailyReconciliation,
+  startEntryFeeDeadlines,
+  startPaymentReconciler,
+  startPlanGraceJob,
+} from '~/features/payments';
 import { paystackClient } from './payments/paystack';
 import { paystackPlansClient } from './payments/paystack-plans';
 import { createAuth } from './auth/auth';
@@ -131,6 +136,11 @@ export async function startServer(options: {
     db: database.db,
     paystack: () => paystackClient(config.paystack),
   });
+  // Yesterday's ledger against Paystack's own lists, once a day after 06:00 in Lagos (issue 31 item 6).
+  const dailyReconciliation = startDailyReconciliation({
+    db: database.db,
+    paystack: () => paystackClient(config.paystack),
+  });
   // Plans past due are reminded, and read-only when their 7 days of grace end (issue 31 item 3).
   const planGrace = startPlanGraceJob({
     db: database.db,
@@ -146,6 +156,7 @@ export async function startServer(options: {
       await drain();
       await backups.stop();
       await reconciler.stop();
+      await dailyReconciliation.stop();
       await planGrace.stop();
       await entryFeeDeadlines.stop();
       await outbox.stop();

@@ -55,8 +55,13 @@ async function seedingPaystack(db: Database) {
     return new Response(null, { status: 200 });
   };
   const app = express();
-  app.use('/_paystack', paystackPlansDouble({ secretKey, fetchImpl: keep }).router);
-  app.use('/_paystack', paystackDouble({ secretKey, fetchImpl: keep, webhookUrl: () => '' }).router);
+  const plansDouble = paystackPlansDouble({ secretKey, fetchImpl: keep });
+  app.use('/_paystack', plansDouble.router);
+  app.use(
+    '/_paystack',
+    paystackDouble({ secretKey, fetchImpl: keep, webhookUrl: () => '', alsoListed: plansDouble.listed })
+      .router,
+  );
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

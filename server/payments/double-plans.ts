@@ -3,6 +3,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { clock } from '../clock';
 import { paystackLocalFeeKobo } from './double';
+import type { DoubleListedTransaction } from './double';
 import { paystackSignature } from './signature';
 
 /**
@@ -29,6 +30,7 @@ type PlanCheckout = {
   status: 'ongoing' | 'success' | 'failed' | 'abandoned';
   paidAt: string | null;
   webhookUrl: string;
+  createdAt: string;
 };
 export type DoubleSubscription = {
   code: string;
@@ -47,6 +49,8 @@ export type PaystackPlansDouble = {
   subscriptions: () => DoubleSubscription[];
   /** A renewal charge of the subscription, as Paystack makes it on its day: paid, or the card declined. */
   renew: (code: string, outcome: 'success' | 'failed') => Promise<{ reference: string } | null>;
+  /** Its transactions as Paystack lists them (first charges and renewals), for the entry double's list. */
+  listed: () => DoubleListedTransaction[];
 };
 
 const escapeHtml = (text: string) =>
@@ -191,6 +195,7 @@ export function paystackPlansDouble(options: {
         status: 'ongoing',
         paidAt: null,
         webhookUrl: webhookOf(req),
+        createdAt: clock.now().toISOString(),
       };
       checkouts.set(reference, checkout);
       byAccessCode.set(checkout.accessCode, checkout);
@@ -281,6 +286,9 @@ export function paystackPlansDouble(options: {
     await tell(subscription.webhookUrl, 'subscription.disable', subscriptionData(subscription));
   });
 
+  /** Renewals charged (their first charges are the checkouts). */
+  const renewals: DoubleListedTransaction[] = [];
+
   async function renew(code: string, outcome: 'success' | 'failed') {
     const subscription = subscriptions.get(code);
     if (!subscription || subscription.status !== 'active') return null;
@@ -289,11 +297,20 @@ export function paystackPlansDouble(options: {
       const paidAt = clock.now().toISOString();
       subscription.nextPaymentDate = new Date(subscription.nextPaymentDate);
       subscription.nextPaymentDate.setUTCMonth(subscription.nextPaymentDate.getUTCMonth() + 1);
+      const id = nextId++;
+      renewals.push({
+        id,
+        reference,
+        status: 'success',
+        amountKobo: subscription.plan.amountKobo,
+        currency: 'NGN',
+        createdAt: paidAt,
+      });
       await tell(
         subscription.webhookUrl,
         'charge.success',
         chargeData({
-          id: nextId++,
+          id,
           reference,
           amountKobo: subscription.plan.amountKobo,
           paidAt,
@@ -425,5 +442,20 @@ ${
     },
   );
 
-  return { router, subscriptions: () => [...subscriptions.values()], renew };
+  return {
+    router,
+    subscriptions: () => [...subscriptions.values()],
+    renew,
+    listed: () => [
+      ...[...checkouts.values()].map((c) => ({
+        id: c.id,
+        reference: c.reference,
+        status: c.status,
+        amountKobo: c.plan.amountKobo,
+        currency: 'NGN',
+        createdAt: c.createdAt,
+      })),
+      ...renewals,
+    ],
+  };
 }

@@ -31,6 +31,29 @@ type DoubleTransaction = {
   /** A split payment: the organiser's subaccount and the platform's commission in kobo (decision 0030). */
   subaccount: string | null;
   transactionChargeKobo: number;
+  /** When it was initialised (ISO): Paystack's lists filter by it. */
+  createdAt: string;
+};
+
+/** A transaction as Paystack's list names it: the entry double's own and, through `alsoListed`, others'. */
+export type DoubleListedTransaction = {
+  id: number;
+  reference: string;
+  status: string;
+  amountKobo: number;
+  currency: string;
+  createdAt: string;
+};
+
+type DoubleRefund = {
+  id: number;
+  transactionId: number;
+  transactionReference: string;
+  amountKobo: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+  merchantNote: string | null;
+  createdAt: string;
 };
 
 /** Some of the banks Paystack lists for Nigeria (GET /bank?country=nigeria), with their CBN codes. */
@@ -79,6 +102,14 @@ export type PaystackDouble = {
   transactions: () => DoubleTransaction[];
   /** How the refunds asked from now on end (tests): processed (the default) or failed, told by webhook. */
   setRefundOutcome: (outcome: 'processed' | 'failed') => void;
+  /**
+   * Paystack's own books go wrong (tests of the daily reconciliation): a transaction's amount as Paystack
+   * lists it, or a transaction only Paystack has.
+   */
+  tamper: {
+    listedAmount: (reference: string, amountKobo: number) => void;
+    addTransaction: (transaction: Omit<DoubleListedTransaction, 'id'>) => void;
+  };
 };
 
 export function paystackDouble(options: {
@@ -86,6 +117,8 @@ export function paystackDouble(options: {
   /** Where its webhooks go; by default this server's own endpoint, at the address the payer used. */
   webhookUrl?: (req: Request) => string;
   fetchImpl?: typeof fetch;
+  /** The plans double's transactions: Paystack lists every transaction of the integration together. */
+  alsoListed?: () => DoubleListedTransaction[];
 }): PaystackDouble {
   const byReference = new Map<string, DoubleTransaction>();
   const byAccessCode = new Map<string, DoubleTransaction>();
@@ -95,6 +128,9 @@ export function paystackDouble(options: {
   let nextId = randomInt(1_000_000_000, 4_000_000_000);
   let nextRefundId = randomInt(10_000_000, 90_000_000);
   let refundOutcome: 'processed' | 'failed' = 'processed';
+  const refundsMade: DoubleRefund[] = [];
+  const listedAmounts = new Map<string, number>();
+  const extraListed: DoubleListedTransaction[] = [];
   const send = options.fetchImpl ?? fetch;
   const router = express.Router();
   const webhookUrl =
@@ -170,6 +206,7 @@ export function paystackDouble(options: {
       refundedKobo: 0,
       subaccount: typeof body.subaccount === 'string' ? body.subaccount : null,
       transactionChargeKobo: typeof body.transaction_charge === 'number' ? body.transaction_charge : 0,
+      createdAt: clock.now().toISOString(),
     };
     // Any ACCT_ code is taken (the double forgets the subaccounts it made when it restarts; Paystack does not).
     if (transaction.subaccount && !transaction.subaccount.startsWith('ACCT_'))
@@ -245,6 +282,17 @@ export function paystackDouble(options: {
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left)
       return refuse(res, 400, 'Refund amount cannot be more than the transaction amount left');
     transaction.refundedKobo += amount;
+    const kept: DoubleRefund = {
+      id: nextRefundId,
+      transactionId: transaction.id,
+      transactionReference: transaction.reference,
+      amountKobo: amount,
+      currency: transaction.currency,
+      status: 'pending',
+      merchantNote: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+      createdAt: clock.now().toISOString(),
+    };
+    refundsMade.push(kept);
     const refund = {
       id: nextRefundId++,
       amount,
@@ -260,8 +308,98 @@ export function paystackDouble(options: {
       data: { ...refund, status: 'pending' },
     });
     const outcome = refundOutcome;
+    kept.status = outcome;
     if (outcome === 'failed') transaction.refundedKobo -= amount;
     await tell(req, `refund.${outcome}`, { ...refund, status: outcome });
+  });
+
+  /** A list's window and page, as Paystack reads them (from and to inclusive, 50 a page by default). */
+  const listQuery = (req: Request) => {
+    const instant = (value: unknown, fallback: number) => {
+      const time = typeof value === 'string' ? Date.parse(value) : NaN;
+      return Number.isNaN(time) ? fallback : time;
+    };
+    const whole = (value: unknown, fallback: number) => {
+      const n = Number(value);
+      return Number.isInteger(n) && n > 0 ? n : fallback;
+    };
+    return {
+      from: instant(req.query.from, -Infinity),
+      to: instant(req.query.to, Infinity),
+      page: whole(req.query.page, 1),
+      perPage: Math.min(whole(req.query.perPage, 50), 100),
+    };
+  };
+  const pageOf = <T extends { createdAt: string }>(req: Request, records: T[]) => {
+    const q = listQuery(req);
+    const within = records
+      .filter((r) => {
+        const at = Date.parse(r.createdAt);
+        return at >= q.from && at <= q.to;
+      })
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    return {
+      data: within.slice((q.page - 1) * q.perPage, q.page * q.perPage),
+      meta: {
+        total: within.length,
+        skipped: (q.page - 1) * q.perPage,
+        perPage: q.perPage,
+        page: q.page,
+        pageCount: Math.max(1, Math.ceil(within.length / q.perPage)),
+      },
+    };
+  };
+
+  router.get('/transaction', (req, res) => {
+    if (!authorised(req)) return refuse(res, 401, 'Invalid key');
+    const own: DoubleListedTransaction[] = [...byReference.values()].map((t) => ({
+      id: t.id,
+      reference: t.reference,
+      status: t.status,
+      amountKobo: t.amountKobo,
+      currency: t.currency,
+      createdAt: t.createdAt,
+    }));
+    const all = [...own, ...(options.alsoListed?.() ?? []), ...extraListed].map((t) => ({
+      ...t,
+      amountKobo: listedAmounts.get(t.reference) ?? t.amountKobo,
+    }));
+    const { data, meta } = pageOf(req, all);
+    res.json({
+      status: true,
+      message: 'Transactions retrieved',
+      data: data.map((t) => ({
+        id: t.id,
+        domain: 'test',
+        status: t.status,
+        reference: t.reference,
+        amount: t.amountKobo,
+        currency: t.currency,
+        created_at: t.createdAt,
+        createdAt: t.createdAt,
+      })),
+      meta,
+    });
+  });
+
+  router.get('/refund', (req, res) => {
+    if (!authorised(req)) return refuse(res, 401, 'Invalid key');
+    const { data, meta } = pageOf(req, refundsMade);
+    res.json({
+      status: true,
+      message: 'Refunds retrieved',
+      data: data.map((r) => ({
+        id: r.id,
+        domain: 'test',
+        transaction: r.transactionId,
+        amount: r.amountKobo,
+        currency: r.currency,
+        status: r.status,
+        merchant_note: r.merchantNote,
+        createdAt: r.createdAt,
+      })),
+      meta,
+    });
   });
 
   router.get('/checkout/:accessCode', (req, res) => {
@@ -325,6 +463,10 @@ ${
     transactions: () => [...byReference.values()],
     setRefundOutcome: (outcome) => {
       refundOutcome = outcome;
+    },
+    tamper: {
+      listedAmount: (reference, amountKobo) => listedAmounts.set(reference, amountKobo),
+      addTransaction: (transaction) => extraListed.push({ ...transaction, id: nextId++ }),
     },
   };
 }

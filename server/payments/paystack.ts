@@ -50,6 +50,27 @@ export type RefundRequest = {
 /** Paystack's refund as it answers POST /refund: pending until its `refund.processed` webhook. */
 export type Refund = { id: string; status: string; amountKobo: number; currency: string };
 
+/** One transaction of Paystack's list (GET /transaction): what the daily reconciliation compares. */
+export type ListedTransaction = {
+  id: string;
+  reference: string;
+  status: PaystackTransactionStatus;
+  amountKobo: number;
+  currency: string;
+  createdAt: string;
+};
+/** One refund of Paystack's list (GET /refund): `transactionId` is the refunded transaction's id. */
+export type ListedRefund = {
+  id: string;
+  transactionId: string;
+  amountKobo: number;
+  currency: string;
+  status: string;
+  createdAt: string;
+};
+/** A window of Paystack's lists, by the time each record was created. */
+export type ListWindow = { from: Date; to: Date };
+
 export type Bank = { name: string; code: string };
 export type SubaccountRequest = { businessName: string; bankCode: string; accountNumber: string };
 export type Subaccount = { subaccountCode: string; bankName: string; accountNumber: string };
@@ -74,9 +95,22 @@ export type PaystackClient = {
   banks: () => Promise<Bank[]>;
   /** An organiser's subaccount (POST /subaccount): Paystack checks the account number with the bank. */
   createSubaccount: (request: SubaccountRequest) => Promise<Subaccount>;
+  /** Every transaction created in the window, all pages (GET /transaction?from&to). */
+  listTransactions: (window: ListWindow) => Promise<ListedTransaction[]>;
+  /** Every refund created in the window, all pages (GET /refund?from&to). */
+  listRefunds: (window: ListWindow) => Promise<ListedRefund[]>;
 };
 
-type Envelope<T> = { status: boolean; message: string; data: T };
+/** A list's page size, and how many pages one window may take (10,000 records a day is far beyond us). */
+const PER_PAGE = 100;
+const MAX_PAGES = 100;
+
+type Envelope<T> = {
+  status: boolean;
+  message: string;
+  data: T;
+  meta?: { page?: number | string; pageCount?: number | string };
+};
 
 const TIMEOUT_MS = 15_000;
 
@@ -85,6 +119,29 @@ export function paystackClient(
   fetchImpl: typeof fetch = fetch,
 ): PaystackClient {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return (await answer<T>(method, path, body)).data;
+  }
+
+  /** Every page of a list, in order, until its meta says the last page was read. */
+  async function list<T>(path: string, window: ListWindow): Promise<T[]> {
+    const all: T[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const query = new URLSearchParams({
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        perPage: String(PER_PAGE),
+        page: String(page),
+      });
+      const { data, meta } = await answer<T[]>('GET', `${path}?${query.toString()}`);
+      if (!Array.isArray(data)) throw new PaystackError(`Paystack's ${path} list was not a list.`, 502);
+      all.push(...data);
+      const pageCount = Number(meta?.pageCount ?? 1);
+      if (data.length === 0 || !(page < pageCount)) return all;
+    }
+    throw new PaystackError(`Paystack's ${path} list has more than ${MAX_PAGES} pages for one window.`, 502);
+  }
+
+  async function answer<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
     let response: Response;
     try {
       response = await fetchImpl(`${config.baseUrl}${path}`, {
@@ -110,7 +167,7 @@ export function paystackClient(
         `Paystack refused ${method} ${path.split('?')[0]}: ${String(envelope?.message ?? response.status).slice(0, 200)}`,
         response.status,
       );
-    return envelope.data;
+    return envelope;
   }
 
   return {
@@ -201,6 +258,44 @@ export function paystackClient(
         bankName: data.settlement_bank,
         accountNumber: data.account_number,
       };
+    },
+    async listTransactions(window) {
+      const data = await list<{
+        id: number | string;
+        reference: string;
+        status: PaystackTransactionStatus;
+        amount: number;
+        currency: string;
+        created_at?: string;
+        createdAt?: string;
+      }>('/transaction', window);
+      return data.map((t) => ({
+        id: String(t.id),
+        reference: t.reference,
+        status: t.status,
+        amountKobo: t.amount,
+        currency: t.currency,
+        createdAt: t.created_at ?? t.createdAt ?? '',
+      }));
+    },
+    async listRefunds(window) {
+      const data = await list<{
+        id: number | string;
+        transaction: number | string | { id: number | string };
+        amount: number;
+        currency?: string;
+        status: string;
+        created_at?: string;
+        createdAt?: string;
+      }>('/refund', window);
+      return data.map((r) => ({
+        id: String(r.id),
+        transactionId: String(typeof r.transaction === 'object' ? r.transaction.id : r.transaction),
+        amountKobo: r.amount,
+        currency: r.currency ?? 'NGN',
+        status: r.status,
+        createdAt: r.created_at ?? r.createdAt ?? '',
+      }));
     },
   };
 }

@@ -12,6 +12,15 @@ export type { TournamentMoney } from './ledger.server';
 export { PAYMENT_REFERENCE, koboOf } from './reference';
 export { RECONCILE_AFTER_MS, reconcilePendingPayments, startPaymentReconciler } from './reconcile.server';
 export {
+  DAILY_RUN_AFTER_HOUR,
+  reconcileDay,
+  reconciliationReportsFor,
+  runDailyReconciliation,
+  runReconciliationNow,
+  startDailyReconciliation,
+} from './daily-reconciliation.server';
+export type { ReconciliationMismatch, ReconciliationReport } from './daily-reconciliation.server';
+export {
   entryRefunds,
   nudgeRefunds,
   openEntryRefunds,
