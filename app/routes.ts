@@ -84,6 +84,8 @@ export default [
     route('plan', 'routes/admin-dashboard.plan.tsx'),
     // Where an organisation's entry fees are paid (its Paystack subaccount) and the platform's commission.
     route('payouts', 'routes/admin-dashboard.payouts.tsx'),
+    // The daily ledger-against-Paystack report (issue 31 item 6): platform admins only.
+    route('reconciliation', 'routes/admin-dashboard.reconciliation.tsx'),
     // A tournament's management pages, under one guard and one error boundary (decision 0021): the page
     // itself (the workspace's), editing a draft (the wizard with its values), entries, weigh-in, draws, the
     // bout order, fan polls and media (issue 17), and one bout for its organisers (every card, fouls,

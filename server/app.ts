@@ -28,6 +28,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { paystackDouble } from './payments/double';
 import { paystackPlansDouble } from './payments/double-plans';
+import { doubleBooks, doubleBooksFile } from './payments/double-books';
 import { PAYSTACK_CHECKOUT_ORIGIN } from './payments/paystack';
 import { refuseUnstorableAddresses } from './http/storable';
 import type { AppServices } from './services';
@@ -142,11 +143,13 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   app.all('/api/auth/{*splat}', sameOriginCookieWrites, passClientIp(), toNodeHandler(services.auth));
   // No Paystack key: the local Paystack double takes payments (issue 31), at the address the config names.
   if (config.paystack.mode === 'double') {
+    // One set of books for both, as Paystack keeps one list for the integration, kept in the data folder
+    // (the demo's money and a restarted server's are still listed: the daily reconciliation reads them).
+    const books = doubleBooks(doubleBooksFile(config.dataDir));
     // Its plans and subscriptions (decision 0028) answer first; what is not theirs goes on to the payments'.
-    const plansDouble = paystackPlansDouble({ secretKey: config.paystack.secretKey });
+    const plansDouble = paystackPlansDouble({ secretKey: config.paystack.secretKey, books });
     app.locals.paystackPlansDouble = plansDouble;
-    // One list of transactions, as Paystack keeps one for the integration (the daily reconciliation reads it).
-    const double = paystackDouble({ secretKey: config.paystack.secretKey, alsoListed: plansDouble.listed });
+    const double = paystackDouble({ secretKey: config.paystack.secretKey, books });
     app.locals.paystackDouble = double;
     app.use('/_paystack', plansDouble.router);
     app.use('/_paystack', double.router);

@@ -7,6 +7,7 @@ import { appMeta, entries, outbox, tournaments } from '../db/schema';
 import { findUserByEmail } from '../auth/accounts';
 import { paystackDouble } from '../payments/double';
 import { paystackPlansDouble } from '../payments/double-plans';
+import { doubleBooks, doubleBooksFile } from '../payments/double-books';
 import { paystackClient } from '../payments/paystack';
 import type { PaystackClient } from '../payments/paystack';
 import { paystackPlansClient } from '../payments/paystack-plans';
@@ -46,7 +47,7 @@ export const DEMO_PAYOUT = {
  * them, its signed webhooks kept in order and delivered to the platform's webhook handler (signature checked,
  * each event applied once) when the seeding says so, in its transaction.
  */
-async function seedingPaystack(db: Database) {
+async function seedingPaystack(db: Database, booksFile: string | undefined) {
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const told: { body: string; signature: string | undefined }[] = [];
   const keep: typeof fetch = async (_url, init) => {
@@ -55,13 +56,10 @@ async function seedingPaystack(db: Database) {
     return new Response(null, { status: 200 });
   };
   const app = express();
-  const plansDouble = paystackPlansDouble({ secretKey, fetchImpl: keep });
-  app.use('/_paystack', plansDouble.router);
-  app.use(
-    '/_paystack',
-    paystackDouble({ secretKey, fetchImpl: keep, webhookUrl: () => '', alsoListed: plansDouble.listed })
-      .router,
-  );
+  // Its books are the server's double's (in the data folder): Paystack's lists then hold the demo's money.
+  const books = doubleBooks(booksFile);
+  app.use('/_paystack', paystackPlansDouble({ secretKey, fetchImpl: keep, books }).router);
+  app.use('/_paystack', paystackDouble({ secretKey, fetchImpl: keep, webhookUrl: () => '', books }).router);
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -127,7 +125,7 @@ async function seedingPaystack(db: Database) {
 export async function seedDemoPayments(
   db: Database,
   organisationIds: DemoOrganisationIds,
-  options: { baseUrl: string; paystack: { mode: 'paystack' | 'double' } },
+  options: { baseUrl: string; paystack: { mode: 'paystack' | 'double' }; dataDir?: string },
 ): Promise<{ seeded: boolean }> {
   if (options.paystack.mode !== 'double') return { seeded: false };
   return db.transaction(async (tx) => {
@@ -148,7 +146,10 @@ export async function seedDemoPayments(
     if (!tournament) throw new Error(`${DEMO_MONEY_TOURNAMENT} is missing: seed the demo tournaments first.`);
     const [lastMail] = await tx.select({ id: max(outbox.id) }).from(outbox);
 
-    const paystack = await seedingPaystack(txDb);
+    const paystack = await seedingPaystack(
+      txDb,
+      options.dataDir ? doubleBooksFile(options.dataDir) : undefined,
+    );
     try {
       const organiser = await workspaceFor(txDb, await accountViewer(txDb, 'organiser@ajbxng.test'));
       const back = { callbackUrl: `${options.baseUrl}/payments/return` };

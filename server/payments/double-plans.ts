@@ -3,7 +3,8 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { clock } from '../clock';
 import { paystackLocalFeeKobo } from './double';
-import type { DoubleListedTransaction } from './double';
+import { doubleBooks } from './double-books';
+import type { DoubleBooks } from './double-books';
 import { paystackSignature } from './signature';
 
 /**
@@ -49,8 +50,6 @@ export type PaystackPlansDouble = {
   subscriptions: () => DoubleSubscription[];
   /** A renewal charge of the subscription, as Paystack makes it on its day: paid, or the card declined. */
   renew: (code: string, outcome: 'success' | 'failed') => Promise<{ reference: string } | null>;
-  /** Its transactions as Paystack lists them (first charges and renewals), for the entry double's list. */
-  listed: () => DoubleListedTransaction[];
 };
 
 const escapeHtml = (text: string) =>
@@ -64,7 +63,19 @@ const token = (prefix: string) => `${prefix}${randomBytes(7).toString('hex')}`;
 export function paystackPlansDouble(options: {
   secretKey: string;
   fetchImpl?: typeof fetch;
+  /** The books it shares with the entry double (Paystack lists every transaction together). */
+  books?: DoubleBooks;
 }): PaystackPlansDouble {
+  const books = options.books ?? doubleBooks();
+  const book = (c: PlanCheckout) =>
+    books.transaction({
+      id: c.id,
+      reference: c.reference,
+      status: c.status,
+      amountKobo: c.plan.amountKobo,
+      currency: 'NGN',
+      createdAt: c.createdAt,
+    });
   const plans = new Map<string, Plan>();
   const checkouts = new Map<string, PlanCheckout>();
   const byAccessCode = new Map<string, PlanCheckout>();
@@ -199,6 +210,7 @@ export function paystackPlansDouble(options: {
       };
       checkouts.set(reference, checkout);
       byAccessCode.set(checkout.accessCode, checkout);
+      book(checkout);
       res.json({
         status: true,
         message: 'Authorization URL created',
@@ -286,9 +298,6 @@ export function paystackPlansDouble(options: {
     await tell(subscription.webhookUrl, 'subscription.disable', subscriptionData(subscription));
   });
 
-  /** Renewals charged (their first charges are the checkouts). */
-  const renewals: DoubleListedTransaction[] = [];
-
   async function renew(code: string, outcome: 'success' | 'failed') {
     const subscription = subscriptions.get(code);
     if (!subscription || subscription.status !== 'active') return null;
@@ -298,7 +307,7 @@ export function paystackPlansDouble(options: {
       subscription.nextPaymentDate = new Date(subscription.nextPaymentDate);
       subscription.nextPaymentDate.setUTCMonth(subscription.nextPaymentDate.getUTCMonth() + 1);
       const id = nextId++;
-      renewals.push({
+      books.transaction({
         id,
         reference,
         status: 'success',
@@ -381,6 +390,7 @@ ${
         return res.status(400).type('text').send('Choose an outcome.');
       if (c.status === 'ongoing') {
         c.status = outcome;
+        book(c);
         if (outcome === 'success') {
           c.paidAt = clock.now().toISOString();
           const authorizationCode = token('AUTH_');
@@ -446,16 +456,5 @@ ${
     router,
     subscriptions: () => [...subscriptions.values()],
     renew,
-    listed: () => [
-      ...[...checkouts.values()].map((c) => ({
-        id: c.id,
-        reference: c.reference,
-        status: c.status,
-        amountKobo: c.plan.amountKobo,
-        currency: 'NGN',
-        createdAt: c.createdAt,
-      })),
-      ...renewals,
-    ],
   };
 }

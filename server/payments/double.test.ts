@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paystackDouble } from './double';
 import { paystackClient } from './paystack';
+import { doubleBooks } from './double-books';
+import type { DoubleBooks } from './double-books';
 
 /**
  * The webhook handler keeps each Paystack event once by its id (app/features/payments/webhook.server.ts), as
@@ -15,9 +20,13 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
-async function startDouble() {
+async function startDouble(books?: DoubleBooks) {
   const secretKey = 'sk_test_double_ids';
-  const double = paystackDouble({ secretKey, fetchImpl: async () => new Response(null, { status: 200 }) });
+  const double = paystackDouble({
+    secretKey,
+    fetchImpl: async () => new Response(null, { status: 200 }),
+    books,
+  });
   const app = express();
   app.use('/_paystack', double.router);
   const server = app.listen(0, '127.0.0.1');
@@ -47,5 +56,28 @@ describe('the Paystack double', () => {
       for (const t of double.transactions()) ids.add(t.id);
     }
     expect(ids.size).toBe(9);
+  });
+
+  it('keeps its books in a file: a double started again on it still lists every transaction and refund', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'ajb-double-books-'));
+    try {
+      const file = path.join(folder, 'paystack-double.json');
+      const first = await startDouble(doubleBooks(file));
+      await first.client.initialise({
+        email: 'boxer@ajbxng.test',
+        amountKobo: 2_500_000,
+        reference: 'AJB-kept',
+        callbackUrl: 'http://localhost:3000/payments/return',
+        metadata: {},
+      });
+      const window = { from: new Date(0), to: new Date(8_640_000_000_000_000) };
+      const again = await startDouble(doubleBooks(file));
+      expect(await again.client.listTransactions(window)).toEqual([
+        expect.objectContaining({ reference: 'AJB-kept', amountKobo: 2_500_000, status: 'ongoing' }),
+      ]);
+      expect(await again.client.listRefunds(window)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,8 @@ import express from 'express';
 import type { Request, Response } from 'express';
 import { clock } from '../clock';
 import { paystackSignature } from './signature';
+import { doubleBooks } from './double-books';
+import type { BookedTransaction, DoubleBooks } from './double-books';
 
 /**
  * A local Paystack (issue 31 item 5): what `npm start` takes payments with when no PAYSTACK_SECRET_KEY is set,
@@ -35,26 +37,8 @@ type DoubleTransaction = {
   createdAt: string;
 };
 
-/** A transaction as Paystack's list names it: the entry double's own and, through `alsoListed`, others'. */
-export type DoubleListedTransaction = {
-  id: number;
-  reference: string;
-  status: string;
-  amountKobo: number;
-  currency: string;
-  createdAt: string;
-};
-
-type DoubleRefund = {
-  id: number;
-  transactionId: number;
-  transactionReference: string;
-  amountKobo: number;
-  currency: string;
-  status: 'pending' | 'processed' | 'failed';
-  merchantNote: string | null;
-  createdAt: string;
-};
+/** A transaction as Paystack's list names it. */
+export type DoubleListedTransaction = BookedTransaction;
 
 /** Some of the banks Paystack lists for Nigeria (GET /bank?country=nigeria), with their CBN codes. */
 export const DOUBLE_BANKS = [
@@ -117,9 +101,19 @@ export function paystackDouble(options: {
   /** Where its webhooks go; by default this server's own endpoint, at the address the payer used. */
   webhookUrl?: (req: Request) => string;
   fetchImpl?: typeof fetch;
-  /** The plans double's transactions: Paystack lists every transaction of the integration together. */
-  alsoListed?: () => DoubleListedTransaction[];
+  /** Its books (shared with the plans double, kept in the data folder by `npm start`); in memory by default. */
+  books?: DoubleBooks;
 }): PaystackDouble {
+  const books = options.books ?? doubleBooks();
+  const book = (t: DoubleTransaction) =>
+    books.transaction({
+      id: t.id,
+      reference: t.reference,
+      status: t.status,
+      amountKobo: t.amountKobo,
+      currency: t.currency,
+      createdAt: t.createdAt,
+    });
   const byReference = new Map<string, DoubleTransaction>();
   const byAccessCode = new Map<string, DoubleTransaction>();
   // Paystack's ids are unique for ever; a double's start anywhere in a wide range, so two doubles (the demo
@@ -128,7 +122,6 @@ export function paystackDouble(options: {
   let nextId = randomInt(1_000_000_000, 4_000_000_000);
   let nextRefundId = randomInt(10_000_000, 90_000_000);
   let refundOutcome: 'processed' | 'failed' = 'processed';
-  const refundsMade: DoubleRefund[] = [];
   const listedAmounts = new Map<string, number>();
   const extraListed: DoubleListedTransaction[] = [];
   const send = options.fetchImpl ?? fetch;
@@ -213,6 +206,7 @@ export function paystackDouble(options: {
       return refuse(res, 400, 'Invalid Split code / subaccount code');
     byReference.set(reference, transaction);
     byAccessCode.set(accessCode, transaction);
+    book(transaction);
     const base = `${req.protocol}://${req.get('host')}${req.baseUrl}`;
     res.json({
       status: true,
@@ -282,17 +276,16 @@ export function paystackDouble(options: {
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left)
       return refuse(res, 400, 'Refund amount cannot be more than the transaction amount left');
     transaction.refundedKobo += amount;
-    const kept: DoubleRefund = {
+    const kept = {
       id: nextRefundId,
       transactionId: transaction.id,
-      transactionReference: transaction.reference,
       amountKobo: amount,
       currency: transaction.currency,
       status: 'pending',
       merchantNote: typeof body.merchant_note === 'string' ? body.merchant_note : null,
       createdAt: clock.now().toISOString(),
     };
-    refundsMade.push(kept);
+    books.refund(kept);
     const refund = {
       id: nextRefundId++,
       amount,
@@ -308,7 +301,7 @@ export function paystackDouble(options: {
       data: { ...refund, status: 'pending' },
     });
     const outcome = refundOutcome;
-    kept.status = outcome;
+    books.refund({ ...kept, status: outcome });
     if (outcome === 'failed') transaction.refundedKobo -= amount;
     await tell(req, `refund.${outcome}`, { ...refund, status: outcome });
   });
@@ -352,15 +345,7 @@ export function paystackDouble(options: {
 
   router.get('/transaction', (req, res) => {
     if (!authorised(req)) return refuse(res, 401, 'Invalid key');
-    const own: DoubleListedTransaction[] = [...byReference.values()].map((t) => ({
-      id: t.id,
-      reference: t.reference,
-      status: t.status,
-      amountKobo: t.amountKobo,
-      currency: t.currency,
-      createdAt: t.createdAt,
-    }));
-    const all = [...own, ...(options.alsoListed?.() ?? []), ...extraListed].map((t) => ({
+    const all = [...books.transactions(), ...extraListed].map((t) => ({
       ...t,
       amountKobo: listedAmounts.get(t.reference) ?? t.amountKobo,
     }));
@@ -384,7 +369,7 @@ export function paystackDouble(options: {
 
   router.get('/refund', (req, res) => {
     if (!authorised(req)) return refuse(res, 401, 'Invalid key');
-    const { data, meta } = pageOf(req, refundsMade);
+    const { data, meta } = pageOf(req, books.refunds());
     res.json({
       status: true,
       message: 'Refunds retrieved',
@@ -446,6 +431,7 @@ ${
       if (t.status === 'ongoing') {
         t.status = outcome;
         if (outcome === 'success') t.paidAt = clock.now().toISOString();
+        book(t);
         // Paystack sends charge.success; a decline or an abandoned checkout is found by verifying.
         if (outcome === 'success') await tell(req, 'charge.success', transactionData(t));
       }

@@ -225,6 +225,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/admin-dashboard/venue/backup': { allowed: ['admin'] },
   // The site media library (issue 30 item 7): the academy's photography and film, platform admins only.
   '/admin-dashboard/site-media': { allowed: ['admin'] },
+  // The daily ledger-against-Paystack report (issue 31 item 6): platform admins only, organisers refused.
+  '/admin-dashboard/reconciliation': { allowed: ['admin'] },
 };
 
 /** API endpoints: who may call them. A visitor gets 401 from a non-public one; a wrong role 403. */
