@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
-import { enrolments, invoices, ledgerEntries } from '@server/db/schema';
+import { enrolments, invoices, ledgerEntries, refunds } from '@server/db/schema';
 import type { payments } from '@server/db/schema';
 import type { EnrolmentProduct } from '@server/db/schema/payments';
 import { headerText } from '@server/http/plain-text';
@@ -25,9 +25,10 @@ export async function activateEnrolment(tx: Transaction, payment: Payment, now: 
   if (payment.purpose !== 'course' && payment.purpose !== 'programme') return false;
   const enrolmentId = typeof payment.metadata.enrolmentId === 'number' ? payment.metadata.enrolmentId : -1;
   // By the payment it is on now, or (a success told after the buyer started again) the one it was made for.
+  // Paid by this payment from now on: a refund of another one (below) never ends it.
   const [enrolment] = await tx
     .update(enrolments)
-    .set({ status: 'active', activatedAt: now })
+    .set({ status: 'active', activatedAt: now, paymentId: payment.id })
     .where(
       and(
         eq(enrolments.status, 'pending'),
@@ -35,7 +36,10 @@ export async function activateEnrolment(tx: Transaction, payment: Payment, now: 
       ),
     )
     .returning();
-  if (!enrolment) return false;
+  if (!enrolment) {
+    await refundSecondPayment(tx, payment, enrolmentId, now);
+    return false;
+  }
   const [receipt] = await tx
     .select({ number: invoices.number })
     .from(invoices)
@@ -58,6 +62,41 @@ export async function activateEnrolment(tx: Transaction, payment: Payment, now: 
     ].join('\n'),
   });
   return true;
+}
+
+/**
+ * A second payment for an enrolment another payment has already made active (two checkouts open, both paid:
+ * an old tab, a payment link used twice): the buyer gets all of it back. The refund is opened here, in the
+ * settling transaction, once a payment; the reconciler's next pass asks Paystack for it (refunds.server).
+ */
+async function refundSecondPayment(tx: Transaction, payment: Payment, enrolmentId: number, now: Date) {
+  const [enrolment] = await tx
+    .select()
+    .from(enrolments)
+    .where(or(eq(enrolments.id, enrolmentId), eq(enrolments.paymentId, payment.id)));
+  if (!enrolment || enrolment.status !== 'active' || enrolment.paymentId === payment.id) return;
+  const [opened] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payment.id));
+  if (opened) return;
+  await tx.insert(refunds).values({
+    paymentId: payment.id,
+    amountKobo: payment.amountKobo,
+    reason: 'purchase',
+    requestedBy: null,
+    createdAt: now,
+  });
+  const title = productTitle(enrolment.product, enrolment.productSlug);
+  await queueEmail(tx, {
+    kind: `enrolment-paid-twice:${payment.id}`,
+    to: payment.payerEmail,
+    subject: headerText(`Paid twice: ${nairaOfKobo(payment.amountKobo)} is on its way back`),
+    text: [
+      `Hello ${enrolment.name},`,
+      '',
+      `You are already enrolled on ${title}, so your second payment of ${nairaOfKobo(payment.amountKobo)} (reference ${payment.reference}) is being refunded in full to the card or account it came from. Paystack usually takes a few working days.`,
+      '',
+      'AJBXNG Boxing Academy',
+    ].join('\n'),
+  });
 }
 
 /**

@@ -1,7 +1,16 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '@server/auth/roles';
-import { enquiries, enrolments, invoices, outbox, paymentEvents, payments, user } from '@server/db/schema';
+import {
+  enquiries,
+  enrolments,
+  invoices,
+  outbox,
+  paymentEvents,
+  payments,
+  refunds,
+  user,
+} from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import type { TestDatabaseKind } from '@server/db/testing';
 import type { PaystackDouble } from '@server/payments/double';
@@ -221,6 +230,51 @@ describe.each(testDatabaseKinds())('courses bought online, on %s', (kind: TestDa
       options,
     ).catch((error: unknown) => (isServiceError(error) ? error : null));
     expect(refused).toMatchObject({ status: 409, code: 'no_price' });
+  });
+
+  it('paid twice (an old checkout completed after a new one): enrolled once, the second payment refunded in full', async () => {
+    const first = (await buy('first-steps-in-the-ring')).json.payment;
+    // The buyer leaves the first checkout; its return finds it abandoned, and they start again.
+    await pay(first.authorizationUrl, 'abandoned');
+    expect(
+      (await api.call('GET', `/payments/${first.reference}`, { as: BUYER.id })).json.payment,
+    ).toMatchObject({ status: 'abandoned' });
+    const second = (await buy('first-steps-in-the-ring')).json.payment;
+    expect(second.enrolmentId).toBe(first.enrolmentId);
+    await pay(second.authorizationUrl, 'success');
+    expect(await enrolmentRow(first.enrolmentId)).toMatchObject({ status: 'active' });
+    // The first tab's payment goes through after all: Paystack tells its charge.success.
+    const [held] = await db().select().from(payments).where(eq(payments.reference, first.reference));
+    await db().update(payments).set({ status: 'pending' }).where(eq(payments.id, held!.id));
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: {
+        id: 77_000_001,
+        reference: first.reference,
+        status: 'success',
+        amount: first.amountKobo,
+        currency: 'NGN',
+        fees: 0,
+      },
+    });
+    expect((await webhook(body)).status).toBe(200);
+    expect((await webhook(body)).status).toBe(200);
+    const opened = await db().select().from(refunds).where(eq(refunds.paymentId, held!.id));
+    expect(opened).toEqual([
+      expect.objectContaining({ amountKobo: first.amountKobo, reason: 'purchase', status: 'pending' }),
+    ]);
+    const [told] = await db()
+      .select({ to: outbox.toAddress, subject: outbox.subject })
+      .from(outbox)
+      .where(like(outbox.kind, `enrolment-paid-twice:${held!.id}`));
+    // SPEC §3: First Steps in the Ring, ₦200,000.
+    expect(first.amountKobo).toBe(20_000_000);
+    expect(told).toEqual({ to: BUYER.email, subject: 'Paid twice: ₦200,000 is on its way back' });
+    // Still enrolled, on the payment it keeps.
+    const enrolment = await enrolmentRow(first.enrolmentId);
+    expect(enrolment).toMatchObject({ status: 'active' });
+    const [kept] = await db().select().from(payments).where(eq(payments.id, enrolment.paymentId!));
+    expect(kept!.reference).toBe(second.reference);
   });
 
   it('refuses an unknown course (404), a visitor (401) and an admin (403), and shows no one else’s enrolments', async () => {
