@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../auth/accounts';
@@ -8,6 +11,8 @@ import { workspaceFor } from '~/features/organisations';
 import { organiserMoney, planView } from '~/features/payments';
 import { accountViewer, seedDemoOrganisations } from './organisations';
 import { seedDemoTournaments } from './tournaments';
+import { doubleBooks, doubleBooksFile } from '../payments/double-books';
+import { paystackPlansDouble } from '../payments/double-plans';
 import { DEMO_MONEY_TOURNAMENT, DEMO_PAYMENTS_MARKER, seedDemoPayments } from './payments';
 
 const options = { baseUrl: 'http://localhost:3000', academyEmail: 'admissions@ajbxng.test' };
@@ -25,12 +30,13 @@ describe.each(testDatabaseKinds())('the demo money on %s', (kind) => {
   it('is made once: paid online, cash, a refund, unpaid entries, a payout account and a subscribed organisation', async () => {
     setClock(NOW);
     const database = await createTestDatabase(kind);
+    const folder = mkdtempSync(path.join(tmpdir(), 'ajb-demo-money-'));
     try {
       const db = database.db;
       await seedDemoAccounts(db);
       const ids = await seedDemoOrganisations(db, options);
       await seedDemoTournaments(db, ids);
-      const config = { baseUrl: options.baseUrl, paystack: { mode: 'double' as const } };
+      const config = { baseUrl: options.baseUrl, paystack: { mode: 'double' as const }, dataDir: folder };
       // Real Paystack keys: no demo money (its ledger would name transactions Paystack never made).
       expect(await seedDemoPayments(db, ids, { ...config, paystack: { mode: 'paystack' } })).toEqual({
         seeded: false,
@@ -82,6 +88,20 @@ describe.each(testDatabaseKinds())('the demo money on %s', (kind) => {
       const paid = await db.select().from(payments);
       expect(paid.map((p) => p.status)).toEqual(Array(5).fill('succeeded'));
       expect(await db.select().from(invoices).where(eq(invoices.kind, 'receipt'))).toHaveLength(5);
+      // The server's double, started on the same data folder, has the demo's money in Paystack's books: its
+      // transactions and refund listed (the daily reconciliation matches), the plan's subscription renewable.
+      const books = doubleBooks(doubleBooksFile(folder));
+      const listed = new Map(books.transactions().map((t) => [t.reference, t]));
+      expect(paid.map((p) => listed.get(p.reference)?.status)).toEqual(Array(5).fill('success'));
+      expect(books.refunds().map((r) => [r.amountKobo, r.status])).toEqual([[FEE_KOBO, 'processed']]);
+      const served = paystackPlansDouble({ secretKey: 'sk_test_x', books });
+      expect(served.subscriptions()).toEqual([
+        expect.objectContaining({
+          code: plan.subscription!.providerSubscriptionCode,
+          status: 'active',
+          email: 'organiser@ajbxng.test',
+        }),
+      ]);
       // The demo e-mails nobody: what the payments queued to demo addresses is dropped.
       expect(
         await db
@@ -91,6 +111,7 @@ describe.each(testDatabaseKinds())('the demo money on %s', (kind) => {
       ).toEqual([]);
     } finally {
       await database.close();
+      rmSync(folder, { recursive: true, force: true });
       setClock(null);
     }
   }, 120_000);

@@ -67,6 +67,9 @@ export function paystackPlansDouble(options: {
   books?: DoubleBooks;
 }): PaystackPlansDouble {
   const books = options.books ?? doubleBooks();
+  /** A subscription kept in the books (made, renewed or disabled): a restarted double still knows it. */
+  const keep = (s: DoubleSubscription) =>
+    books.subscription({ ...s, nextPaymentDate: s.nextPaymentDate.toISOString() });
   const book = (c: PlanCheckout) =>
     books.transaction({
       id: c.id,
@@ -81,6 +84,10 @@ export function paystackPlansDouble(options: {
   const byAccessCode = new Map<string, PlanCheckout>();
   const subscriptions = new Map<string, DoubleSubscription>();
   const customers = new Map<string, string>();
+  for (const kept of books.subscriptions()) {
+    subscriptions.set(kept.code, { ...kept, nextPaymentDate: new Date(kept.nextPaymentDate) });
+    customers.set(kept.email, kept.customerCode);
+  }
   // Unique across doubles and restarts, as Paystack's are (see the entry double): a transaction range of
   // its own, apart from the entry double's.
   let nextId = randomInt(5_000_000_000, 8_000_000_000);
@@ -145,6 +152,7 @@ export function paystackPlansDouble(options: {
       webhookUrl: input.webhookUrl,
     };
     subscriptions.set(subscription.code, subscription);
+    keep(subscription);
     return subscription;
   }
   const subscriptionData = (s: DoubleSubscription) => ({
@@ -279,6 +287,7 @@ export function paystackPlansDouble(options: {
       webhookUrl: webhookOf(req),
     });
     subscription.nextPaymentDate = Number.isNaN(start.getTime()) ? clock.now() : start;
+    keep(subscription);
     res.json({
       status: true,
       message: 'Subscription successfully created',
@@ -294,6 +303,9 @@ export function paystackPlansDouble(options: {
     if (!subscription || subscription.emailToken !== body.token)
       return refuse(res, 400, 'Subscription with code not found or already inactive');
     subscription.status = 'disabled';
+    // Told to the server that asked (a subscription kept from before a restart knew another address).
+    subscription.webhookUrl = webhookOf(req);
+    keep(subscription);
     res.json({ status: true, message: 'Subscription disabled successfully' });
     await tell(subscription.webhookUrl, 'subscription.disable', subscriptionData(subscription));
   });
@@ -306,6 +318,7 @@ export function paystackPlansDouble(options: {
       const paidAt = clock.now().toISOString();
       subscription.nextPaymentDate = new Date(subscription.nextPaymentDate);
       subscription.nextPaymentDate.setUTCMonth(subscription.nextPaymentDate.getUTCMonth() + 1);
+      keep(subscription);
       const id = nextId++;
       books.transaction({
         id,
@@ -446,6 +459,10 @@ ${
       const outcome = (req.body as Record<string, unknown>)?.outcome;
       if (outcome !== 'success' && outcome !== 'failed')
         return res.status(400).type('text').send('Choose an outcome.');
+      // Its webhooks go to the server whose page asked (a subscription kept from before a restart, or made
+      // by the demo seeding's own double, knew another address).
+      const known = subscriptions.get(String(req.params.code));
+      if (known) known.webhookUrl = webhookOf(req);
       const done = await renew(String(req.params.code), outcome);
       if (!done) return res.status(404).type('text').send('This subscription is not active.');
       res.redirect(303, `${req.baseUrl}/subscriptions/${encodeURIComponent(String(req.params.code))}`);
