@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { build as viteBuild, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { migratedCluster } from './server/db/pglite-template';
 
@@ -172,14 +173,66 @@ function serverInTheBuild(): Plugin {
   };
 }
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('./app', import.meta.url)),
-      '@server': fileURLToPath(new URL('./server', import.meta.url)),
+const aliases = {
+  '~': fileURLToPath(new URL('./app', import.meta.url)),
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
+};
+
+/**
+ * A page that does not hydrate (its route's handle says `hydrate: false`, decision 0032) runs one small
+ * script of its own instead of the framework's. Imported as `…/name.ts?document-script`, the module is
+ * bundled by itself (no React, no router) into a hashed classic script of the client build, and the
+ * import gives its address. Under the dev server the module is served as it is, as a module script.
+ */
+function documentScripts(): Plugin {
+  const query = '?document-script';
+  let serving = false;
+  let serverBuild = false;
+  return {
+    name: 'ajbxng:document-scripts',
+    enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+      serverBuild = Boolean(config.build.ssr);
     },
-  },
-  plugins: [tailwindcss(), reactRouter(), serverInTheBuild()],
+    async resolveId(source, importer) {
+      if (!source.endsWith(query)) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${query}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(query)) return null;
+      const entry = id.slice(0, -query.length);
+      if (serving) return `export default ${JSON.stringify(`/@fs${entry}`)};`;
+      const output = await viteBuild({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: aliases },
+        build: {
+          write: false,
+          minify: true,
+          sourcemap: false,
+          lib: { entry, formats: ['iife'], name: 'documentScript', fileName: () => 'script.js' },
+        },
+      });
+      const outputs = Array.isArray(output) ? output : [output];
+      const chunk = outputs
+        .flatMap((o) => ('output' in o ? o.output : []))
+        .find((file) => file.type === 'chunk');
+      if (!chunk || chunk.type !== 'chunk') throw new Error(`No script was made of ${entry}`);
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      const fileName = `assets/document-${path.basename(entry).replace(/\.ts$/, '')}-${hash}.js`;
+      // The client build writes the file; the server build only needs its address.
+      if (!serverBuild) this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  plugins: [tailwindcss(), documentScripts(), reactRouter(), serverInTheBuild()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -17,6 +17,7 @@ import { Forbidden } from '~/components/layout/forbidden';
 import { LoadingDashboard } from '~/components/dashboard/loading-dashboard';
 import { Toaster } from '~/components/ui/toaster';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
+import { useDocumentOnly } from '~/lib/document-only';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from './app.css?url';
 import displayFont from '@fontsource/barlow-condensed/files/barlow-condensed-latin-800-normal.woff2?url';
@@ -45,6 +46,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A page whose route says `hydrate: false` (the home page) is a document without the framework's
+  // scripts: no bootstrap, no module preloads, only its own small script (decision 0032).
+  const documentOnly = useDocumentOnly();
   // Marks the document once React has taken it over (its scripts load after the first paint: decision
   // 0006); browser tests wait for it before they press anything.
   useEffect(() => {
@@ -72,8 +76,23 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {documentOnly ? (
+          documentOnly.script ? (
+            <script
+              src={documentOnly.script}
+              // The dev server serves the module as it is; the build makes it a classic script.
+              type={import.meta.env.DEV ? 'module' : undefined}
+              defer
+              nonce={nonce}
+              data-document-script=""
+            />
+          ) : null
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { AcademyPathway } from '~/components/home/academy-pathway';
+import { AccountCornerTemplates } from '~/components/layout/account-corner-templates';
 import { HeroShowcase } from '~/components/home/hero-showcase';
 import { ProgrammeGrid } from '~/components/home/programme-grid';
 import { WatchTraining } from '~/components/home/watch-training';
@@ -11,7 +12,9 @@ import { SectionHeading } from '~/components/marketing/section-heading';
 import { Button } from '~/components/ui/button';
 import { academy, academyFigures } from '~/content/academy';
 import { programmes } from '~/content/programmes';
+import type { DocumentHandle } from '~/lib/document-only';
 import { absoluteUrl, seo, siteUrlOf } from '~/lib/seo';
+import homeScript from '~/document-scripts/home.ts?document-script';
 
 const heroClaims = [
   {
@@ -46,6 +49,13 @@ const sportsOrganization = (siteUrl: string) => ({
     },
   })),
 });
+
+/**
+ * The home page is a document, not an app (decision 0032): served without React and the router's scripts
+ * (their ~107 KB gz alone were the page's whole JavaScript budget), with one small script of its own for the
+ * account corner, the phone menu's label and the film dialog. Links from here are full page loads.
+ */
+export const handle: DocumentHandle = { hydrate: false, script: homeScript };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlOf(matches);
@@ -131,6 +141,8 @@ export default function Home() {
           <PromoSponsorWall className="mt-12" />
         </div>
       </section>
+      {/* The header's account corner, for this page's own script to show (decision 0032). */}
+      <AccountCornerTemplates />
     </>
   );
 }

@@ -16,11 +16,14 @@ export function uniqueClientIp() {
 
 /**
  * Pages load their scripts after the first paint (decision 0006), so the load event comes before React
- * has taken the page over. Waits for that, on documents that will hydrate.
+ * has taken the page over. Waits for that, on documents that will hydrate, and on a page that does not
+ * hydrate (the home page, decision 0032) for its own script to have run.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
-    () => !document.getElementById('rr-hydrate') || document.documentElement.dataset.hydrated === 'true',
+    () =>
+      !(document.getElementById('rr-hydrate') || document.querySelector('script[data-document-script]')) ||
+      document.documentElement.dataset.hydrated === 'true',
   );
 }
 

@@ -156,9 +156,56 @@ test.describe('not found and health', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
   });
 
+  test('the home page is a document without the framework: only its own small script, after which it is ready', async ({
+    page,
+    request,
+  }) => {
+    // Decision 0032: no React, no router, no module preloads on '/'; one classic script of its own.
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rr-hydrate');
+    expect(html).not.toContain('__reactRouter');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual([expect.stringMatching(/^\/assets\/document-home-[\w-]+\.js$/)]);
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts).toEqual(sources);
+  });
+
+  test('on the home page, which does not hydrate, the signed-in person has their menu and no Apply Now', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, demoEmail('admin'));
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const trigger = header.getByRole('button', { name: 'Adaeze Okafor' });
+    await expect(trigger).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Apply Now' })).toBeHidden();
+    await trigger.click();
+    await expect(page.getByRole('menu')).toContainText('Signed in as Admin');
+    await expect(page.getByRole('menuitem', { name: 'My dashboard' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Account' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'My dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+  });
+
   test('pages paint before they ask for a script, then hydrate', async ({ page, request }) => {
-    // '/' is prerendered at build time, '/sign-in' rendered per request: both go through the same transform.
-    for (const path of ['/', '/sign-in']) {
+    // '/training-programs' is prerendered at build time, '/sign-in' rendered per request: both go through
+    // the same transform.
+    for (const path of ['/training-programs', '/sign-in']) {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain('rel="stylesheet"');

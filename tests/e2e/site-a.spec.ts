@@ -9,9 +9,14 @@ async function expectNoAxeViolations(page: Page) {
   await passesAxe(page);
 }
 
-/** React has attached to the prerendered markup, so clicks reach their handlers. */
+/**
+ * React has attached to the prerendered markup, so clicks reach their handlers; on the home page, which does
+ * not hydrate (decision 0032), its own script has run.
+ */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.querySelector('script[data-document-script]'))
+      return document.documentElement.dataset.hydrated === 'true';
     const h1 = document.querySelector('h1');
     return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
   });

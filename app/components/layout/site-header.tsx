@@ -4,9 +4,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { applyNowLink, headerLinks } from '~/content/navigation';
 import { cn } from '~/lib/cn';
+import { useDocumentOnly } from '~/lib/document-only';
 import { useHydrated } from '~/lib/use-hydrated';
-import { AccountMenu } from './account-menu';
-import { offersApplyNow } from './account-state';
+import { AccountCorner, AccountMenu } from './account-menu';
+import { offersApplyNow, unknownAccount } from './account-state';
 import type { AccountState } from './account-state';
 import { Logo } from './logo';
 import { useLiveNow } from './live-now';
@@ -36,6 +37,9 @@ function setOpen(nav: HTMLElement | null, open: boolean) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  // On a page that does not hydrate (the home page, decision 0032) its own script reads who is signed in
+  // and labels the menu's toggle (document-scripts/): the markup leaves it the hooks to do so.
+  const documentOnly = useDocumentOnly() !== null;
   // The event day's marker: the tournaments live now (issue 30 item 1).
   const live = useLiveNow();
   // Apply Now is for visitors, boxers and fans, not for organisers and officials (issue 30 item 5).
@@ -96,9 +100,15 @@ export function SiteHeader() {
         {/* min-w-0: a long signed-in name shortens rather than push the menu button off a phone's screen. */}
         <div className="flex min-w-0 items-center gap-2">
           <LiveShortcut live={live} />
-          <AccountMenu onViewer={setViewer} />
+          {documentOnly ? (
+            <div data-account-corner="" className="contents">
+              <AccountCorner state={unknownAccount} />
+            </div>
+          ) : (
+            <AccountMenu onViewer={setViewer} />
+          )}
           {applyNow ? (
-            <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Button asChild size="sm" className="hidden sm:inline-flex" data-apply-now="">
               <Link to={applyNowLink.to}>{applyNowLink.label}</Link>
             </Button>
           ) : null}
@@ -115,8 +125,19 @@ export function SiteHeader() {
               setOpen(menu.current, !menuOpen);
             }}
           >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            {documentOnly ? (
+              <>
+                <Menu aria-hidden className="size-6" data-menu-icon="closed" />
+                <X aria-hidden className="hidden size-6" data-menu-icon="open" />
+              </>
+            ) : menuOpen ? (
+              <X aria-hidden className="size-6" />
+            ) : (
+              <Menu aria-hidden className="size-6" />
+            )}
+            <span className="sr-only" data-menu-label="">
+              {menuOpen ? 'Close menu' : 'Open menu'}
+            </span>
           </button>
         </div>
       </div>
@@ -146,7 +167,7 @@ export function SiteHeader() {
           ))}
           <TournamentsMenuItems live={live} onChoose={closeMenu} />
           {applyNow ? (
-            <li className="pt-3 pb-2">
+            <li className="pt-3 pb-2" data-apply-now="">
               <Button asChild className="w-full">
                 <Link to={applyNowLink.to} onClick={closeMenu}>
                   {applyNowLink.label}
