@@ -179,7 +179,7 @@ const aliases = {
 };
 
 /**
- * A page that does not hydrate (its route's handle says `hydrate: false`, decision 0032) runs one small
+ * A page that does not hydrate (its route's handle says `hydrate: false`, decision 0034) runs one small
  * script of its own instead of the framework's. Imported as `…/name.ts?document-script`, the module is
  * bundled by itself (no React, no router) into a hashed classic script of the client build, and the
  * import gives its address. Under the dev server the module is served as it is, as a module script.

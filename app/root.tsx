@@ -47,7 +47,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A page whose route says `hydrate: false` (the home page) is a document without the framework's
-  // scripts: no bootstrap, no module preloads, only its own small script (decision 0032).
+  // scripts: no bootstrap, no module preloads, only its own small script (decision 0034).
   const documentOnly = useDocumentOnly();
   // Marks the document once React has taken it over (its scripts load after the first paint: decision
   // 0006); browser tests wait for it before they press anything.

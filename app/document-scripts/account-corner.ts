@@ -10,7 +10,7 @@ import { dashboardFor, roleLabels } from '~/content/roles';
 import type { Viewer } from '~/content/roles';
 
 /**
- * The header's account corner on a page that does not hydrate (the home page, decision 0032). The page is
+ * The header's account corner on a page that does not hydrate (the home page, decision 0034). The page is
  * the same for everyone and kept by the page cache, so who is signed in is asked after load, as the
  * hydrated header asks it (components/layout/account-menu.tsx), with the same rules (account-state.ts): the
  * person's menu, the sign-in link, or "Reconnecting…" while the server cannot tell. The menu's markup comes

@@ -1,5 +1,5 @@
 /**
- * The hero's Watch Training on a page that does not hydrate (the home page, decision 0032): a native modal
+ * The hero's Watch Training on a page that does not hydrate (the home page, decision 0034): a native modal
  * <dialog> the server rendered, so the browser keeps focus inside it, closes it on Escape and makes the
  * rest of the page inert. The film is set by the operator (TRAINING_VIDEO_URL, a file in public/media/ or
  * the site media library's slot): the server is asked which, once, on the first opening, and the dialog says

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /**
- * What a route's `handle` may say of its document (decision 0032). `hydrate: false`: the page is served
+ * What a route's `handle` may say of its document (decision 0034). `hydrate: false`: the page is served
  * without the framework's scripts (no React, no router in the browser), and runs `script` instead, a small
  * classic script of its own (imported as `…/name.ts?document-script`, vite.config.ts).
  */

@@ -51,7 +51,7 @@ const sportsOrganization = (siteUrl: string) => ({
 });
 
 /**
- * The home page is a document, not an app (decision 0032): served without React and the router's scripts
+ * The home page is a document, not an app (decision 0034): served without React and the router's scripts
  * (their ~107 KB gz alone were the page's whole JavaScript budget), with one small script of its own for the
  * account corner, the phone menu's label and the film dialog. Links from here are full page loads.
  */
@@ -141,7 +141,7 @@ export default function Home() {
           <PromoSponsorWall className="mt-12" />
         </div>
       </section>
-      {/* The header's account corner, for this page's own script to show (decision 0032). */}
+      {/* The header's account corner, for this page's own script to show (decision 0034). */}
       <AccountCornerTemplates />
     </>
   );

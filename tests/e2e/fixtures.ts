@@ -17,7 +17,7 @@ export function uniqueClientIp() {
 /**
  * Pages load their scripts after the first paint (decision 0006), so the load event comes before React
  * has taken the page over. Waits for that, on documents that will hydrate, and on a page that does not
- * hydrate (the home page, decision 0032) for its own script to have run.
+ * hydrate (the home page, decision 0034) for its own script to have run.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(

@@ -160,7 +160,7 @@ test.describe('not found and health', () => {
     page,
     request,
   }) => {
-    // Decision 0032: no React, no router, no module preloads on '/'; one classic script of its own.
+    // Decision 0034: no React, no router, no module preloads on '/'; one classic script of its own.
     const html = await (await request.get('/')).text();
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rr-hydrate');

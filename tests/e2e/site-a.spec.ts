@@ -11,7 +11,7 @@ async function expectNoAxeViolations(page: Page) {
 
 /**
  * React has attached to the prerendered markup, so clicks reach their handlers; on the home page, which does
- * not hydrate (decision 0032), its own script has run.
+ * not hydrate (decision 0034), its own script has run.
  */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 
 /**
  * The hero's Watch Training button and its dialog, as the server renders them. The home page does not
- * hydrate (decision 0032): its own script (document-scripts/film-dialog.ts) opens the native dialog, asks the
+ * hydrate (decision 0034): its own script (document-scripts/film-dialog.ts) opens the native dialog, asks the
  * server which film there is (TRAINING_VIDEO_URL, a file in public/media/, the media library's slot) and
  * shows it, or says "coming soon" rather than showing a broken player.
  */

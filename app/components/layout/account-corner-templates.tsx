@@ -6,7 +6,7 @@ const item =
 
 /**
  * The account corner's states as templates, for a page that does not hydrate (the home page, decision
- * 0032): its own script (document-scripts/account-corner.ts) shows one once it knows who is signed in. The
+ * 0034): its own script (document-scripts/account-corner.ts) shows one once it knows who is signed in. The
  * menu is the hydrated header's (account-dropdown.tsx), drawn the same, with no person in it: the page is
  * kept by the page cache for everyone, the script fills the name in.
  */

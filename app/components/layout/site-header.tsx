@@ -37,7 +37,7 @@ function setOpen(nav: HTMLElement | null, open: boolean) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  // On a page that does not hydrate (the home page, decision 0032) its own script reads who is signed in
+  // On a page that does not hydrate (the home page, decision 0034) its own script reads who is signed in
   // and labels the menu's toggle (document-scripts/): the markup leaves it the hooks to do so.
   const documentOnly = useDocumentOnly() !== null;
   // The event day's marker: the tournaments live now (issue 30 item 1).
