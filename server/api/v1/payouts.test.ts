@@ -51,6 +51,21 @@ describe.each(testDatabaseKinds())(
           .where(eq(organisationPayouts.organisationId, organisationId))
       )[0];
 
+    it('says Paystack cannot be reached (503, try again) when its banks cannot be read', async () => {
+      const paystack = api.services.config.paystack;
+      api.services.config.paystack = { ...paystack, baseUrl: 'http://127.0.0.1:9/_paystack' };
+      try {
+        const answer = await api.call('GET', '/organisation/payout/banks', { as: 'organiser' });
+        expect(answer.status).toBe(503);
+        expect(answer.json.error).toEqual({
+          code: 'payments_unavailable',
+          message: 'Paystack cannot be reached just now. Try again soon.',
+        });
+      } finally {
+        api.services.config.paystack = paystack;
+      }
+    });
+
     it("lists Paystack's banks and saves the organiser's account, shown by its last four digits", async () => {
       const banks = await api.call('GET', '/organisation/payout/banks', { as: 'organiser' });
       expect(banks.status).toBe(200);
