@@ -1,8 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * A page's own document script (`…/name.ts?document-script`, decision 0034) is, in the build, the address of a
+ * file bundled by itself (vite.config.ts). Under test the route module only needs that address: it is given
+ * one, and the browser-only script is never run in Node.
+ */
+const documentScriptsUnderTest: Plugin = {
+  name: 'ajbxng:document-scripts-under-test',
+  enforce: 'pre',
+  resolveId: (source) => (source.endsWith('?document-script') ? `\0${source}` : null),
+  load(id) {
+    if (!id.startsWith('\0') || !id.endsWith('?document-script')) return null;
+    const name = id.slice(id.lastIndexOf('/') + 1, -'.ts?document-script'.length);
+    return `export default ${JSON.stringify(`/assets/document-${name}.js`)};`;
+  },
+};
+
 export default defineConfig({
+  plugins: [documentScriptsUnderTest],
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),
