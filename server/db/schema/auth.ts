@@ -19,6 +19,17 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /**
+   * Issue 32: better-auth's phone-number plugin's fields: E.164 (app/lib/phone.server.ts), unique; verified
+   * once a code sent to it was typed back. A person who signed up with a phone alone has a placeholder
+   * e-mail (see server/auth) that is never written to.
+   */
+  phoneNumber: text('phone_number').unique('user_phone_number_unique'),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+  /** Where the person wants their messages: 'whatsapp', 'sms' or 'email' (issue 32). */
+  messageChannel: text('message_channel', { enum: ['whatsapp', 'sms', 'email'] })
+    .notNull()
+    .default('email'),
   ...stamps,
 });
 

@@ -11,3 +11,4 @@ export * from './live';
 export * from './webhooks';
 export * from './site-media';
 export * from './payments';
+export * from './messages';

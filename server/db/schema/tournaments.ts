@@ -255,6 +255,8 @@ export const entries = pgTable(
      * (its SHA-256 only; cleared once used). An entry with a guardian and no consent is not drawn.
      */
     guardianEmail: text('guardian_email'),
+    /** Issue 32: the guardian's phone (E.164), for their copy of the boxer's messages by WhatsApp or SMS. */
+    guardianPhone: text('guardian_phone'),
     guardianConsentBy: text('guardian_consent_by'),
     guardianConsentTokenHash: text('guardian_consent_token_hash'),
     /** Payment comes later; an organiser marks an entry paid. */
