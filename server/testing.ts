@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAuth } from './auth/auth';
+import { phonePorts } from './phone-ports';
 import { createViewerResolver } from './auth/viewer';
 import { loadConfig } from './config';
 import type { Config } from './config';
@@ -25,7 +26,7 @@ export async function createTestServices(kind: TestDatabaseKind, overrides: Part
     }),
     ...overrides,
   };
-  const auth = createAuth({ db: database.db, config });
+  const auth = createAuth({ db: database.db, config, phone: phonePorts });
   const services: AppServices = {
     config,
     database,

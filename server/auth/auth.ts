@@ -13,6 +13,9 @@ import { passwordResetEmail } from './emails';
 import { apiErrorShape } from './error-shape';
 import { outageAnswer } from './outage-answer';
 import { signInLimits } from './sign-in-limits';
+import { NO_PHONE_ACCOUNT, phoneSignIn } from './phone-sign-in';
+import type { PhonePorts } from './phone-sign-in';
+import { isPlaceholderEmail } from './placeholder-email';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { productRules, tokenPayload } from './product-rules';
 import { cleanText, textRefusal, textRefusalMessage } from '../http/plain-text';
@@ -43,10 +46,16 @@ export function createAuth({
   db,
   config,
   onEmailQueued,
+  onMessageQueued,
+  phone,
 }: {
   db: Database;
   config: Config;
+  /** Sign-up and sign-in by phone (issue 32); without it (some tests) the phone routes are not offered. */
+  phone?: PhonePorts;
   onEmailQueued?: () => void;
+  /** A phone message (a sign-in code) was queued: the messages worker may send it now. */
+  onMessageQueued?: () => void;
 }) {
   const limited = { window: 60, max: AUTH_TRIES_PER_MINUTE };
   return betterAuth({
@@ -107,11 +116,21 @@ export function createAuth({
           before: async (person, ctx) => {
             // Sign-up's body may say which self-service role the person wants; anything else is a spectator.
             // Accounts the platform makes itself (createAccount) do not come through here.
-            const accountType = (ctx?.body as { accountType?: unknown } | undefined)?.accountType;
+            const body = ctx?.body as { accountType?: unknown; name?: unknown } | undefined;
+            const accountType = body?.accountType;
             const role =
               typeof accountType === 'string' && SELF_SERVICE_ROLES.has(accountType)
                 ? accountType
                 : 'spectator';
+            // A code typed back makes an account only when it came from sign-up, which sends the name;
+            // sign-in with a number no account has stops here (the code is spent, nothing is made).
+            if (ctx?.path === '/phone-number/verify') {
+              if (typeof body?.name !== 'string' || !body.name.trim())
+                throw new APIError('NOT_FOUND', { message: NO_PHONE_ACCOUNT, code: 'NO_PHONE_ACCOUNT' });
+              return { data: { ...acceptableName({ ...person, name: body.name }), role } };
+            }
+            if (isPlaceholderEmail(person.email))
+              throw new APIError('BAD_REQUEST', { message: 'Enter a valid e-mail address.' });
             return { data: { ...acceptableName(person), role } };
           },
           after: async (person) => {
@@ -146,6 +165,7 @@ export function createAuth({
       apiErrorShape(),
       admin({ defaultRole: 'spectator', adminRoles: ['admin'] }),
       signInLimits({ db, failuresPerAccount: AUTH_TRIES_PER_MINUTE }),
+      ...(phone ? phoneSignIn({ db, ports: phone, onMessageQueued }) : []),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: {

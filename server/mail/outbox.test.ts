@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     expect(await worker.deliverDue()).toBe(1);
     await worker.stop();
     expect(sent).toHaveLength(1);
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id!));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     // Not due again straight away.
     expect(await worker.deliverDue()).toBe(0);
     await worker.stop();
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id!));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     const worker = startOutboxWorker({ db: database.db, from: 'a@b.c', log: (l) => lines.push(l) });
     await worker.deliverDue();
     await worker.stop();
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id!));
     expect(row!.status).toBe('logged');
     expect(lines.join('\n')).toContain('boxer@example.ng');
   });

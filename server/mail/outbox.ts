@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { clock } from '@server/clock';
+import { isPlaceholderEmail } from '../auth/placeholder-email';
 
 export type OutgoingEmail = {
   /** What the message is, for the log and the admin's view: 'password-reset', 'enquiry-ack'… */
@@ -17,8 +18,13 @@ export type OutgoingEmail = {
 /** Anything that can run an insert: the database or a transaction inside it. */
 type Writer = Pick<Database, 'insert'>;
 
-/** Queue an e-mail. Call it inside the transaction that makes the e-mail true, so neither exists without the other. */
-export async function queueEmail(writer: Writer, email: OutgoingEmail) {
+/**
+ * Queue an e-mail. Call it inside the transaction that makes the e-mail true, so neither exists without the other.
+ * An account made with a phone alone has a placeholder address (server/auth/placeholder-email.ts): nothing is
+ * queued for it, whichever feature asks, and the answer is null.
+ */
+export async function queueEmail(writer: Writer, email: OutgoingEmail): Promise<number | null> {
+  if (isPlaceholderEmail(email.to)) return null;
   const [row] = await writer
     .insert(outbox)
     .values({
