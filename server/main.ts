@@ -25,6 +25,7 @@ import {
 import { paystackClient } from './payments/paystack';
 import { paystackPlansClient } from './payments/paystack-plans';
 import { createAuth } from './auth/auth';
+import { phonePorts } from './phone-ports';
 import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
 import type { AppServices } from './services';
@@ -77,7 +78,7 @@ export async function startServer(options: {
     production: config.env === 'production',
     listen: database.listen,
   });
-  const auth = createAuth({ db: database.db, config, onEmailQueued: nudgeOutbox });
+  const auth = createAuth({ db: database.db, config, onEmailQueued: nudgeOutbox, phone: phonePorts });
   const services: AppServices = {
     config,
     database,
