@@ -82,6 +82,30 @@ const envSchema = z.object({
     .regex(/^pk_(live|test)_[A-Za-z0-9]{10,}$/, 'must be a Paystack public key (pk_live_… or pk_test_…)')
     .optional(),
   PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
+  /**
+   * Messages to phones (issue 32, decision 0035). WhatsApp Business Cloud API: the system user's token, the
+   * sending number's id, the app secret its webhooks are signed with, and the verify token of its webhook
+   * handshake. Termii (SMS on the DND route): the API key and the approved sender id; its delivery reports
+   * come to an address carrying TERMII_WEBHOOK_TOKEN. Unset, a local double takes that channel's messages.
+   */
+  WHATSAPP_TOKEN: z.string().min(20, 'must be a WhatsApp Cloud API access token').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the phone number id (digits)')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be the Meta app secret').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  TERMII_API_KEY: z.string().min(10, 'must be a Termii API key').optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be an approved Termii sender id (3-11 letters or digits)')
+    .default('AJBXNG'),
+  TERMII_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.ng.termii.com'),
+  TERMII_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,}$/, 'must be 24 or more letters, digits, _ or -')
+    .optional(),
   AJB_NOW: z
     .string()
     .transform((value, ctx) => {
@@ -134,6 +158,19 @@ export type Config = {
   clockAt: Date | undefined;
   /** Where payments are taken: the real Paystack, or the double this server runs at /_paystack. */
   paystack: PaystackConfig;
+  /** Where messages to phones go: each channel's real provider when its keys are set, else its double. */
+  notify: NotifyConfig;
+};
+
+export type NotifyConfig = {
+  whatsapp: { baseUrl: string; token: string; phoneNumberId: string } | undefined;
+  termii: { baseUrl: string; apiKey: string; senderId: string } | undefined;
+  /** What WhatsApp's webhooks are signed with (X-Hub-Signature-256); the double's is made once and kept. */
+  whatsappAppSecret: string;
+  /** The token WhatsApp's GET handshake must echo. */
+  whatsappVerifyToken: string;
+  /** The secret last segment of Termii's report address (Termii signs nothing we can check: decision 0035). */
+  termiiWebhookToken: string;
 };
 
 export type PaystackConfig = {
@@ -216,6 +253,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       'MEDIA_S3_BUCKET: name the bucket too, or unset MEDIA_S3_ENDPOINT and MEDIA_S3_REGION to keep media in the data folder',
     ]);
+  if (e.WHATSAPP_TOKEN && !(e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN))
+    throw new ConfigError([
+      'WHATSAPP_TOKEN: needs WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN too (README "Messages to phones")',
+    ]);
+  if (e.TERMII_API_KEY && !e.TERMII_WEBHOOK_TOKEN)
+    throw new ConfigError([
+      'TERMII_API_KEY: needs TERMII_WEBHOOK_TOKEN too, the secret part of the delivery-report address (README "Messages to phones")',
+    ]);
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
   return {
@@ -268,6 +313,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretKey: `sk_test_${loadOrCreateSecret(dataDir, 'paystack-double-secret').replace(/[^A-Za-z0-9]/g, '')}`,
           publicKey: undefined,
         },
+    notify: {
+      whatsapp:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              baseUrl: e.WHATSAPP_BASE_URL.replace(/\/$/, ''),
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            }
+          : undefined,
+      termii: e.TERMII_API_KEY
+        ? {
+            baseUrl: e.TERMII_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.TERMII_API_KEY,
+            senderId: e.TERMII_SENDER_ID,
+          }
+        : undefined,
+      whatsappAppSecret: e.WHATSAPP_APP_SECRET ?? loadOrCreateSecret(dataDir, 'whatsapp-double-secret'),
+      whatsappVerifyToken:
+        e.WHATSAPP_VERIFY_TOKEN ?? loadOrCreateSecret(dataDir, 'whatsapp-double-verify-token'),
+      termiiWebhookToken: (
+        e.TERMII_WEBHOOK_TOKEN ?? loadOrCreateSecret(dataDir, 'termii-double-webhook-token')
+      ).replace(/[^A-Za-z0-9_-]/g, ''),
+    },
   };
 }
 

@@ -28,6 +28,8 @@ import { createAuth } from './auth/auth';
 import { phonePorts } from './phone-ports';
 import { createViewerResolver } from './auth/viewer';
 import { startOutboxWorker } from './mail/outbox';
+import { startMessageWorker } from '~/features/messages';
+import { notifierFor } from './notify/choose';
 import type { AppServices } from './services';
 import { startPeriodicBackups } from './backup';
 import { lanAddresses, servesLan } from './lan';
@@ -71,6 +73,13 @@ export async function startServer(options: {
     intervalMs: config.outboxPollMs,
   });
   const nudgeOutbox = () => void outbox.deliverDue().catch(() => undefined);
+  // Messages to phones (issue 32): WhatsApp and SMS through their providers, or their local doubles without
+  // keys; nudged after a commit that queued one, and every OUTBOX_POLL_SECONDS for retries and 07:00.
+  const messageWorker = startMessageWorker({
+    db: database.db,
+    notifier: notifierFor(config.notify),
+    intervalMs: config.outboxPollMs,
+  });
   // Outbound webhooks (issue 27): woken by the commit of new deliveries on any instance, and every 5 s for
   // retries that fall due.
   const webhooks = startWebhookWorker({
@@ -103,6 +112,7 @@ export async function startServer(options: {
   // A failed start must not leave the pool and the outbox timer holding the process open.
   await prepareDatabase().catch(async (error: unknown) => {
     await outbox.stop();
+    await messageWorker.stop();
     await webhooks.stop();
     await database.close();
     throw error;
@@ -124,6 +134,7 @@ export async function startServer(options: {
     server.once('error', reject);
   }).catch(async (error) => {
     await outbox.stop();
+    await messageWorker.stop();
     await webhooks.stop();
     await database.close();
     throw error;
@@ -161,6 +172,7 @@ export async function startServer(options: {
       await planGrace.stop();
       await entryFeeDeadlines.stop();
       await outbox.stop();
+      await messageWorker.stop();
       await webhooks.stop();
       await database.close();
     })();

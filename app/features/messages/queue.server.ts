@@ -2,6 +2,7 @@ import { messages } from '@server/db/schema';
 import type { MessageChannel } from '@server/db/schema';
 import type { Database, Transaction } from '@server/db/client';
 import { clock } from '@server/clock';
+import { afterQuietHours } from './quiet-hours';
 
 /**
  * Issue 32: queueing a message to a person's phone, in the transaction that makes it true. The contract
@@ -58,7 +59,9 @@ export function messageKey(recipient: MessageRecipient, message: QueuedMessage):
 
 /**
  * Queues the message for each recipient once: a second call with the same key keeps the first (a retry, a
- * second instance, a replayed request). Returns the ids of the rows it wrote.
+ * second instance, a replayed request). Returns the ids of the rows it wrote. A message that is not urgent
+ * queued in quiet hours (22:00-07:00 Lagos) falls due at 07:00; the worker keeps its retries out of them too.
+ * Once the caller's transaction commits, `nudgeMessages()` asks this process's worker to send at once.
  */
 export async function queueMessage(
   writer: Writer,
@@ -66,6 +69,8 @@ export async function queueMessage(
   message: QueuedMessage,
 ): Promise<number[]> {
   if (recipients.length === 0) return [];
+  const now = clock.now();
+  const due = message.urgent ? now : afterQuietHours(now);
   const rows = await writer
     .insert(messages)
     .values(
@@ -80,7 +85,7 @@ export async function queueMessage(
         params: message.params,
         body: message.body,
         tournamentId: message.tournamentId ?? null,
-        nextAttemptAt: clock.now(),
+        nextAttemptAt: due,
       })),
     )
     .onConflictDoNothing({ target: messages.dedupeKey })
