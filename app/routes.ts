@@ -86,6 +86,8 @@ export default [
     route('payouts', 'routes/admin-dashboard.payouts.tsx'),
     // The daily ledger-against-Paystack report (issue 31 item 6): platform admins only.
     route('reconciliation', 'routes/admin-dashboard.reconciliation.tsx'),
+    // Messages to phones, newest first, like each phone's inbox (issue 32): platform admins only.
+    route('messages', 'routes/admin-dashboard.messages.tsx'),
     // A tournament's management pages, under one guard and one error boundary (decision 0021): the page
     // itself (the workspace's), editing a draft (the wizard with its values), entries, weigh-in, draws, the
     // bout order, fan polls and media (issue 17), and one bout for its organisers (every card, fouls,

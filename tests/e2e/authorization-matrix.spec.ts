@@ -227,6 +227,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/admin-dashboard/site-media': { allowed: ['admin'] },
   // The daily ledger-against-Paystack report (issue 31 item 6): platform admins only, organisers refused.
   '/admin-dashboard/reconciliation': { allowed: ['admin'] },
+  // Messages to phones (issue 32): platform admins only, organisers refused.
+  '/admin-dashboard/messages': { allowed: ['admin'] },
 };
 
 /** API endpoints: who may call them. A visitor gets 401 from a non-public one; a wrong role 403. */
@@ -360,6 +362,12 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   // A tournament's money (issue 31): organisers are coaches; whether they run it is the service's check.
   'GET /tournaments/:id/money': { allowed: ['admin', ...coaches], okStatus: 404 },
   'POST /payments/paystack/webhook': { allowed: everyone, okStatus: 401, body: {} },
+  // Messages to phones (issue 32): the list is platform admins'; the providers' webhooks are public, and
+  // without their signature (or Termii's token) 401 for everyone; the handshake without our token is 403.
+  'GET /messages': { allowed: ['admin'] },
+  'GET /messages/whatsapp/webhook': { allowed: everyone, okStatus: 403 },
+  'POST /messages/whatsapp/webhook': { allowed: everyone, okStatus: 401, body: {} },
+  'POST /messages/termii/webhook': { allowed: everyone, okStatus: 401, body: {} },
   // Plans (issue 31 item 3): an unknown plan is refused by validation once the role is checked (a plain coach,
   // who runs no organisation, would be refused by the service after it); nobody has this document's number.
   'GET /organisation/plan': { allowed: ['admin', ...coaches], okStatus: 400, query: '?plan=nope' },

@@ -4,3 +4,7 @@ export type { MessagePurpose, MessageRecipient, QueuedMessage } from './queue.se
 export { MAX_ATTEMPTS, nudgeMessages, OPTED_OUT_REASON, startMessageWorker } from './worker.server';
 export type { MessageWorker } from './worker.server';
 export { afterQuietHours, inQuietHours } from './quiet-hours';
+export { receiveTermiiWebhook, receiveWhatsAppWebhook } from './reports.server';
+export type { ReportAnswer } from './reports.server';
+export { listMessages, MESSAGE_LIST_MAX } from './list.server';
+export type { ListedMessage, MessageFilter } from './list.server';

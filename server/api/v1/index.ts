@@ -16,6 +16,7 @@ import { entryEndpoints } from './entries';
 import { liveEndpoints } from './live';
 import { eventEndpoints } from './events';
 import { meEndpoints } from './me';
+import { messageEndpoints } from './messages';
 import { officialEndpoints } from './officials';
 import { officiatingEndpoints } from './officiating';
 import { openApiDocument } from './openapi';
@@ -64,6 +65,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...planEndpoints(services),
     ...payoutEndpoints(services),
     ...enrolmentEndpoints(services),
+    ...messageEndpoints(services),
   ];
   return endpoints;
 }
