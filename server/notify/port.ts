@@ -52,6 +52,8 @@ export async function postJson(
   body: unknown,
   headers: Record<string, string>,
   timeoutMs: number,
+  /** The keys this call carries: cut out of the provider's words, should it echo one back. */
+  secrets: readonly string[] = [],
 ): Promise<Record<string, unknown>> {
   let response: Response;
   try {
@@ -80,7 +82,7 @@ export async function postJson(
   if (!response.ok) {
     const retryable = response.status === 429 || response.status >= 500;
     throw new NotifyError(
-      `${provider} answered ${response.status}: ${providerWords(json, text)}`,
+      `${provider} answered ${response.status}: ${secrets.reduce((words, secret) => (secret ? words.split(secret).join('[key]') : words), providerWords(json, text))}`,
       retryable,
       provider,
     );

@@ -29,6 +29,7 @@ export function termiiSms(options: {
         },
         {},
         options.timeoutMs ?? NOTIFY_TIMEOUT_MS,
+        [options.apiKey],
       );
       const id = answer.message_id;
       if (typeof id !== 'string' && typeof id !== 'number')

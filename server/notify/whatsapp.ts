@@ -35,6 +35,7 @@ export function whatsAppCloud(options: {
         },
         { authorization: `Bearer ${options.token}` },
         options.timeoutMs ?? NOTIFY_TIMEOUT_MS,
+        [options.token],
       );
       const id = (answer.messages as { id?: unknown }[] | undefined)?.[0]?.id;
       if (typeof id !== 'string')
