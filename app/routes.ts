@@ -44,6 +44,9 @@ export default [
   // Accounts.
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-up', 'routes/sign-up.tsx'),
+  // Issue 32: sign-up and sign-in by a code sent as an SMS, one page for both.
+  route('sign-up/phone', 'routes/phone-code.tsx', { id: 'routes/sign-up-phone' }),
+  route('sign-in/code', 'routes/phone-code.tsx', { id: 'routes/sign-in-code' }),
   route('sign-out', 'routes/sign-out.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PhonePorts } from './auth/phone-sign-in';
-import { queueMessage } from '~/features/messages';
+import { nudgeMessages, queueMessage } from '~/features/messages';
 import { normalisePhone, PHONE_MESSAGE } from '~/lib/phone.server';
 
 /**
@@ -20,5 +20,7 @@ export const phonePorts: PhonePorts = {
       params: [code],
       body: `${code} is your AJBXNG code. It expires in 5 minutes. Do not share it with anyone.`,
     });
+    // Written outside any transaction, so the row is there: the worker may send it now.
+    nudgeMessages();
   },
 };

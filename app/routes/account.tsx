@@ -14,6 +14,16 @@ import { requireViewer } from '~/features/auth/guard.server';
 import { roleLabels } from '~/content/roles';
 import { changePasswordSchema, profileSchema } from '~/features/auth/schemas';
 import { enrolmentsOf } from '~/features/payments';
+import {
+  codeSchema,
+  confirmNewPhone,
+  phoneSettings,
+  phoneSettingsSchema,
+  saveMessageChannel,
+  sendCode,
+} from '~/features/auth/phone-code.server';
+import { messageChannelLabels, spacedPhone } from '~/lib/phone-display';
+import { RadioField } from '~/components/forms/radio-field';
 import { MyCourses } from '~/features/payments/components/my-courses';
 
 export const meta: Route.MetaFunction = () => [
@@ -27,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const facts = viewer.role === 'boxer' ? await boxerFacts(context.services.database.db, viewer.id) : null;
   // The courses and programmes they bought (issue 31 item 4): status and receipt; learning is issue 34.
   const enrolments = await enrolmentsOf(context.services.database.db, viewer.id);
-  return { viewer, roleLabel: roleLabels[viewer.role], facts, enrolments };
+  // Issue 32: the phone messages go to, and the channel the person chose.
+  const phone = await phoneSettings(context.services.database.db, viewer.id);
+  return { viewer, roleLabel: roleLabels[viewer.role], facts, enrolments, phone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +58,40 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       throw error;
     }
+  }
+  if (values.intent === 'phone') return phoneAction(context, request, viewer.id, form);
+  if (values.intent === 'phone-verify') {
+    const parsed = parseSubmission(codeSchema, form);
+    if (!parsed.ok)
+      return data(
+        {
+          intent: 'phone' as const,
+          step: 'verify' as const,
+          phone: String(values.phone ?? ''),
+          ...parsed.failure,
+        },
+        { status: 400 },
+      );
+    const refused = await confirmNewPhone(context, request, parsed.data);
+    if (refused) {
+      const problem = refused.field
+        ? { fieldErrors: { code: [refused.message] } }
+        : { formError: refused.message };
+      return data(
+        {
+          intent: 'phone' as const,
+          step: 'verify' as const,
+          phone: parsed.data.phone,
+          ...formFailure(problem),
+        },
+        { status: refused.status },
+      );
+    }
+    return {
+      intent: 'phone' as const,
+      status: 'done' as const,
+      message: `Your phone number ${spacedPhone(parsed.data.phone)} is confirmed.`,
+    };
   }
   if (values.intent === 'profile') {
     const parsed = parseSubmission(profileSchema, form);
@@ -91,8 +137,58 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * The phone and the channel (issue 32): the channel is saved at once; a new number is stored only once the
+ * code sent to it is typed back (better-auth's phone-number plugin), so until then it is unverified and unused.
+ */
+async function phoneAction(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  userId: string,
+  form: FormData,
+) {
+  const db = context.services.database.db;
+  const parsed = parseSubmission(phoneSettingsSchema, form);
+  if (!parsed.ok) return data({ intent: 'phone' as const, ...parsed.failure }, { status: 400 });
+  const { phone, messageChannel } = parsed.data;
+  const current = await phoneSettings(db, userId);
+  const fail = (field: string, message: string) =>
+    data(
+      { intent: 'phone' as const, ...formFailure({ fieldErrors: { [field]: [message] } }, parsed.values) },
+      {
+        status: 400,
+      },
+    );
+  if (messageChannel !== 'email' && !phone)
+    return fail('phone', 'Add your phone number to get your messages by WhatsApp or SMS.');
+  if (messageChannel === 'email' && !current.hasEmail)
+    return fail('messageChannel', 'This account has no e-mail address: choose WhatsApp or SMS.');
+  if (!phone && current.phoneNumber && !current.hasEmail)
+    return fail('phone', 'You sign in with this number: it cannot be removed.');
+  await saveMessageChannel(db, userId, messageChannel);
+  if (!phone && current.phoneNumber) {
+    const removed = await callAuth(context, request, '/update-user', { phoneNumber: null });
+    if (!removed.ok) return fail('phone', 'Your phone number could not be removed. Try again.');
+  }
+  if (!phone || phone === current.phoneNumber)
+    return { intent: 'phone' as const, status: 'done' as const, message: 'Your message settings are saved.' };
+  const refused = await sendCode(context, request, phone);
+  if (refused)
+    return data(
+      {
+        intent: 'phone' as const,
+        ...formFailure(
+          refused.field ? { fieldErrors: { phone: [refused.message] } } : { formError: refused.message },
+          parsed.values,
+        ),
+      },
+      { status: refused.status },
+    );
+  return { intent: 'phone' as const, step: 'verify' as const, status: 'sent' as const, phone };
+}
+
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { viewer, roleLabel, facts, enrolments } = loaderData;
+  const { viewer, roleLabel, facts, enrolments, phone } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   // Two forms on one page: each reads only the answers to its own posts.
@@ -112,19 +208,35 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     },
     marksRequired: false,
   });
+  const phoneAnswer = result?.intent === 'phone' ? result : undefined;
+  const verifying =
+    phoneAnswer && 'step' in phoneAnswer && phoneAnswer.step === 'verify'
+      ? { ...phoneAnswer, phone: phoneAnswer.phone ?? '' }
+      : undefined;
+  const phoneForm = useForm({
+    id: 'phone',
+    result: phoneAnswer && !verifying ? phoneAnswer : undefined,
+    defaults: {
+      phone: phone.phoneNumber ? spacedPhone(phone.phoneNumber) : '',
+      messageChannel: phone.messageChannel,
+    },
+    marksRequired: false,
+  });
+  const codeForm = useForm({ id: 'phone-code', result: verifying, marksRequired: false });
   const password = useForm({
     id: 'password',
     result: result?.intent === 'password' ? result : undefined,
     marksRequired: false,
   });
-  const done = (intent: 'profile' | 'password' | 'boxing') =>
+  const done = (intent: 'profile' | 'password' | 'boxing' | 'phone') =>
     result?.intent === intent && result.status === 'done' ? result.message : undefined;
   return (
     <div className="container-page max-w-3xl py-12">
       <p className="eyebrow text-gold-700">Your account</p>
       <h1 className="mt-2 text-5xl font-extrabold uppercase">{viewer.name}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-3 text-ink-600">
-        {viewer.email} <Badge tone="dark">{roleLabel}</Badge>
+        {phone.hasEmail ? viewer.email : phone.phoneNumber ? spacedPhone(phone.phoneNumber) : null}{' '}
+        <Badge tone="dark">{roleLabel}</Badge>
       </p>
       <div className="mt-10 grid gap-8">
         <MyCourses enrolments={enrolments} />
@@ -149,6 +261,78 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 Save name
               </Button>
             </Form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Phone and messages</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <Form {...phoneForm.formProps} className="space-y-4" noValidate>
+              <input type="hidden" name="intent" value="phone" />
+              <FormAlert message={phoneForm.formError} />
+              <FormAlert tone="success" message={done('phone')} />
+              <TextField
+                kit={phoneForm}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                label="Phone number"
+                autoComplete="tel"
+                maxLength={32}
+                hint={
+                  phone.phoneNumber
+                    ? phone.phoneNumberVerified
+                      ? 'Confirmed. A new number is used once you type the code we send to it.'
+                      : 'Not confirmed yet.'
+                    : 'Like 0803 123 4567. We send a code to confirm it.'
+                }
+              />
+              <RadioField
+                kit={phoneForm}
+                name="messageChannel"
+                legend="Send my messages by"
+                defaultValue={phone.messageChannel}
+                options={(['whatsapp', 'sms', 'email'] as const).map((value) => ({
+                  value,
+                  label: messageChannelLabels[value],
+                  description:
+                    value === 'email'
+                      ? phone.hasEmail
+                        ? viewer.email
+                        : 'This account has no e-mail address.'
+                      : 'Entry confirmed, weigh-in, draw, your bout soon, results.',
+                }))}
+              />
+              <Button type="submit" variant="dark" disabled={busy}>
+                Save message settings
+              </Button>
+            </Form>
+            {verifying ? (
+              <Form {...codeForm.formProps} className="space-y-4 border-t border-ink-900/10 pt-4" noValidate>
+                <input type="hidden" name="intent" value="phone-verify" />
+                <input type="hidden" name="phone" value={verifying.phone} />
+                <FormAlert message={codeForm.formError} />
+                {!codeForm.formError ? (
+                  <FormAlert
+                    tone="success"
+                    message={`We have sent a code by SMS to ${spacedPhone(verifying.phone)}. Type it to confirm the number.`}
+                  />
+                ) : null}
+                <TextField
+                  kit={codeForm}
+                  name="code"
+                  label="Code from the SMS"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                />
+                <Button type="submit" variant="dark" disabled={busy}>
+                  Confirm the number
+                </Button>
+              </Form>
+            ) : null}
           </CardContent>
         </Card>
         {facts ? (

@@ -107,6 +107,15 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </Form>
+      {/* Issue 32: an account made with a phone alone has no password; a code by SMS signs it in. */}
+      <p className="mt-4">
+        <Link
+          to={`/sign-in/code${params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo')!)}` : ''}`}
+          className="inline-flex w-full items-center justify-center rounded-full border border-ink-900/20 px-5 py-3 text-sm font-semibold text-ink-900 hover:bg-ink-900/5"
+        >
+          Sign in with a code by SMS
+        </Link>
+      </p>
       <p className="mt-6 text-sm text-ink-600">
         New here?{' '}
         <Link

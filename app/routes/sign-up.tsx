@@ -111,6 +111,16 @@ export default function SignUp() {
       <Form {...kit.formProps} className="space-y-5" noValidate>
         <FormAlert message={kit.formError} />
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        {/* Issue 32: a boxer or a coach's student may have a phone and no e-mail. */}
+        <p className="rounded-lg border border-ink-900/10 bg-white px-4 py-3 text-sm text-ink-700">
+          No e-mail address?{' '}
+          <Link
+            to={`/sign-up/phone${params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo')!)}` : ''}`}
+            className="font-semibold text-gold-700 underline underline-offset-4"
+          >
+            Sign up with your phone number instead
+          </Link>
+        </p>
         <RadioField
           kit={kit}
           name="accountType"

@@ -139,6 +139,9 @@ export function productRules({
                 banned: false,
                 banReason: null,
                 banExpires: null,
+                // The phone-number plugin's fields (issue 32): a fresh e-mail account has no phone yet.
+                phoneNumber: null,
+                phoneNumberVerified: false,
               },
             });
           }),

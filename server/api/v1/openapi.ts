@@ -169,6 +169,7 @@ export function openApiDocument(baseUrl: string, endpoints: readonly Endpoint[])
       description:
         'Browsers use the session cookie. Other clients sign in with POST /api/auth/sign-in/email, then GET /api/auth/token ' +
         '(with the session cookie) for a JWT valid 15 minutes (less if that session ends first: sign-out, password reset, disabling), sent as Authorization: Bearer <token>. Public keys: /api/auth/jwks. ' +
+        'An account made with a phone number (issue 32) signs in with a code by SMS instead: POST /api/auth/phone-number/send-otp { "phoneNumber" } (any Nigerian form: 0803 123 4567, +234 803 123 4567; 3 codes a number and 10 an address in 10 minutes, else 429), then POST /api/auth/phone-number/verify { "phoneNumber", "code" } (6 digits, 5 minutes, single use, 3 tries) sets the session cookie; with "name" and "accountType" it creates the account. ' +
         'Every error answers { "error": { "code", "message", "fields"? } }.',
     },
     servers: [{ url: `${baseUrl}/api/v1` }],
