@@ -15,6 +15,7 @@ import { seedDemoEvent } from './demo/event';
 import { seedDemoPayments } from './demo/payments';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
+import { startPhoneReminders } from '~/features/competition';
 import { startWebhookWorker } from '~/features/webhooks';
 import {
   startDailyReconciliation,
@@ -160,6 +161,9 @@ export async function startServer(options: {
   });
   // Unpaid entry fees: reminded 48 h before the registration deadline, withdrawn once it passes (issue 31).
   const entryFeeDeadlines = startEntryFeeDeadlines({ db: database.db, baseUrl: config.baseUrl });
+  // "On in about 30 minutes" and tomorrow's weigh-in reminders by phone (issue 32): a scan every minute,
+  // and a tournament's bouts again whenever its bout order changes or a bout starts or ends.
+  const phoneReminders = startPhoneReminders({ db: database.db, listen: database.listen });
 
   // Requests in flight finish; new and queued ones get a 503 (never a reset) until the listener closes.
   let stopping: Promise<void> | undefined;
@@ -171,6 +175,7 @@ export async function startServer(options: {
       await dailyReconciliation.stop();
       await planGrace.stop();
       await entryFeeDeadlines.stop();
+      await phoneReminders.stop();
       await outbox.stop();
       await messageWorker.stop();
       await webhooks.stop();

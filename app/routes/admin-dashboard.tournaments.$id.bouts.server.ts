@@ -121,7 +121,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       };
     }
     if (command.intent === 'officials') {
-      const done = await assignOfficials(db, workspace, command.boutId, command.officials);
+      const done = await assignOfficials(db, workspace, command.boutId, command.officials, notify);
       return { ok: true, part, boutId, message: 'Officials saved.', warnings: done.warnings };
     }
     if (command.intent === 'ring') {

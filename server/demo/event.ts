@@ -23,6 +23,7 @@ import type { TournamentDetail } from '~/features/tournaments';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import type { MediaStore } from '../media/store';
 import { seedEventHub } from './event-hub';
+import { giveDemoGuardianPhone, giveDemoPhones } from './phones';
 import type { DemoOrganisationIds, DemoSignUp } from './organisations';
 import { accountViewer, signUpAndApproveDemo } from './organisations';
 import { demoBoxers } from './tournaments';
@@ -352,6 +353,8 @@ export async function seedDemoEvent(
       }),
       DEMO_PASSWORD,
     );
+    // A few take their messages on WhatsApp (issue 32), Lanre Ogbu among them.
+    await giveDemoPhones(txDb, (name) => demoEventBoxers.find((b) => b.name === name)?.email);
     const boxerIds = new Map<string, string>();
     for (const boxer of demoEventBoxers)
       boxerIds.set(boxer.email, (await accountViewer(txDb, boxer.email)).id);
@@ -549,6 +552,8 @@ export async function seedDemoEvent(
           ),
         ),
       );
+    // A cadet's guardian has a phone: the minor's messages reach them too (issue 32).
+    await giveDemoGuardianPhone(txDb);
     await tx.insert(appMeta).values({ key: DEMO_EVENT_MARKER, value: now.toISOString() });
     return { seeded: true };
   });

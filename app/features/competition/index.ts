@@ -74,3 +74,10 @@ export type {
 } from './officiating.server';
 // The API's body for a draw is the draws page's form's own base (decision 0008: one schema per command).
 export { drawBodySchema } from './forms';
+// Messages by phone the clock makes due (issue 32): "on in about 30 minutes", the weigh-in reminder.
+export {
+  queueBoutSoonMessages,
+  queueWeighInReminders,
+  scanPhoneReminders,
+  startPhoneReminders,
+} from './phone-reminders.server';

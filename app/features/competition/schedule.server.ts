@@ -19,6 +19,7 @@ import { formatClock, isCalendarDate } from '~/lib/lagos-time';
 import type { Workspace } from '~/features/organisations';
 import { requireOrganiserOf } from '~/features/tournaments';
 import { entryPlans, programmeChanges, queueProgrammeMail } from './bout-mail.server';
+import { queueOfficialMessages, queueProgrammeMessages, tournamentFacts } from './bout-messages.server';
 import { applySchedule, boutMinutes, estimateTimes, planSchedule, setBoutDetails } from './engine';
 import type { Bout, BoutTimes, CategoryDraw, PlannedBout, ScheduleCategory, Session } from './engine';
 import { engine, readState, writeState } from './engine-state.server';
@@ -290,8 +291,11 @@ async function mailChanges(
   after: Drawn[],
   options: ProgrammeMailOptions,
 ) {
+  const [was, now] = [entryPlans(before), entryPlans(after)];
+  // By phone whatever `notify` says (issue 32): to those who chose WhatsApp or SMS, and minors' guardians.
+  await queueProgrammeMessages(tx, tournamentId, was, now);
   if (!options.notify) return 0;
-  const changes = programmeChanges(entryPlans(before), entryPlans(after));
+  const changes = programmeChanges(was, now);
   return queueProgrammeMail(tx, tournamentId, changes, options.notify.baseUrl);
 }
 
@@ -480,6 +484,7 @@ export async function assignOfficials(
   workspace: Workspace,
   boutId: number,
   input: OfficialsInput,
+  options: ProgrammeMailOptions = {},
 ) {
   const [bout] = await db.select().from(bouts).where(eq(bouts.id, boutId));
   if (!bout) throw new ServiceError(404, 'bout_not_found', 'There is no such bout.');
@@ -528,6 +533,20 @@ export async function assignOfficials(
         ...judges.map((userId, i) => ({ boutId, userId, role: 'judge' as const, seat: i + 1 })),
         ...(input.recorder ? [{ boutId, userId: input.recorder, role: 'recorder' as const, seat: 0 }] : []),
       ]);
+    // Each official hears their seat by phone, with their page's link (issue 32).
+    const facts = options.notify ? await tournamentFacts(tx, bout.tournamentId) : null;
+    if (options.notify && facts)
+      await queueOfficialMessages(
+        tx,
+        bout,
+        facts,
+        [
+          { userId: input.referee, role: 'referee' as const },
+          ...judges.map((userId) => ({ userId, role: 'judge' as const })),
+          ...(input.recorder ? [{ userId: input.recorder, role: 'recorder' as const }] : []),
+        ],
+        options.notify.baseUrl,
+      );
   });
   return { boutId, referee: input.referee, judges, recorder: input.recorder ?? null, warnings };
 }

@@ -3,6 +3,7 @@ import type { Transaction } from '@server/db/client';
 import { awards, entries, tournamentCategories } from '@server/db/schema';
 import { transition } from '~/features/tournaments';
 import { clock } from '@server/clock';
+import { queueMedalMessages, tournamentFacts } from './bout-messages.server';
 import { isComplete, ranking } from './engine';
 import type { CategoryDraw } from './engine';
 import { appEntryId, readState } from './engine-state.server';
@@ -63,6 +64,18 @@ export async function settleCategory(
       ];
     });
     if (rows.length > 0) await tx.insert(awards).values(rows).onConflictDoNothing();
+    // Each medallist (and a minor's guardian) hears their medal by phone (issue 32).
+    const facts = await tournamentFacts(tx, tournament.id);
+    if (facts)
+      await queueMedalMessages(tx, {
+        tournament: facts,
+        categoryId: category.id,
+        label,
+        placings: placings.flatMap((p) => {
+          const entryId = appEntryId(p.entryId);
+          return entryId !== null && p.medal ? [{ entryId, medal: p.medal, place: p.place! }] : [];
+        }),
+      });
   }
   await settleTournament(tx, tournament.id);
 }

@@ -39,3 +39,5 @@ export type { Standing, StandingState } from './standing';
 // A tournament's entries by category as its public page lists them (issue 30 item 6): names and clubs only.
 export { publicEntries } from './public-entries.server';
 export type { PublicCategoryEntries, PublicEntrant } from './public-entries.server';
+// "Entry confirmed" by phone (issue 32): the demo queues a guardian's copy once it has their number.
+export { queueEntryConfirmedMessages } from './entry-messages.server';

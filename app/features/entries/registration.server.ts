@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { z } from '~/lib/zod';
+import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '~/lib/phone.server';
 import type { Database, Transaction } from '@server/db/client';
 import {
   entries,
@@ -28,6 +29,7 @@ import { withdrawAfterDraw } from '~/features/competition';
 import { entryRefunds, koboOf, nudgeRefunds, openEntryRefunds, recordCashPayment } from '~/features/payments';
 import type { EntryRefund } from '~/features/payments';
 import { queueEntryConfirmations } from './entry-mail.server';
+import { queueEntryConfirmedMessages } from './entry-messages.server';
 import { queueGuardianConsentRequests } from './guardian-consent-mail.server';
 import { ageGroupOn, formatShortDate, weightClassFor } from './fit';
 import { categoryFit, categoryName, listOf } from '~/lib/category-fit';
@@ -55,6 +57,21 @@ export const registrationSchema = z.object({
     .trim()
     .max(254, 'At most 254 characters')
     .pipe(z.union([z.literal(''), z.email("Enter the parent's or guardian's e-mail address")]))
+    .optional(),
+  /** Issue 32: the guardian's phone, optional, for their copy of the boxer's messages; kept as E.164. */
+  guardianPhone: z
+    .string({ error: PHONE_MESSAGE })
+    .trim()
+    .max(PHONE_MAX_LENGTH, PHONE_MESSAGE)
+    .transform((value, context) => {
+      if (!value) return undefined;
+      const phone = normalisePhone(value);
+      if (!phone) {
+        context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return phone.e164;
+    })
     .optional(),
   /**
    * Kept for callers written before issue 27: `true` is refused (consent comes from the guardian, through the
@@ -262,6 +279,7 @@ async function enterSquad(
 
       let guardianName: string | null = null;
       let guardianEmail: string | null = null;
+      let guardianPhone: string | null = null;
       let consentToken: string | null = null;
       if (age < 18) {
         // Consent is the guardian's to give (issue 27): whoever enters a minor names the guardian and their
@@ -287,6 +305,7 @@ async function enterSquad(
           );
         guardianName = registration.guardianName!;
         guardianEmail = registration.guardianEmail!.toLowerCase();
+        guardianPhone = registration.guardianPhone ?? null;
         consentToken = randomBytes(24).toString('base64url');
       }
 
@@ -297,6 +316,7 @@ async function enterSquad(
         registeredBy: actor.viewer.id,
         guardianName,
         guardianEmail,
+        guardianPhone,
         guardianConsentTokenHash: consentToken ? consentTokenHash(consentToken) : null,
         consentToken,
         label,
@@ -349,6 +369,12 @@ async function enterSquad(
         options.notify.baseUrl,
       );
     }
+    // By phone too (issue 32), to whoever chose WhatsApp or SMS and a minor's guardian, whatever `notify`.
+    await queueEntryConfirmedMessages(
+      tx,
+      tournament.id,
+      inserted.map((e) => e.id),
+    );
     if (links.length > 0) options.consentLinks?.(links);
     return inserted.map((entry, i) => {
       const row = rows[i]!;

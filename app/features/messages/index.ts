@@ -1,6 +1,14 @@
 // What the messages feature (issue 32) offers other features, routes, the API and the server, on purpose.
 export { messageKey, messagePurposes, queueMessage } from './queue.server';
 export type { MessagePurpose, MessageRecipient, QueuedMessage } from './queue.server';
+export {
+  entryAudiences,
+  guardianRecipient,
+  phonePeople,
+  phoneRecipient,
+  userRecipients,
+} from './recipients.server';
+export type { EntryAudience, PhonePerson } from './recipients.server';
 export { MAX_ATTEMPTS, nudgeMessages, OPTED_OUT_REASON, startMessageWorker } from './worker.server';
 export type { MessageWorker } from './worker.server';
 export { afterQuietHours, inQuietHours } from './quiet-hours';

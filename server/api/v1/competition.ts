@@ -437,7 +437,7 @@ export function competitionEndpoints(services: AppServices) {
         },
       ],
       handle: async ({ db, viewer, params, body }) =>
-        assignOfficials(db, await workspace(db, viewer), params.id, body),
+        assignOfficials(db, await workspace(db, viewer), params.id, body, notify()),
     }),
   ];
 }

@@ -8,6 +8,7 @@ import { getBout, recordResult } from '../engine';
 import type { CategoryDraw, Outcome, ResultInput } from '../engine';
 import { categoryLabel } from '../draws.server';
 import { appEntryId, engine, writeState } from '../engine-state.server';
+import { decidedBout, queueResultMessages } from '../bout-messages.server';
 import { settleCategory } from '../settle.server';
 import { boutName, type BoutContext } from './context.server';
 
@@ -75,6 +76,9 @@ export async function applyResult(
     });
   for (const b of boxers) await refreshSuspension(tx, b.boxerId);
   await settleCategory(tx, ctx.tournament, ctx.category, categoryLabel(ctx.category), change.state);
+  // Both boxers (and a minor's guardian) hear the result by phone, once per bout (issue 32).
+  const decided = await decidedBout(tx, ctx.bout.id);
+  if (decided) await queueResultMessages(tx, decided);
 }
 
 type BoutOutcomeRow = {

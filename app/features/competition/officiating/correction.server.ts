@@ -9,6 +9,7 @@ import { clock } from '@server/clock';
 import { viewerRunsTournament } from '~/features/tournaments';
 import { getBout, recordResult } from '../engine';
 import type { CategoryDraw } from '../engine';
+import { queueCorrectionMessages, tournamentFacts } from '../bout-messages.server';
 import { queueCorrectionMail } from '../correction-mail.server';
 import { categoryLabel } from '../draws.server';
 import { engine } from '../engine-state.server';
@@ -95,17 +96,34 @@ export async function correctResult(
       after: afterResult,
       voided: numbers,
     });
+    const red = await cornerFor(tx, ctx.bout.redEntryId);
+    const blue = await cornerFor(tx, ctx.bout.blueEntryId);
+    const said = (r: Record<string, unknown>) =>
+      [
+        String(r.outcome),
+        r.winner === 'red' ? `to ${red?.name}` : r.winner === 'blue' ? `to ${blue?.name}` : null,
+        r.round ? `round ${String(r.round)}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    const touched = [
+      ctx.bout.redEntryId,
+      ctx.bout.blueEntryId,
+      ...setAside.flatMap((b) => [b.redEntryId, b.blueEntryId]),
+    ].filter((id): id is number => id !== null);
+    // By phone whatever `notify` says (issue 32): the boxers touched and minors' guardians.
+    const facts = await tournamentFacts(tx, ctx.tournament.id);
+    if (facts)
+      await queueCorrectionMessages(tx, {
+        tournament: facts,
+        boutId,
+        boutNumber: ctx.bout.number,
+        before: said(before),
+        after: said(afterResult),
+        voided: numbers,
+        entryIds: touched,
+      });
     if (options.notify) {
-      const red = await cornerFor(tx, ctx.bout.redEntryId);
-      const blue = await cornerFor(tx, ctx.bout.blueEntryId);
-      const said = (r: Record<string, unknown>) =>
-        [
-          String(r.outcome),
-          r.winner === 'red' ? `to ${red?.name}` : r.winner === 'blue' ? `to ${blue?.name}` : null,
-          r.round ? `round ${String(r.round)}` : null,
-        ]
-          .filter(Boolean)
-          .join(' · ');
       await queueCorrectionMail(
         tx,
         {
@@ -116,11 +134,7 @@ export async function correctResult(
           after: said(afterResult),
           reason,
           voided: numbers,
-          entryIds: [
-            ctx.bout.redEntryId,
-            ctx.bout.blueEntryId,
-            ...setAside.flatMap((b) => [b.redEntryId, b.blueEntryId]),
-          ].filter((id): id is number => id !== null),
+          entryIds: touched,
         },
         options.notify.baseUrl,
       );
