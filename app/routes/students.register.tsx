@@ -95,7 +95,24 @@ export default function RegisterStudent({ loaderData }: Route.ComponentProps) {
                 required
                 maxLength={100}
               />
-              <TextField kit={kit} name="email" type="email" label="Email" autoComplete="off" required />
+              <TextField
+                kit={kit}
+                name="email"
+                type="email"
+                label="Email"
+                autoComplete="off"
+                hint="Or a phone number below: one of the two."
+              />
+              <TextField
+                kit={kit}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                label="Phone number"
+                autoComplete="off"
+                maxLength={32}
+                hint="For a boxer with no e-mail: they sign in with a code by SMS."
+              />
               <TextField
                 kit={kit}
                 name="dateOfBirth"

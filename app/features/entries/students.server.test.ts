@@ -135,6 +135,43 @@ describe.each(testDatabaseKinds())('students on %s', (kind) => {
     expect(boxers.map((b) => b.email).sort()).toEqual(['boxer@ajbxng.test', 'chinedu@ajbxng.test']);
   });
 
+  it('registers a student with a phone and no e-mail: they sign in by SMS, nothing is e-mailed (issue 32)', async () => {
+    const { email: _none, ...withoutEmail } = student;
+    const made = await registerStudent(
+      database.db,
+      await as('coach'),
+      { ...withoutEmail, phone: '0803 555 1234' },
+      BASE,
+      NOW,
+    );
+    expect(made.message).toBe(
+      'Emeka Obi is registered: they sign in with a code sent by SMS to +2348035551234.',
+    );
+    const [account] = await database.db.select().from(user).where(eq(user.id, made.id));
+    expect(account).toMatchObject({
+      role: 'boxer',
+      email: '2348035551234@phone.invalid',
+      phoneNumber: '+2348035551234',
+      phoneNumberVerified: false,
+      messageChannel: 'whatsapp',
+    });
+    expect(await database.db.select().from(outbox)).toEqual([]);
+    // The same number written another way is the same phone; neither an e-mail nor a phone is refused.
+    const coach = await as('coach');
+    expect(
+      await refusal(
+        registerStudent(database.db, coach, { ...withoutEmail, phone: '+234 803 555 1234' }, BASE, NOW),
+      ),
+    ).toMatchObject({ status: 409, code: 'phone_taken' });
+    expect((await refusal(registerStudent(database.db, coach, withoutEmail, BASE, NOW))).fields).toEqual({
+      email: ['Enter an e-mail address or a phone number'],
+    });
+    expect(
+      (await refusal(registerStudent(database.db, coach, { ...withoutEmail, phone: '0803 55' }, BASE, NOW)))
+        .fields,
+    ).toEqual({ phone: ['Enter a phone number, like 0803 123 4567 or +234 803 123 4567'] });
+  });
+
   it('keeps a boxer’s own facts, validated', async () => {
     expect(
       (

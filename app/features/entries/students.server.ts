@@ -8,6 +8,8 @@ import { ServiceError } from '@server/service-error';
 import { academy } from '~/content/academy';
 import { lagosDate, ageOn, isCalendarDate } from '~/lib/lagos-time';
 import { z } from '~/lib/zod';
+import { normalisePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '~/lib/phone.server';
+import { isPlaceholderEmail, placeholderEmail } from '@server/auth/placeholder-email';
 import { mayEnterBoxer } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import type { WeightClassPreset } from '~/content/tournament-categories';
@@ -189,24 +191,61 @@ export async function boxerFacts(db: Database, boxerId: string) {
   return row ?? null;
 }
 
-const studentSchema = z.object({
-  name: z
-    .string({ error: 'Enter the boxer’s full name' })
-    .trim()
-    .min(3, 'Enter the boxer’s full name')
-    .max(100, 'At most 100 characters')
-    .refine((n) => n.includes(' '), 'Enter first and last name'),
-  email: z
-    .string({ error: 'Enter an e-mail address' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Enter a valid e-mail address' }).max(200)),
-});
+const studentSchema = z
+  .object({
+    name: z
+      .string({ error: 'Enter the boxer’s full name' })
+      .trim()
+      .min(3, 'Enter the boxer’s full name')
+      .max(100, 'At most 100 characters')
+      .refine((n) => n.includes(' '), 'Enter first and last name'),
+    // A boxer may have a phone and no e-mail (issue 32): one of the two, and the phone is then how they sign in
+    // (a code by SMS); their account's e-mail is a placeholder nothing is sent to.
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.union([z.literal(''), z.email({ error: 'Enter a valid e-mail address' }).max(200)]))
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(PHONE_MAX_LENGTH, PHONE_MESSAGE)
+      .transform((value, context) => {
+        if (!value) return null;
+        const phone = normalisePhone(value);
+        if (!phone) {
+          context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+          return z.NEVER;
+        }
+        return phone.e164;
+      })
+      .optional(),
+  })
+  .transform((who, context) => {
+    if (!who.email && !who.phone) {
+      context.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Enter an e-mail address or a phone number',
+      });
+      return z.NEVER;
+    }
+    return { name: who.name, email: who.email || placeholderEmail(who.phone!), phone: who.phone ?? null };
+  });
 
 export type RegisteredStudent = { id: string; name: string; email: string; message: string };
 
 /** One student as Register Student (and an import's row) takes them, checked. */
-export type StudentInput = { name: string; email: string; facts: ProfileFacts; licenceId: string | null };
+export type StudentInput = {
+  name: string;
+  /** The address, or a phone-only boxer's placeholder (server/auth/placeholder-email.ts). */
+  email: string;
+  /** E.164, when the coach gave it. */
+  phone: string | null;
+  facts: ProfileFacts;
+  licenceId: string | null;
+};
 
 /**
  * Register Student's rules for one student: the name, the e-mail address, the profile's facts, and the
@@ -290,8 +329,20 @@ export async function createStudent(
   baseUrl: string,
   now: Date,
 ): Promise<RegisteredStudent> {
-  const { name, email, facts, licenceId } = student;
+  const { name, email, phone, facts, licenceId } = student;
   const clubId = studentsClubOf(coach);
+  if (phone) {
+    const [holder] = await tx.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phone));
+    if (holder)
+      throw new ServiceError(
+        409,
+        'phone_taken',
+        'This phone number already has an account: use another one.',
+        {
+          phone: ['This phone number already has an account'],
+        },
+      );
+  }
   const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (taken)
     throw new ServiceError(
@@ -304,6 +355,13 @@ export async function createStudent(
     );
   if (licenceId) await refuseLicenceHeldByAnother(tx, licenceId, null);
   const id = await createAccount(tx, { email, name, role: 'boxer' });
+  // Unverified until the boxer types back a code sent to it (their first sign-in by SMS); their messages go
+  // by WhatsApp (SMS when WhatsApp cannot reach them) when they have no e-mail.
+  if (phone)
+    await tx
+      .update(user)
+      .set({ phoneNumber: phone, messageChannel: isPlaceholderEmail(email) ? 'whatsapp' : 'email' })
+      .where(eq(user.id, id));
   const [first, ...rest] = name.split(/\s+/);
   await tx
     .insert(profiles)
@@ -350,7 +408,9 @@ export async function createStudent(
     id,
     name,
     email,
-    message: `${name} is registered: we e-mailed ${email} a link to choose a password.`,
+    message: isPlaceholderEmail(email)
+      ? `${name} is registered: they sign in with a code sent by SMS to ${phone}.`
+      : `${name} is registered: we e-mailed ${email} a link to choose a password.`,
   };
 }
 

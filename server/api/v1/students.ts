@@ -41,7 +41,14 @@ const licenceId = z
 /** Register Student's fields, loosely typed: the rules and messages are the service's. */
 const studentFields = {
   name: z.string().describe("The boxer's first and last name"),
-  email: z.string().describe('Not yet the address of an account'),
+  email: z.string().optional().describe('Not yet the address of an account; this or phone'),
+  phone: z
+    .string()
+    .optional()
+    .describe(
+      'A boxer with no e-mail (issue 32): any Nigerian form (0803 123 4567, +234 803 123 4567), kept as E.164; ' +
+        'they sign in with a code by SMS. Not yet the number of an account (phone_taken)',
+    ),
   dateOfBirth: z.string().describe('YYYY-MM-DD; the boxer is 8 to 60 years old'),
   gender: z.string().describe('men or women'),
   weightKg: z.union([z.number(), z.string()]).describe('The declared weight, 30 to 200 kg'),
@@ -95,8 +102,9 @@ export function studentEndpoints(services: AppServices) {
       successStatus: 201,
       summary: 'Register Student: a boxer account with its profile, coached by the caller',
       description:
-        'The boxer is of the club the caller coaches for, and is e-mailed a link to choose a password. ' +
-        'The answer names the new boxer by `id`.',
+        'The boxer is of the club the caller coaches for, and is e-mailed a link to choose a password; a boxer ' +
+        'given with a phone and no e-mail signs in with a code by SMS instead (their `email` in the answer is a ' +
+        'placeholder under phone.invalid that nothing is sent to). The answer names the new boxer by `id`.',
       // Loose types: the rules and their messages are Register Student's (a 400 invalid_student with fields).
       body: z.object({
         ...studentFields,
@@ -109,7 +117,7 @@ export function studentEndpoints(services: AppServices) {
         {
           status: 409,
           description:
-            'The e-mail address already has an account (email_taken), or another boxer holds the licence id (licence_id_taken)',
+            'The e-mail address already has an account (email_taken), the phone number does (phone_taken), or another boxer holds the licence id (licence_id_taken)',
         },
       ],
       handle: async ({ db, viewer, body }) => ({
