@@ -51,8 +51,8 @@ export const ownWithdrawFormSchema = z.object({
  * through `updateBoxerFacts` (its own checks and messages) before the entry.
  */
 export const ownEntryFormSchema = z
-  .object({ category: text, guardianName: text, guardianEmail: text, profile: text })
-  .transform(({ category, guardianName, guardianEmail, profile }) => {
+  .object({ category: text, guardianName: text, guardianEmail: text, guardianPhone: text, profile: text })
+  .transform(({ category, guardianName, guardianEmail, guardianPhone, profile }) => {
     const [weightClass = '', ageGroup = ''] = category.split('|');
     return {
       profile: profile === 'complete',
@@ -61,6 +61,8 @@ export const ownEntryFormSchema = z
         ageGroup,
         guardianName: guardianName.trim() || undefined,
         guardianEmail: guardianEmail.trim() || undefined,
+        // Read as a Nigerian number by registerEntry (issue 32), beside the e-mail.
+        guardianPhone: guardianPhone.trim() || undefined,
       },
     };
   });

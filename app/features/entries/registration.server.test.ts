@@ -163,6 +163,30 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     return row!.n;
   }
 
+  it('keeps an under-18’s guardian’s phone as one E.164 value, and refuses one that is not a number (issue 32)', async () => {
+    const t = await tournament();
+    expect(
+      (
+        await refusal(
+          registerEntryService(
+            database.db,
+            await as('chinedu'),
+            { tournamentId: t, ...chinedu, guardianPhone: '0803 12' },
+            { now: NOW },
+          ),
+        )
+      ).fields,
+    ).toEqual({ guardianPhone: ['Enter a phone number, like 0803 123 4567 or +234 803 123 4567'] });
+    const entry = await registerEntryService(
+      database.db,
+      await as('chinedu'),
+      { tournamentId: t, ...chinedu, guardianPhone: '+234 (0) 803-123-4567' },
+      { now: NOW },
+    );
+    const [row] = await database.db.select().from(entries).where(eq(entries.id, entry.id));
+    expect(row!.guardianPhone).toBe('+2348031234567');
+  });
+
   it('enters a boxer by themself; an under-18’s entry waits for the consent their guardian gives through the link', async () => {
     const t = await tournament();
     const links: ConsentLink[] = [];

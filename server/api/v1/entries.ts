@@ -150,6 +150,7 @@ const registrationDescription =
   'right category (wrong_age_group, wrong_weight_class, wrong_gender), and so is a category the tournament lacks ' +
   '(category_not_in_tournament, naming the categories the tournament offers). Under-18s need guardianName and guardianEmail ' +
   '(guardian_consent_required): the entry is stored with guardianConsent `awaiting` and the guardian is e-mailed a link to consent; ' +
+  'guardianPhone is optional (any Nigerian form, kept as E.164; the guardian gets the boxer’s messages by phone too). ' +
   'only they can consent, so guardianConsent: true from the caller is a 400 (consent_from_guardian). A refusal tells the boxer and ' +
   'their coach the age, weight or suspension behind it; anyone else (an organiser of their club) hears only the rule and the ' +
   'category that fits.';

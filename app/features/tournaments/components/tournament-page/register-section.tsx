@@ -468,6 +468,25 @@ function BoxerForm({
               We e-mail them a link to give their consent. Your entry counts, and you are drawn, once they do.
             </p>
           </div>
+          <div>
+            <label htmlFor="guardian-phone" className="block text-sm font-semibold">
+              Parent’s or guardian’s phone (optional)
+            </label>
+            <input
+              id="guardian-phone"
+              name="guardianPhone"
+              type="tel"
+              inputMode="tel"
+              maxLength={32}
+              autoComplete="off"
+              aria-describedby={described('guardianPhone', 'guardian-phone-hint')}
+              className={fieldClass}
+            />
+            <FieldProblem id="guardianPhone-problem" problems={fieldErrors.guardianPhone} />
+            <p id="guardian-phone-hint" className="mt-1 text-sm text-ink-300">
+              Like 0803 123 4567. They get your entry and bout messages by WhatsApp or SMS too.
+            </p>
+          </div>
         </fieldset>
       ) : null}
       <p className="text-sm text-ink-300">
