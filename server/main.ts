@@ -75,11 +75,13 @@ export async function startServer(options: {
   });
   const nudgeOutbox = () => void outbox.deliverDue().catch(() => undefined);
   // Messages to phones (issue 32): WhatsApp and SMS through their providers, or their local doubles without
-  // keys; nudged after a commit that queued one, and every OUTBOX_POLL_SECONDS for retries and 07:00.
+  // keys; woken by the commit of a message due now (on any instance), and every OUTBOX_POLL_SECONDS for
+  // retries and 07:00.
   const messageWorker = startMessageWorker({
     db: database.db,
     notifier: notifierFor(config.notify),
     intervalMs: config.outboxPollMs,
+    listen: database.listen,
   });
   // Outbound webhooks (issue 27): woken by the commit of new deliveries on any instance, and every 5 s for
   // retries that fall due.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { messages } from '@server/db/schema';
 import type { MessageChannel } from '@server/db/schema';
 import type { Database, Transaction } from '@server/db/client';
@@ -51,6 +52,9 @@ export type QueuedMessage = {
 
 type Writer = Pick<Database, 'insert'> | Transaction;
 
+/** The NOTIFY channel that wakes the message workers once a transaction that queued a message due now commits. */
+export const MESSAGES_CHANNEL = 'phone_messages';
+
 /** The key that makes a message once per (person, purpose, subject[, version]). */
 export function messageKey(recipient: MessageRecipient, message: QueuedMessage): string {
   const who = recipient.userId ? `user:${recipient.userId}` : `phone:${recipient.phone}`;
@@ -90,5 +94,9 @@ export async function queueMessage(
     )
     .onConflictDoNothing({ target: messages.dedupeKey })
     .returning({ id: messages.id });
+  // Due now: every instance's worker is woken when (and only if) the caller's transaction commits.
+  const execute = (writer as Partial<Pick<Database, 'execute'>>).execute?.bind(writer);
+  if (rows.length > 0 && due === now && execute)
+    await execute(sql`select pg_notify(${MESSAGES_CHANNEL}, '')`);
   return rows.map((row) => row.id);
 }

@@ -147,6 +147,38 @@ describe.each(testDatabaseKinds())('message worker on %s', (kind) => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('a message due now wakes the worker once its transaction commits; a rolled-back one is never sent', async () => {
+    const notifier = scriptedNotifier();
+    const worker = startMessageWorker({
+      db: database.db,
+      notifier,
+      intervalMs: 0,
+      listen: database.listen,
+      log: () => {},
+    });
+    try {
+      // Listening takes a moment on PostgreSQL (its own connection): wait until a committed message arrives.
+      await queueMessage(database.db, [lanre], { ...message, subject: 'entry:warm-up' });
+      await expect.poll(() => notifier.sent.length, { timeout: 10_000 }).toBe(1);
+      await database.db
+        .transaction(async (tx) => {
+          await queueMessage(tx, [lanre], { ...message, subject: 'entry:rolled-back' });
+          throw new Error('the entry was not saved');
+        })
+        .catch(() => undefined);
+      await database.db.transaction((tx) =>
+        queueMessage(tx, [lanre], { ...message, subject: 'entry:committed' }),
+      );
+      await expect.poll(() => notifier.sent.length, { timeout: 10_000 }).toBe(2);
+    } finally {
+      await worker.stop();
+    }
+    expect((await rows()).map((row) => [row.dedupeKey.split('|')[1], row.status])).toEqual([
+      ['entry:warm-up', 'sent'],
+      ['entry:committed', 'sent'],
+    ]);
+  });
+
   it('a number that replied STOP is skipped with the reason, never sent', async () => {
     await database.db.insert(phoneOptOuts).values({ phone: lanre.phone, via: 'whatsapp' });
     await queueMessage(database.db, [lanre], message);

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { clock } from '@server/clock';
 import type { Database } from '@server/db/client';
+import type { Listen } from '@server/db/listen';
 import { messages, phoneOptOuts } from '@server/db/schema';
 import { NotifyError } from '@server/notify/port';
 import type { Notifier } from '@server/notify/port';
+import { MESSAGES_CHANNEL } from './queue.server';
 import { afterQuietHours, inQuietHours } from './quiet-hours';
 
 /**
@@ -187,6 +189,8 @@ export function startMessageWorker(options: {
   notifier: Notifier;
   /** Between looks for due messages (retries, the end of quiet hours); 0 for none (tests call deliverDue). */
   intervalMs?: number;
+  /** The database's LISTEN: woken by the commit of a message due now, on any instance. */
+  listen?: Listen;
   log?: (line: string) => void;
 }): MessageWorker {
   const log = options.log ?? ((line) => console.log(line));
@@ -234,12 +238,21 @@ export function startMessageWorker(options: {
   timer?.unref();
   const nudge = () => void deliverDue().catch(() => undefined);
   nudgeable.add(nudge);
+  let unlisten: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
+  if (options.listen)
+    unlisten = options.listen(MESSAGES_CHANNEL, nudge, nudge).catch((error: Error) => {
+      log(`[messages] not listening for new messages (the regular look still runs): ${error.message}`);
+      return undefined;
+    });
 
   return {
     deliverDue,
     stop: async () => {
       nudgeable.delete(nudge);
       if (timer) clearInterval(timer);
+      await (
+        await unlisten
+      )?.();
       again = false;
       await running?.catch(() => undefined);
     },
