@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, jwt } from 'better-auth/plugins';
@@ -135,6 +135,10 @@ export function createAuth({
           },
           after: async (person) => {
             if ((person as { role?: string }).role === 'boxer') await insertBoxerProfile(db, person);
+            // Made with a phone alone (issue 32): their messages go to that phone (WhatsApp, else SMS), as
+            // they have no e-mail to go to.
+            if (isPlaceholderEmail(person.email))
+              await db.update(user).set({ messageChannel: 'whatsapp' }).where(eq(user.id, person.id));
           },
         },
         update: { before: async (changes) => ({ data: acceptableName(changes) }) },

@@ -83,6 +83,9 @@ describe.each(testDatabaseKinds())('phone accounts on %s', (kind) => {
       phoneNumber: '+2348031234567',
       email: '2348031234567@phone.invalid',
     });
+    // Their messages go to the phone: they have no e-mail.
+    const [account] = await services.database.db.select().from(user).where(eq(user.id, made.body.user!.id));
+    expect(account!.messageChannel).toBe('whatsapp');
     const boxer = await services.database.db
       .select()
       .from(profiles)
