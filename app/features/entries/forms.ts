@@ -115,6 +115,7 @@ export const squadFormSchema = z
             ageGroup: field(`ageGroup-${id}`),
             guardianName: field(`guardianName-${id}`).trim() || undefined,
             guardianEmail: field(`guardianEmail-${id}`).trim() || undefined,
+            guardianPhone: field(`guardianPhone-${id}`).trim() || undefined,
           }) satisfies RegistrationInput,
       ),
     };

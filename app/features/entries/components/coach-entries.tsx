@@ -363,6 +363,22 @@ export function SquadEntry({
                         <p id={`guardianEmail-hint-${c.id}`} className="text-sm text-ink-600">
                           They get a link to consent; {c.name.split(' ')[0]} is drawn once they do.
                         </p>
+                        <label className="block text-sm" htmlFor={`guardianPhone-${c.id}`}>
+                          Parent’s or guardian’s phone (optional)
+                        </label>
+                        <input
+                          id={`guardianPhone-${c.id}`}
+                          name={`guardianPhone-${c.id}`}
+                          type="tel"
+                          inputMode="tel"
+                          maxLength={32}
+                          aria-describedby={`guardianPhone-hint-${c.id}`}
+                          className="h-10 w-full rounded-lg border border-ink-900/20 px-3"
+                        />
+                        <p id={`guardianPhone-hint-${c.id}`} className="text-sm text-ink-600">
+                          Like 0803 123 4567: they get {c.name.split(' ')[0]}’s messages by WhatsApp or SMS
+                          too.
+                        </p>
                       </fieldset>
                     ) : null}
                   </Card>
