@@ -24,6 +24,19 @@ const statusTone = {
 
 const channelLabel = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' } as const;
 
+/** What each purpose is called on the page (a purpose not listed shows as it is stored). */
+const purposeLabel: Record<string, string> = {
+  'sign-in-code': 'Sign-in code',
+  'entry-confirmed': 'Entry confirmed',
+  'weigh-in-reminder': 'Weigh-in reminder',
+  'draw-made': 'Draw made',
+  'bout-soon': 'On in about 30 minutes',
+  'bout-time-moved': 'Bout time moved',
+  result: 'Result',
+  correction: 'Correction',
+  'official-assigned': 'Official assigned',
+};
+
 /**
  * The messages to phones (issue 32), for platform admins: newest first, what each person was sent, by which
  * channel and provider, and what became of it, like a phone's inbox when the local doubles stand in for
@@ -131,7 +144,7 @@ export function MessagesPage({
                       ) : (
                         <Smartphone aria-hidden className="size-3.5" />
                       )}
-                      {channelLabel[m.channel]} · {m.purpose}
+                      {channelLabel[m.channel]} · {purposeLabel[m.purpose] ?? m.purpose}
                       {m.fallbackOf ? ` · in place of #${m.fallbackOf}` : ''}
                     </span>
                     <span className="mt-1 block text-ink-900">{m.body}</span>
