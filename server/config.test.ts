@@ -96,4 +96,36 @@ describe('configuration', () => {
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '  ' }).port).toBe(3000);
   });
+
+  it('sends messages to phones through the doubles without keys, and through a provider only with all its keys', () => {
+    const dir = tempDir();
+    const doubles = loadConfig({ DATA_DIR: dir }).notify;
+    expect(doubles).toMatchObject({ whatsapp: undefined, termii: undefined });
+    expect(doubles.whatsappAppSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).notify.termiiWebhookToken).toBe(doubles.termiiWebhookToken);
+    const whatsapp = {
+      WHATSAPP_TOKEN: 'EAAG'.padEnd(40, 'x'),
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'a'.repeat(32),
+      WHATSAPP_VERIFY_TOKEN: 'v'.repeat(20),
+    };
+    const real = loadConfig({
+      DATA_DIR: dir,
+      ...whatsapp,
+      TERMII_API_KEY: 'TL'.padEnd(30, 'k'),
+      TERMII_WEBHOOK_TOKEN: 't'.repeat(30),
+    }).notify;
+    expect(real).toMatchObject({
+      whatsapp: { baseUrl: 'https://graph.facebook.com', phoneNumberId: '106540352242922' },
+      termii: { baseUrl: 'https://api.ng.termii.com', senderId: 'AJBXNG' },
+      whatsappAppSecret: 'a'.repeat(32),
+      termiiWebhookToken: 't'.repeat(30),
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, WHATSAPP_TOKEN: whatsapp.WHATSAPP_TOKEN })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, TERMII_API_KEY: 'TL'.padEnd(30, 'k') })).toThrow(
+      /TERMII_WEBHOOK_TOKEN/,
+    );
+  });
 });
