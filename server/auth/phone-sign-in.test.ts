@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('phone accounts on %s', (kind) => {
   afterAll(async () => close());
   afterEach(() => vi.useRealTimers());
 
-  async function post(path: string, body: unknown, ip = `10.32.0.${++addresses}`) {
+  async function post(path: string, body: unknown, ip = `10.32.0.${++addresses}`, cookie?: string) {
     const response = await services.auth.handler(
       new Request(`${services.config.baseUrl}/api/auth${path}`, {
         method: 'POST',
@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())('phone accounts on %s', (kind) => {
           origin: services.config.baseUrl,
           'content-type': 'application/json',
           [CLIENT_IP_HEADER]: ip,
+          ...(cookie ? { cookie } : {}),
         },
         body: JSON.stringify(body),
       }),
@@ -46,7 +47,11 @@ describe.each(testDatabaseKinds())('phone accounts on %s', (kind) => {
       user?: { id: string; email: string; name: string; role: string; phoneNumber: string };
       token?: string | null;
     };
-    return { status: response.status, body: json };
+    const cookies = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { status: response.status, body: json, cookies };
   }
 
   /** The code the last SMS to this number carried, as the messages outbox holds it. */
@@ -189,6 +194,32 @@ describe.each(testDatabaseKinds())('phone accounts on %s', (kind) => {
       );
     const fromAddress = await post('/phone-number/send-otp', { phoneNumber: '0810 000 0199' }, ip);
     expect(fromAddress.status).toBe(429);
+  });
+
+  it('changes a signed-in person’s number only once the code sent to the new one is typed back', async () => {
+    await post('/phone-number/send-otp', { phoneNumber: '0811 000 0005' });
+    const made = await post('/phone-number/verify', {
+      phoneNumber: '08110000005',
+      code: (await lastCode('+2348110000005'))!.params[0],
+      name: 'Kemi Bello',
+    });
+    expect(made.status).toBe(200);
+    await post('/phone-number/send-otp', { phoneNumber: '0812 000 0006' });
+    const [before] = await services.database.db.select().from(user).where(eq(user.id, made.body.user!.id));
+    expect(before!.phoneNumber).toBe('+2348110000005');
+    const changed = await post(
+      '/phone-number/verify',
+      {
+        phoneNumber: '0812 000 0006',
+        code: (await lastCode('+2348120000006'))!.params[0],
+        updatePhoneNumber: true,
+      },
+      undefined,
+      made.cookies,
+    );
+    expect(changed.status).toBe(200);
+    const [after] = await services.database.db.select().from(user).where(eq(user.id, made.body.user!.id));
+    expect(after).toMatchObject({ phoneNumber: '+2348120000006', phoneNumberVerified: true });
   });
 
   it('never queues an e-mail to a placeholder address', async () => {
