@@ -68,6 +68,8 @@ describe.each(testDatabaseKinds())('the triggers of messages by phone on %s', (k
   it('entry confirmed: the boxer on their channel with the fee to pay, the guardian of a minor on WhatsApp; once', async () => {
     const { tournamentId, entered } = await event();
     await database.db.update(user).set({ messageChannel: 'email' }).where(eq(user.id, entered[0]!.boxerId));
+    // Entered at 23:30 WAT, days before the event: not urgent, held by quiet hours until 07:00.
+    setClock(new Date('2026-12-01T22:30:00Z'));
     await database.db.transaction((tx) =>
       queueEntryConfirmedMessages(
         tx,
@@ -90,6 +92,7 @@ describe.each(testDatabaseKinds())('the triggers of messages by phone on %s', (k
     expect(rows[0]!.body.length).toBeLessThanOrEqual(160);
     expect(rows[1]!.body).toBe(rows[0]!.body);
     expect(rows[0]!.template).toBe('entry_confirmed');
+    expect(rows[0]!.nextAttemptAt.toISOString()).toBe('2026-12-02T06:00:00.000Z');
   });
 
   it('draw made with the first bout; a bout put back more than 10 minutes is told with its new time, a reschedule that changes nothing is not', async () => {
