@@ -67,36 +67,57 @@ export function messageKey(recipient: MessageRecipient, message: QueuedMessage):
  * queued in quiet hours (22:00-07:00 Lagos) falls due at 07:00; the worker keeps its retries out of them too.
  * Once the caller's transaction commits, `nudgeMessages()` asks this process's worker to send at once.
  */
-export async function queueMessage(
+export function queueMessage(
   writer: Writer,
   recipients: readonly MessageRecipient[],
   message: QueuedMessage,
 ): Promise<number[]> {
-  if (recipients.length === 0) return [];
+  return queueMessages(writer, [{ recipients, message }]);
+}
+
+/** Rows a statement writes at most: PostgreSQL takes 65,535 parameters in one, and a row has 11. */
+const ROWS_PER_STATEMENT = 1_000;
+
+/**
+ * `queueMessage` for many messages at once (a programme change that moves hundreds of bouts): one insert
+ * and one wake-up for all of them instead of two statements each (bench:notify).
+ */
+export async function queueMessages(
+  writer: Writer,
+  batch: ReadonlyArray<{ recipients: readonly MessageRecipient[]; message: QueuedMessage }>,
+): Promise<number[]> {
   const now = clock.now();
-  const due = message.urgent ? now : afterQuietHours(now);
-  const rows = await writer
-    .insert(messages)
-    .values(
-      recipients.map((recipient) => ({
-        userId: recipient.userId,
-        recipientName: recipient.name,
-        channel: recipient.channel,
-        toAddress: recipient.phone,
-        purpose: message.purpose,
-        dedupeKey: messageKey(recipient, message),
-        template: message.template,
-        params: message.params,
-        body: message.body,
-        tournamentId: message.tournamentId ?? null,
-        nextAttemptAt: due,
-      })),
-    )
-    .onConflictDoNothing({ target: messages.dedupeKey })
-    .returning({ id: messages.id });
+  const values = batch.flatMap(({ recipients, message }) => {
+    const due = message.urgent ? now : afterQuietHours(now);
+    return recipients.map((recipient) => ({
+      userId: recipient.userId,
+      recipientName: recipient.name,
+      channel: recipient.channel,
+      toAddress: recipient.phone,
+      purpose: message.purpose,
+      dedupeKey: messageKey(recipient, message),
+      template: message.template,
+      params: message.params,
+      body: message.body,
+      tournamentId: message.tournamentId ?? null,
+      nextAttemptAt: due,
+    }));
+  });
+  const ids: number[] = [];
+  let dueNow = false;
+  for (let from = 0; from < values.length; from += ROWS_PER_STATEMENT) {
+    const rows = await writer
+      .insert(messages)
+      .values(values.slice(from, from + ROWS_PER_STATEMENT))
+      .onConflictDoNothing({ target: messages.dedupeKey })
+      .returning({ id: messages.id, nextAttemptAt: messages.nextAttemptAt });
+    for (const row of rows) {
+      ids.push(row.id);
+      if (row.nextAttemptAt.getTime() <= now.getTime()) dueNow = true;
+    }
+  }
   // Due now: every instance's worker is woken when (and only if) the caller's transaction commits.
   const execute = (writer as Partial<Pick<Database, 'execute'>>).execute?.bind(writer);
-  if (rows.length > 0 && due === now && execute)
-    await execute(sql`select pg_notify(${MESSAGES_CHANNEL}, '')`);
-  return rows.map((row) => row.id);
+  if (dueNow && execute) await execute(sql`select pg_notify(${MESSAGES_CHANNEL}, '')`);
+  return ids;
 }

@@ -240,10 +240,17 @@ export function startMessageWorker(options: {
   nudgeable.add(nudge);
   let unlisten: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
   if (options.listen)
-    unlisten = options.listen(MESSAGES_CHANNEL, nudge, nudge).catch((error: Error) => {
-      log(`[messages] not listening for new messages (the regular look still runs): ${error.message}`);
-      return undefined;
-    });
+    unlisten = options.listen(MESSAGES_CHANNEL, nudge, nudge).then(
+      (stop) => {
+        // A message committed while the LISTEN was being set up woke nobody: look once now it is.
+        nudge();
+        return stop;
+      },
+      (error: Error) => {
+        log(`[messages] not listening for new messages (the regular look still runs): ${error.message}`);
+        return undefined;
+      },
+    );
 
   return {
     deliverDue,
