@@ -9,6 +9,7 @@ import {
   pageWithoutScript,
   signIn,
   test,
+  uniqueClientIp,
 } from './fixtures';
 import { expectNoAxeViolations } from './forms-support';
 import { mailTo, setPasswordPath } from './mail';
@@ -360,11 +361,35 @@ test('a coach registers students, sees them, enters three at once, withdraws one
     ).toBeVisible();
 
     const guardian = `guardian-${run}@parents.test`;
+    // The guardian's phone too (issue 32): a valid Glo number of this run's own, as a parent writes it.
+    const digits = String(Date.now() % 10_000_000).padStart(7, '0');
     await form.getByLabel(ada.name, { exact: true }).check();
     await form.getByLabel('Parent’s or guardian’s name').fill('Ngozi Nwosu');
     await form.getByLabel('Parent’s or guardian’s e-mail address').fill(guardian);
+    await form
+      .getByLabel('Parent’s or guardian’s phone (optional)')
+      .fill(`0805 ${digits.slice(0, 3)} ${digits.slice(3)}`);
     await form.getByRole('button', { name: 'Register selected students' }).click();
     await expect(toast.getByText('Registration Successful')).toBeVisible();
+
+    // The entry's confirmation reaches the guardian's phone by WhatsApp, as the doubles show the platform admin.
+    const messages = await playwrightRequest.newContext({
+      baseURL: new URL(page.url()).origin,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp(), origin: new URL(page.url()).origin },
+    });
+    expect(
+      (
+        await messages.post('/api/auth/sign-in/email', {
+          data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+        })
+      ).ok(),
+    ).toBe(true);
+    await expect
+      .poll(async () =>
+        (await messages.get(`/admin-dashboard/messages?who=%2B234805${digits}&channel=whatsapp`)).text(),
+      )
+      .toMatch(/guardian of Adaeze[\s\S]*is entered in Kano Regional Championship/);
+    await messages.dispose();
 
     // The guardian's own e-mail carries the link; the page asks who they are and for their consent.
     const mail = await mailTo(guardian, /Your consent is needed/);
