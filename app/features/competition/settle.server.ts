@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
 import { awards, entries, tournamentCategories } from '@server/db/schema';
+import { awardBadges } from '~/features/badges';
+import { recomputeRankings } from '~/features/rankings';
 import { transition } from '~/features/tournaments';
 import { clock } from '@server/clock';
 import { queueMedalMessages, tournamentFacts } from './bout-messages.server';
@@ -78,6 +80,9 @@ export async function settleCategory(
       });
   }
   await settleTournament(tx, tournament.id);
+  // Issue 33: the rankings and the badges follow every result and correction, in the same transaction.
+  await recomputeRankings(tx, tournament.id);
+  await awardBadges(tx, tournament.id);
 }
 
 function ordinal(n: number): string {

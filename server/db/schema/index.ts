@@ -12,3 +12,4 @@ export * from './webhooks';
 export * from './site-media';
 export * from './payments';
 export * from './messages';
+export * from './sport';

@@ -43,6 +43,9 @@ export const profiles = pgTable('profiles', {
    * or club through the API or a bulk import; unique on the platform, so an import finds the boxer again.
    */
   licenceId: text('licence_id').unique('profiles_licence_id'),
+  /** Issue 33: who issued the licence (e.g. "Nigeria Boxing Federation") and until when it is valid (Lagos date). */
+  licenceBody: text('licence_body'),
+  licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .defaultNow()

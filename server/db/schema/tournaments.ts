@@ -67,6 +67,13 @@ export type TournamentRules = {
   equipmentProvided: boolean;
   /** A round robin only: a bout may end level (the D of W/L/D). Absent on tournaments made before it. */
   draws?: boolean;
+  /** Issue 33: a valid licence and a valid medical certificate on the weigh-in day (absent = not required). */
+  licenceRequired?: boolean;
+  medicalCertificateRequired?: boolean;
+  /** Issue 33: a protest's fee in whole naira (absent or 0 = free). */
+  protestFee?: number;
+  /** Issue 33: the winner's next bout waits while a protest of their bout is under review. */
+  protestHoldsNextBout?: boolean;
 };
 
 export const tournaments = pgTable(

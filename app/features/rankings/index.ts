@@ -1,0 +1,2 @@
+// What the rankings feature (issue 33: rankings and the bootcamp's selection) offers, on purpose.
+export { recomputeRankings } from './recompute.server';
