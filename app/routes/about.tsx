@@ -10,6 +10,8 @@ import { Button } from '~/components/ui/button';
 import type { Achievement } from '~/content/about';
 import { achievements, founder, timeline } from '~/content/about';
 import { seo, siteUrlOf } from '~/lib/seo';
+import type { DocumentHandle } from '~/lib/document-only';
+import siteScript from '~/document-scripts/site.ts?document-script';
 
 const achievementIcon: Record<Achievement['icon'], LucideIcon> = {
   medal: Medal,
@@ -17,6 +19,9 @@ const achievementIcon: Record<Achievement['icon'], LucideIcon> = {
   flag: Flag,
   users: Users,
 };
+
+/** A static page: served as a document without the framework's scripts (decision 0034). */
+export const handle: DocumentHandle = { hydrate: false, script: siteScript };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -12,6 +12,8 @@ import { courseCategories, coursesOfCategory } from '~/content/course-categories
 import { courseById, courses, featuredCourseIds } from '~/content/courses';
 import { formatNairaShort } from '~/lib/money';
 import { seo, siteUrlOf } from '~/lib/seo';
+import type { DocumentHandle } from '~/lib/document-only';
+import siteScript from '~/document-scripts/site.ts?document-script';
 
 const featured = featuredCourseIds.map(courseById);
 
@@ -21,6 +23,9 @@ const cardStyle: CardStyle = {
   featureCount: 3,
   buttonLabel: 'View Course',
 };
+
+/** A static page: served as a document without the framework's scripts (decision 0034). */
+export const handle: DocumentHandle = { hydrate: false, script: siteScript };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

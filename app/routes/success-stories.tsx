@@ -13,6 +13,11 @@ import { academyFigures } from '~/content/academy';
 import type { SuccessStory } from '~/content/stories';
 import { stories, storyPhotoSlot, storyStats } from '~/content/stories';
 import { seo, siteUrlOf } from '~/lib/seo';
+import type { DocumentHandle } from '~/lib/document-only';
+import siteScript from '~/document-scripts/site.ts?document-script';
+
+/** A static page: served as a document without the framework's scripts (decision 0034). */
+export const handle: DocumentHandle = { hydrate: false, script: siteScript };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
