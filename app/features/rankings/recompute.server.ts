@@ -1,11 +1,175 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
+import {
+  awards,
+  bouts,
+  entries,
+  rankingHistory,
+  rankingPoints,
+  tournamentCategories,
+  tournaments,
+} from '@server/db/schema';
+import { clock } from '@server/clock';
+import { lagosDate } from '~/lib/lagos-time';
+import type { Gender, Level } from '~/content/tournament-categories';
+import { basePoints, rankingWeightClass, UNBOXED_OUTCOMES, type PointKind } from './rules';
+import { divisionStandings, type Division } from './standings.server';
+
+const MEDALS: Record<string, PointKind> = {
+  gold_medal: 'gold',
+  silver_medal: 'silver',
+  bronze_medal: 'bronze',
+};
 
 /**
  * Rewrites a tournament's ranking points and its divisions' ranking history, in the transaction of the result
  * or correction that changed them (issue 33). Called by the competition feature after every decision is
- * settled (settleCategory).
+ * settled (settleCategory). A decided bout's win counts as soon as it is decided, a category's medals as soon
+ * as its final is (decision 0037): the rankings are live, and a correction rewrites them in its transaction.
  */
 export async function recomputeRankings(tx: Transaction, tournamentId: number): Promise<void> {
-  void tx;
-  void tournamentId;
+  const [tournament] = await tx
+    .select({ level: tournaments.level, status: tournaments.status })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!tournament) return;
+  const before = await tx
+    .selectDistinct({
+      weightClass: rankingPoints.weightClass,
+      ageGroup: rankingPoints.ageGroup,
+      gender: rankingPoints.gender,
+    })
+    .from(rankingPoints)
+    .where(eq(rankingPoints.tournamentId, tournamentId));
+  await tx.delete(rankingPoints).where(eq(rankingPoints.tournamentId, tournamentId));
+  const rows =
+    tournament.status === 'draft' || tournament.status === 'cancelled'
+      ? []
+      : await pointRows(tx, tournamentId, tournament.level);
+  if (rows.length > 0) await tx.insert(rankingPoints).values(rows);
+
+  const touched = new Map<string, Division>();
+  for (const d of [...before, ...rows])
+    touched.set(`${d.weightClass}|${d.ageGroup}|${d.gender}`, {
+      weightClass: d.weightClass,
+      ageGroup: d.ageGroup,
+      gender: d.gender,
+    });
+  const today = lagosDate(clock.now());
+  for (const division of touched.values()) await recordHistory(tx, division, today);
+}
+
+async function pointRows(tx: Transaction, tournamentId: number, level: Level) {
+  const categories = await tx
+    .select({
+      id: tournamentCategories.id,
+      weightClass: tournamentCategories.weightClass,
+      ageGroup: tournamentCategories.ageGroup,
+      gender: tournamentCategories.gender,
+    })
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.tournamentId, tournamentId));
+  const decided = await tx
+    .select({
+      id: bouts.id,
+      categoryId: bouts.categoryId,
+      winnerEntryId: bouts.winnerEntryId,
+      outcome: bouts.outcome,
+      decidedAt: bouts.decidedAt,
+    })
+    .from(bouts)
+    .where(and(eq(bouts.tournamentId, tournamentId), isNotNull(bouts.decidedAt)));
+  const medals = await tx
+    .select({ boxerId: awards.boxerId, awardType: awards.awardType, categoryId: awards.categoryId })
+    .from(awards)
+    .where(
+      and(
+        eq(awards.tournamentId, tournamentId),
+        inArray(awards.awardType, Object.keys(MEDALS)),
+        isNotNull(awards.categoryId),
+      ),
+    );
+  const winnerIds = decided.map((b) => b.winnerEntryId).filter((id): id is number => id !== null);
+  const winners = winnerIds.length
+    ? await tx
+        .select({ id: entries.id, boxerId: entries.boxerId })
+        .from(entries)
+        .where(inArray(entries.id, winnerIds))
+    : [];
+  const boxerOf = new Map(winners.map((w) => [w.id, w.boxerId]));
+  const categoryOf = new Map(categories.map((c) => [c.id, c]));
+  const today = lagosDate(clock.now());
+  // A medal is earned the day its category's last bout was decided.
+  const finalOn = new Map<number, string>();
+  for (const b of decided) {
+    const day = lagosDate(b.decidedAt!);
+    if ((finalOn.get(b.categoryId) ?? '') < day) finalOn.set(b.categoryId, day);
+  }
+  const division = (categoryId: number) => {
+    const c = categoryOf.get(categoryId)!;
+    return {
+      categoryId,
+      weightClass: rankingWeightClass(c.weightClass, c.gender as Gender),
+      ageGroup: c.ageGroup,
+      gender: c.gender,
+    };
+  };
+  const wins = decided.flatMap((b) => {
+    const boxerId = b.winnerEntryId === null ? undefined : boxerOf.get(b.winnerEntryId);
+    if (!boxerId || !categoryOf.has(b.categoryId) || UNBOXED_OUTCOMES.includes(b.outcome ?? '')) return [];
+    return [
+      {
+        ...division(b.categoryId),
+        boxerId,
+        tournamentId,
+        boutId: b.id,
+        kind: 'win',
+        points: basePoints('win', level),
+        earnedOn: lagosDate(b.decidedAt!),
+      },
+    ];
+  });
+  const placed = medals.flatMap((m) => {
+    if (m.categoryId === null || !categoryOf.has(m.categoryId)) return [];
+    const kind = MEDALS[m.awardType]!;
+    return [
+      {
+        ...division(m.categoryId),
+        boxerId: m.boxerId,
+        tournamentId,
+        boutId: null,
+        kind,
+        points: basePoints(kind, level),
+        earnedOn: finalOn.get(m.categoryId) ?? today,
+      },
+    ];
+  });
+  return [...wins, ...placed];
+}
+
+/** The division's ranks today, one row per boxer (today's row replaced), after a recomputation. */
+async function recordHistory(tx: Transaction, division: Division, today: string): Promise<void> {
+  const table = await divisionStandings(tx, division, today);
+  await tx
+    .delete(rankingHistory)
+    .where(
+      and(
+        eq(rankingHistory.weightClass, division.weightClass),
+        eq(rankingHistory.ageGroup, division.ageGroup),
+        eq(rankingHistory.gender, division.gender),
+        eq(rankingHistory.recordedOn, today),
+      ),
+    );
+  if (table.length === 0) return;
+  await tx.insert(rankingHistory).values(
+    table.map((s) => ({
+      boxerId: s.boxerId,
+      weightClass: division.weightClass,
+      ageGroup: division.ageGroup,
+      gender: division.gender,
+      rank: s.rank,
+      points: s.points,
+      recordedOn: today,
+    })),
+  );
 }
