@@ -256,7 +256,7 @@ export async function queueCorrectionMessages(tx: Transaction, news: CorrectionM
   return queued;
 }
 
-export type OfficialSeat = { userId: string; role: 'referee' | 'judge' | 'recorder' };
+export type OfficialSeat = { userId: string; role: 'referee' | 'judge' | 'recorder' | 'timekeeper' };
 
 /**
  * Officials named to a bout hear their seat with their page's link, once per bout and seat (named again to
@@ -281,11 +281,13 @@ export async function queueOfficialMessages(
   ]
     .filter(Boolean)
     .join(', ');
-  const link = `${baseUrl}/referee-dashboard/bouts/${bout.id}`;
+  const boutLink = `${baseUrl}/referee-dashboard/bouts/${bout.id}`;
   let queued = 0;
   for (const seat of seats) {
     const recipient = recipients.get(seat.userId);
     if (!recipient) continue;
+    // The timekeeper's page is the bout's round clock.
+    const link = seat.role === 'timekeeper' ? `${boutLink}/clock` : boutLink;
     const ids = await queueMessage(tx, [recipient], {
       purpose: 'official-assigned',
       subject: `bout:${bout.id}`,

@@ -86,7 +86,7 @@ describe('the competition forms (decision 0008: one schema per command)', () => 
     });
   });
 
-  it('reads the officials form as the officials body (no recorder is null)', () => {
+  it('reads the officials form as the officials body (no recorder is null; a timekeeper is named)', () => {
     const parsed = parseSubmission(
       boutOrderFormSchema,
       form([
@@ -97,12 +97,13 @@ describe('the competition forms (decision 0008: one schema per command)', () => 
         ['judge', 'j2'],
         ['judge', 'j3'],
         ['recorder', 'none'],
+        ['timekeeper', 't1'],
       ]),
     );
     expect(parsed.ok && parsed.data).toEqual({
       intent: 'officials',
       boutId: 7,
-      officials: { referee: 'r1', judges: ['j1', 'j2', 'j3'], recorder: null },
+      officials: { referee: 'r1', judges: ['j1', 'j2', 'j3'], recorder: null, timekeeper: 't1' },
     });
   });
 

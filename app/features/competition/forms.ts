@@ -101,16 +101,24 @@ export const moveBoutFormSchema = z.union([
   z.object({ intent: z.enum(['up', 'down']), boutId: id }),
   z.object({ intent: z.literal('ring'), boutId: id, ring: typedNumber }),
 ]);
-/** The body of PUT /bouts/{id}/officials: 'none' is no recorder. */
+/** The body of PUT /bouts/{id}/officials: 'none' is no recorder (no timekeeper). */
 export const officialsFormSchema = z
-  .object({ intent: z.literal('officials'), boutId: id, referee: text, judge: list, recorder: text })
-  .transform(({ intent, boutId, referee, judge, recorder }) => ({
+  .object({
+    intent: z.literal('officials'),
+    boutId: id,
+    referee: text,
+    judge: list,
+    recorder: text,
+    timekeeper: text.optional(),
+  })
+  .transform(({ intent, boutId, referee, judge, recorder, timekeeper }) => ({
     intent,
     boutId,
     officials: {
       referee,
       judges: judge,
       recorder: recorder === '' || recorder === 'none' ? null : recorder,
+      timekeeper: !timekeeper || timekeeper === 'none' ? null : timekeeper,
     } satisfies OfficialsInput,
   }));
 export const boutOrderFormSchema = z.union([

@@ -471,10 +471,16 @@ export async function officialPool(db: Database | Transaction, organisationId: n
 
 const BOUT_OVER = 'This bout is over: its officials stay as they were.';
 
-export type OfficialsInput = { referee: string; judges: string[]; recorder?: string | null };
+export type OfficialsInput = {
+  referee: string;
+  judges: string[];
+  recorder?: string | null;
+  /** Runs the round clock and rings the bell (issue 33). */
+  timekeeper?: string | null;
+};
 
 /**
- * Names a bout's referee, its judges (as many as the rules say) and optionally a recorder, from the
+ * Names a bout's referee, its judges (as many as the rules say) and optionally a recorder and a timekeeper, from the
  * tournament's pool. Warns, without refusing, when an official belongs to a boxer's club; refuses an
  * official who already sits on another ring's bout at the same planned time (issue 27 item 13): one person
  * cannot be at two rings at once.
@@ -496,7 +502,12 @@ export async function assignOfficials(
   const judges = input.judges.filter((j) => j !== '');
   if (!input.referee) fields.referee = ['Choose a referee'];
   if (judges.length !== tournament.judgesCount) fields.judges = [`Choose ${tournament.judgesCount} judges`];
-  const people = [input.referee, ...judges, ...(input.recorder ? [input.recorder] : [])].filter(Boolean);
+  const people = [
+    input.referee,
+    ...judges,
+    ...(input.recorder ? [input.recorder] : []),
+    ...(input.timekeeper ? [input.timekeeper] : []),
+  ].filter(Boolean);
   if (new Set(people).size !== people.length)
     fields.judges = [...(fields.judges ?? []), 'One person holds one seat'];
   const pool = new Map((await officialPool(db, tournament.organisationId)).map((o) => [o.id, o]));
@@ -532,6 +543,9 @@ export async function assignOfficials(
         { boutId, userId: input.referee, role: 'referee' as const, seat: 0 },
         ...judges.map((userId, i) => ({ boutId, userId, role: 'judge' as const, seat: i + 1 })),
         ...(input.recorder ? [{ boutId, userId: input.recorder, role: 'recorder' as const, seat: 0 }] : []),
+        ...(input.timekeeper
+          ? [{ boutId, userId: input.timekeeper, role: 'timekeeper' as const, seat: 0 }]
+          : []),
       ]);
     // Each official hears their seat by phone, with their page's link (issue 32).
     const facts = options.notify ? await tournamentFacts(tx, bout.tournamentId) : null;
@@ -544,11 +558,19 @@ export async function assignOfficials(
           { userId: input.referee, role: 'referee' as const },
           ...judges.map((userId) => ({ userId, role: 'judge' as const })),
           ...(input.recorder ? [{ userId: input.recorder, role: 'recorder' as const }] : []),
+          ...(input.timekeeper ? [{ userId: input.timekeeper, role: 'timekeeper' as const }] : []),
         ],
         options.notify.baseUrl,
       );
   });
-  return { boutId, referee: input.referee, judges, recorder: input.recorder ?? null, warnings };
+  return {
+    boutId,
+    referee: input.referee,
+    judges,
+    recorder: input.recorder ?? null,
+    timekeeper: input.timekeeper ?? null,
+    warnings,
+  };
 }
 
 /** A boxer in a bout's corner, with their club: what the same-club rule reads. */
@@ -704,7 +726,7 @@ export type BoutConflict = {
   categoryId: number;
   status: (typeof bouts.$inferSelect)['status'];
   /** The seat this official already holds on the bout, if any. */
-  seat: 'referee' | 'judge' | 'recorder' | null;
+  seat: 'referee' | 'judge' | 'recorder' | 'timekeeper' | null;
   /** refused: assignOfficials answers 409; warned: it assigns, with warnings; clear: neither. */
   verdict: 'refused' | 'warned' | 'clear';
   refusals: ConflictReason[];
@@ -798,8 +820,9 @@ export type BoutOfficialsSeats = {
   referee: string | null;
   judges: string[];
   recorder: string | null;
+  timekeeper: string | null;
   /** The same seats by name, for a summary. */
-  named: { referee: string | null; judges: string[]; recorder: string | null };
+  named: { referee: string | null; judges: string[]; recorder: string | null; timekeeper: string | null };
 };
 
 /** Each bout's officials by seat; only `boutIds` when given (a day of a large event). */
@@ -828,7 +851,8 @@ export async function officialsByBout(db: Database, tournamentId: number, boutId
       referee: null,
       judges: [],
       recorder: null,
-      named: { referee: null, judges: [], recorder: null },
+      timekeeper: null,
+      named: { referee: null, judges: [], recorder: null, timekeeper: null },
     };
     if (r.role === 'referee') {
       o.referee = r.userId;
@@ -836,6 +860,9 @@ export async function officialsByBout(db: Database, tournamentId: number, boutId
     } else if (r.role === 'judge') {
       o.judges.push(r.userId);
       o.named.judges.push(r.name);
+    } else if (r.role === 'timekeeper') {
+      o.timekeeper = r.userId;
+      o.named.timekeeper = r.name;
     } else {
       o.recorder = r.userId;
       o.named.recorder = r.name;

@@ -27,7 +27,7 @@ export const OFFICIATING_PAGE_SIZE = 10;
 /** SPEC §9: the referee's fouls, the first 10. */
 export const FOUL_HISTORY_LIMIT = 10;
 
-export type OfficiatingRole = 'referee' | 'judge' | 'recorder';
+export type OfficiatingRole = 'referee' | 'judge' | 'recorder' | 'timekeeper';
 export type OfficiatingCorner = { name: string; club: string | null } | null;
 
 export type OfficiatingBout = {

@@ -60,7 +60,12 @@ export const scoreOptions: readonly { red: number; blue: number }[] = [
 
 export const cornerWord: Record<CornerName, string> = { red: 'Red', blue: 'Blue' };
 
-export const roleLabel = { referee: 'Referee', judge: 'Judge', recorder: 'Recorder' } as const;
+export const roleLabel = {
+  referee: 'Referee',
+  judge: 'Judge',
+  recorder: 'Recorder',
+  timekeeper: 'Timekeeper',
+} as const;
 
 export const statusBadge = {
   scheduled: { tone: 'blue', label: 'Scheduled' },

@@ -175,7 +175,7 @@ const bout = z.object({
 const boutOfficial = z.object({
   boutId: id,
   userId: userRef,
-  role: z.enum(['referee', 'judge', 'recorder']),
+  role: z.enum(['referee', 'judge', 'recorder', 'timekeeper']),
   seat: z.number().int().min(0).max(5),
 });
 

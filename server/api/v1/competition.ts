@@ -411,7 +411,8 @@ export function competitionEndpoints(services: AppServices) {
       path: '/bouts/:id/officials',
       roles: ['admin', 'coach'],
       idempotent: true,
-      summary: "Name a bout's referee, judges (3 or 5, per the rules) and optionally a recorder",
+      summary:
+        "Name a bout's referee, judges (3 or 5, per the rules) and optionally a recorder and a timekeeper",
       description:
         "From accounts with the referee role and the organisation's officials. warnings lists officials who belong to a boxer's club (not a refusal). " +
         'An official already seated on a bout of another ring whose planned slot overlaps this one is refused (409 official_double_booked, naming them, the bout, ring and time).',
@@ -420,12 +421,14 @@ export function competitionEndpoints(services: AppServices) {
         referee: z.string().min(1),
         judges: z.array(z.string()).max(5),
         recorder: z.string().nullable().optional(),
+        timekeeper: z.string().nullable().optional(),
       }),
       response: z.object({
         boutId: z.number().int(),
         referee: z.string(),
         judges: z.array(z.string()),
         recorder: z.string().nullable(),
+        timekeeper: z.string().nullable(),
         warnings: z.array(z.string()),
       }),
       refusals: [

@@ -176,7 +176,7 @@ export function officialEndpoints(services: AppServices) {
             categoryId: z.number().int(),
             status: z.enum(['scheduled', 'in_progress', 'decided', 'cancelled']),
             seat: z
-              .enum(['referee', 'judge', 'recorder'])
+              .enum(['referee', 'judge', 'recorder', 'timekeeper'])
               .nullable()
               .describe('The seat they already hold on this bout'),
             verdict: z.enum(['refused', 'warned', 'clear']),

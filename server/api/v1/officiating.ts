@@ -54,7 +54,7 @@ const sheet = z
       recorder: official.nullable(),
     }),
     viewer: z.object({
-      role: z.enum(['referee', 'judge', 'recorder', 'organiser', 'public']),
+      role: z.enum(['referee', 'judge', 'recorder', 'timekeeper', 'organiser', 'public']),
       seat: z.number().int().nullable(),
     }),
     rounds: z.array(

@@ -152,10 +152,10 @@ export const bouts = pgTable(
   ],
 );
 
-export const officialRoles = ['referee', 'judge', 'recorder'] as const;
+export const officialRoles = ['referee', 'judge', 'recorder', 'timekeeper'] as const;
 export type OfficialRole = (typeof officialRoles)[number];
 
-/** A bout's officials: one referee, 3 or 5 judges (seat 1-5), optionally a recorder. */
+/** A bout's officials: one referee, 3 or 5 judges (seat 1-5), optionally a recorder and a timekeeper. */
 export const boutOfficials = pgTable(
   'bout_officials',
   {
@@ -167,7 +167,7 @@ export const boutOfficials = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role', { enum: officialRoles }).notNull(),
-    /** Judges' seats 1-5; 0 for the referee and the recorder. */
+    /** Judges' seats 1-5; 0 for the referee, the recorder and the timekeeper. */
     seat: integer('seat').notNull().default(0),
   },
   (t) => [

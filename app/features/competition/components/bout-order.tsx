@@ -259,6 +259,12 @@ export function BoutOrderCard({
                 <span className="font-semibold text-ink-900">Recorder</span> {o.named.recorder}
               </>
             ) : null}
+            {o.named.timekeeper ? (
+              <>
+                {' · '}
+                <span className="font-semibold text-ink-900">Timekeeper</span> {o.named.timekeeper}
+              </>
+            ) : null}
           </p>
         ) : (
           <p className="mt-3 text-sm text-ink-600">No officials named yet.</p>
@@ -311,6 +317,15 @@ export function BoutOrderCard({
                 id={`recorder-${b.id}`}
                 name="recorder"
                 defaultValue={o?.recorder ?? 'none'}
+                options={[{ value: 'none', label: 'None' }, ...pool]}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`timekeeper-${b.id}`}>Timekeeper (optional)</Label>
+              <Select
+                id={`timekeeper-${b.id}`}
+                name="timekeeper"
+                defaultValue={o?.timekeeper ?? 'none'}
                 options={[{ value: 'none', label: 'None' }, ...pool]}
               />
             </div>

@@ -16,7 +16,7 @@ export type Db = Database | Transaction;
 export type BoutContext = Awaited<ReturnType<typeof loadBout>>;
 export type OfficialRow = {
   userId: string;
-  role: 'referee' | 'judge' | 'recorder';
+  role: 'referee' | 'judge' | 'recorder' | 'timekeeper';
   seat: number;
   name: string;
 };

@@ -5,7 +5,7 @@ import type { Outcome } from '../engine';
 
 export type OfficialRef = { userId: string; name: string };
 export type SheetCorner = { entryId: number; boxerId: string; name: string; club: string | null };
-export type SheetViewerRole = 'referee' | 'judge' | 'recorder' | 'organiser' | 'public';
+export type SheetViewerRole = 'referee' | 'judge' | 'recorder' | 'timekeeper' | 'organiser' | 'public';
 export type SheetDecision = {
   outcome: string;
   winner: CornerName | null;

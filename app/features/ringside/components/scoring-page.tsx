@@ -18,7 +18,7 @@ import { RefereePanel } from './referee-panel';
 function viewerLine(sheet: BoutSheet): string {
   const { role, seat } = sheet.viewer;
   if (role === 'judge') return `You are judge ${seat ?? ''} of this bout`;
-  if (role === 'referee' || role === 'recorder')
+  if (role === 'referee' || role === 'recorder' || role === 'timekeeper')
     return `You are the ${roleLabel[role].toLowerCase()} of this bout`;
   if (role === 'organiser') return 'You run this tournament';
   return 'You follow this bout';
