@@ -30,6 +30,7 @@ export const footerQuickLinks: readonly NavLink[] = [
 export const footerPlatformLinks: readonly NavLink[] = [
   { to: '/ajbxng-tournaments', label: 'Tournament Platform' },
   { to: '/tournament-schedule', label: 'Tournament Calendar' },
+  { to: '/rankings', label: 'Rankings' },
   { to: '/aj-bootcamp-london', label: 'AJ Bootcamp London' },
   { to: '/get-started', label: 'Get Started' },
   { to: '/schedule-demo', label: 'Schedule Demo' },

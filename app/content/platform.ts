@@ -85,6 +85,8 @@ export type PlatformFeature = {
   title: string;
   description: string;
   icon: 'user' | 'history' | 'target' | 'medical' | 'certificate' | 'badge' | 'rankings' | 'flag';
+  /** Where the feature can be seen on the site, when it can. */
+  link?: { to: string; label: string };
 };
 
 export const platformFeatures: readonly PlatformFeature[] = [
@@ -122,6 +124,7 @@ export const platformFeatures: readonly PlatformFeature[] = [
     title: 'Rankings',
     description: 'Live rankings by weight class and age group, updated after every decision.',
     icon: 'rankings',
+    link: { to: '/rankings', label: 'See the rankings' },
   },
   {
     title: 'Foul Logging',

@@ -9,7 +9,9 @@ import { boxerPage } from '~/features/results';
 import { MedalDisc, medalOf } from '~/features/results/components/medal';
 import { BoutList } from '~/features/results/components/bout-list';
 import { EventNotFound } from '~/features/results/components/event-not-found';
-import { formatLongDate } from '~/lib/lagos-time';
+import { formatLongDate, lagosDate } from '~/lib/lagos-time';
+import { profileRankings } from '~/features/rankings';
+import { BoxerRankings } from '~/features/rankings/components/boxer-rankings';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { clock } from '@server/clock';
 
@@ -24,10 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const { services } = context;
     const viewer = await getViewer(request, context);
-    return await boxerPage(services.database.db, viewer, params.id, {
+    const page = await boxerPage(services.database.db, viewer, params.id, {
       now: clock.now(),
       secret: services.config.authSecret,
     });
+    // Issue 33: their rank in each division and its history (public: no date of birth in it).
+    return {
+      ...page,
+      rankings: await profileRankings(services.database.db, page.id, lagosDate(clock.now())),
+    };
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
     throw error;
@@ -146,6 +153,7 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
               </ul>
             </section>
           ) : null}
+          <BoxerRankings rankings={b.rankings} />
           <section aria-labelledby="bouts-heading">
             <SectionHeading id="bouts-heading" eyebrow="Newest first" title="Bouts" />
             <div className="mt-6">

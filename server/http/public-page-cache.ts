@@ -61,6 +61,8 @@ const PUBLIC_PATHS: RegExp[] = [
   /^\/tournaments\/[^/]+\/(bouts|results|screen)(\.data)?$/,
   /^\/tournaments\/[^/]+\/(bouts|categories)\/\d{1,9}(\.data)?$/,
   /^\/boxers\/[^/]+(\.data)?$/,
+  // The rankings (issue 33): the same for every visitor; they change with a decision, which is a live event.
+  /^\/rankings(\.data)?$/,
   // The marketing pages that show the academy's photography (issue 30 item 7, decision 0025): the same for
   // every visitor, their slots read once per render; uploading or assigning a photo is a write, which clears.
   /^\/(_root\.data)?$/,
@@ -71,6 +73,7 @@ const PUBLIC_PATHS: RegExp[] = [
   /^\/api\/v1\/categories\/\d{1,9}\/(bracket|standings)$/,
   /^\/api\/v1\/bouts\/\d{1,9}$/,
   /^\/api\/v1\/boxers\/[^/]+$/,
+  /^\/api\/v1\/rankings$/,
 ];
 
 export function isPublicEventPath(pathname: string): boolean {

@@ -109,6 +109,8 @@ const publicPages = new Set([
   // Public, but what each identity reads of a boxer (a minor's medical facts refused to strangers, issue 27)
   // is its own matrix: app/routes/boxers.$id.test.ts, through the page's loader (its .data).
   '/boxers/:id',
+  // The rankings by division (issue 33, rankings.spec.ts): public, filters in the address.
+  '/rankings',
   // Results that last (results.spec.ts): a tournament's official results and their CSV, an award's certificate.
   '/tournaments/:slug/results',
   '/tournaments/:slug/results.csv',
@@ -327,6 +329,8 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /students': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
   'POST /students/import': { allowed: ['admin', ...coaches], okStatus: 400, body: { students: [] } },
   'GET /boxers/:id': { allowed: everyone, okStatus: 404 },
+  // The rankings (issue 33): public; an unknown weight class is refused by validation.
+  'GET /rankings': { allowed: everyone, okStatus: 400, query: '?weightClass=no-such-class' },
   'PATCH /boxers/:id/profile': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
   'GET /categories/:id/standings': { allowed: everyone, okStatus: 400 },
   // Live events (issue 17): public; a tournament id that is not a number is refused by validation, so no

@@ -1,4 +1,4 @@
 // What the rankings feature (issue 33: rankings and the bootcamp's selection) offers, on purpose.
 export { recomputeRankings } from './recompute.server';
-export { boxerRankings, divisionStandings, rankings } from './standings.server';
-export type { BoxerRanking, Division, RankedBoxer, RankingFilters } from './standings.server';
+export { boxerRankings, divisionStandings, profileRankings, rankings } from './standings.server';
+export type { BoxerRanking, Division, ProfileRanking, RankedBoxer, RankingFilters } from './standings.server';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import { organisations, profiles, rankingHistory, rankingPoints, user } from '@server/db/schema';
+import { categoryLabel } from '~/content/tournament-categories';
 import { standings, type PointKind, type Standing } from './rules';
 
 type Db = Database | Transaction;
@@ -139,3 +140,17 @@ export async function boxerRankings(db: Db, boxerId: string, today: string): Pro
   }
   return out.sort((a, b) => a.rank - b.rank || b.points - a.points);
 }
+
+/** A boxer's ranks as their profile shows them: the division's label, rank of how many, points, the history. */
+export async function profileRankings(db: Db, boxerId: string, today: string) {
+  return (await boxerRankings(db, boxerId, today)).map((r) => ({
+    key: `${r.division.weightClass}|${r.division.ageGroup}|${r.division.gender}`,
+    label: categoryLabel(r.division),
+    href: `/rankings?weightClass=${r.division.weightClass}&ageGroup=${r.division.ageGroup}&gender=${r.division.gender}`,
+    rank: r.rank,
+    of: r.of,
+    points: r.points,
+    history: r.history,
+  }));
+}
+export type ProfileRanking = Awaited<ReturnType<typeof profileRankings>>[number];

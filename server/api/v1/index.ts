@@ -23,6 +23,7 @@ import { openApiDocument } from './openapi';
 import { paymentEndpoints } from './payments';
 import { payoutEndpoints } from './payouts';
 import { planEndpoints } from './plans';
+import { rankingEndpoints } from './rankings';
 import { resultEndpoints } from './results';
 import { siteMediaEndpoints } from './site-media';
 import { studentEndpoints } from './students';
@@ -52,6 +53,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...officiatingEndpoints(services),
     ...officialEndpoints(services),
     ...resultEndpoints(),
+    ...rankingEndpoints(services),
     ...studentEndpoints(services),
     ...boxerEndpoints(services),
     ...liveEndpoints(services),
