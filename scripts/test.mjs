@@ -58,11 +58,15 @@ function run(stage, command, args, extraEnv = {}, wanted = want(stage)) {
  * `run` for a stage that runs beside another: its output is kept and printed in one piece when it ends, so
  * two stages' lines do not interleave.
  */
-function runBeside(stage, command, args) {
+function runBeside(stage, command, args, extraEnv = {}) {
   if (!want(stage)) return Promise.resolve(true);
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, ...extraEnv },
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -77,22 +81,23 @@ function runBeside(stage, command, args) {
   });
 }
 
-// The route types first (the typecheck reads them), then lint and the typecheck side by side. Both spread
-// over the cores: ESLint in two threads (React Hooks' compiler-based rules are most of its ~60 s of CPU),
-// TypeScript 7's native compiler in its own (scripts/typecheck.mjs; TypeScript 6 took ~90 s of one core).
+// The route types first (the typecheck reads them), then lint, the typecheck and the build side by side.
+// ESLint runs in two threads (React Hooks' compiler-based rules are most of its ~60 s of CPU), TypeScript 7's
+// native compiler in its own (scripts/typecheck.mjs; TypeScript 6 took ~90 s of one core). The build (which
+// the tests that kill and restart a server process need: server/fault.test.ts starts the production bundle,
+// as `npm start` does) reads nothing the other two write and they leave the cores idle at times, so the
+// three together end sooner than the build after the other two.
 const generated = run('typegen', bin('react-router'), ['typegen'], {}, want('lint') || want('typecheck'));
-await Promise.all([
+const [, , built] = await Promise.all([
   runBeside('lint', bin('eslint'), ['.', '--max-warnings', '0', '--concurrency', '2']),
   generated && runBeside('typecheck', process.execPath, ['scripts/typecheck.mjs']),
+  runBeside('build', bin('react-router'), ['build'], { NODE_ENV: 'production' }),
 ]);
 const vitestReport = path.join(reports, 'vitest.json');
 const engineReport = path.join(reports, 'vitest-engine.json');
 // The engine's branch coverage (a threshold in vitest.config.ts) is measured on the engine's own tests, in a
 // run of their own: V8's coverage slowed every worker of the whole run by a tenth (~35 s on CI), and the
 // engine's tests alone cover 97 % of its branches.
-// The build first: the tests that kill and restart a server process (server/fault.test.ts) then start the
-// production bundle, as `npm start` does, instead of loading the sources through a TypeScript loader.
-const built = run('build', bin('react-router'), ['build'], { NODE_ENV: 'production' });
 run(
   'unit',
   bin('vitest'),
