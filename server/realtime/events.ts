@@ -5,7 +5,8 @@ import { fanOutToWebhooks } from './webhook-fan-out';
 
 /**
  * DESIGN "Realtime": the events pages follow, and `bout.foul` (a foul or warning recorded: a bout's page
- * shows warnings as they come, which none of the DESIGN's events would tell it).
+ * shows warnings as they come, which none of the DESIGN's events would tell it), and `bout.clock` (the round
+ * clock's taps, issue 33).
  */
 export const LIVE_EVENT_TYPES = [
   'tournament.updated',
@@ -17,6 +18,7 @@ export const LIVE_EVENT_TYPES = [
   'bout.corrected',
   'bout.foul',
   'vote.cast',
+  'bout.clock',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -36,6 +38,18 @@ export type LivePayload = {
    * `bout.started` and `decided` after `bout.decided` or `bout.corrected`.
    */
   state?: 'waiting' | 'ready' | 'in_progress' | 'decided' | 'bye' | 'cancelled';
+  /**
+   * `bout.clock` (issue 33): the round clock after the timekeeper's tap, whole, so a screen shows it without
+   * a refetch; `at` is the server's time of the tap (epoch ms), from which a device reads its own clock's offset.
+   */
+  clock?: {
+    round: number;
+    phase: 'ready' | 'running' | 'paused' | 'rest' | 'finished';
+    phaseStartedAt: number | null;
+    elapsedMs: number;
+    revision: number;
+    at: number;
+  };
 };
 
 /** The bout state a bout event leaves its bout in, told with the event (issue 26: one vocabulary). */

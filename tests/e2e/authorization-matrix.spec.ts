@@ -147,6 +147,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   '/admin-dashboard/plan': { allowed: workspace },
   // The academy's inbox: platform admins only, organisers refused.
   '/admin-dashboard/enquiries': { allowed: ['admin'] },
+  // The London bootcamp's selection (issue 33, rankings.spec.ts).
+  '/admin-dashboard/bootcamp': { allowed: ['admin'] },
   '/admin-dashboard/enquiries/export.csv': { allowed: ['admin'] },
   // An unknown reference: an admin gets past the guard to a 404; the guard must come first for everyone else.
   '/admin-dashboard/enquiries/:reference': {
@@ -312,6 +314,14 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
     body: {},
   },
   'POST /bouts/:id/decision': {
+    allowed: ['admin', 'referee', 'official', ...coaches],
+    okStatus: 400,
+    body: {},
+  },
+  // The round clock (issue 33): anyone follows it; whether the caller is the bout's timekeeper or runs its
+  // tournament is the service's check (403 not_the_timekeeper), after this one.
+  'GET /bouts/:id/clock': { allowed: everyone, okStatus: 400 },
+  'POST /bouts/:id/clock': {
     allowed: ['admin', 'referee', 'official', ...coaches],
     okStatus: 400,
     body: {},

@@ -81,3 +81,6 @@ export {
   scanPhoneReminders,
   startPhoneReminders,
 } from './phone-reminders.server';
+// The round clock and bell (issue 33 item 4).
+export { readBoutClock, tapBoutClock, type BoutClock, type ClockTapAnswer } from './clock/clock.server';
+export { clockActions, type ClockAction } from './clock/machine';

@@ -7,6 +7,10 @@ import {
   recordFoul,
   startBout,
   submitScorecard,
+  readBoutClock,
+  tapBoutClock,
+  clockActions,
+  type ClockAction,
 } from '~/features/competition';
 import type { AppServices } from '@server/services';
 import { defineEndpoint } from './endpoint';
@@ -110,8 +114,69 @@ const notOfficial = {
 const noBout = { status: 404, description: 'No such bout (bout_not_found)' } as const;
 const officials = ['admin', 'coach', 'referee'] as const;
 
+const boutClock = z
+  .object({
+    boutId: z.number().int(),
+    tournamentId: z.number().int(),
+    rules: z.object({ rounds: z.number().int(), roundMs: z.number().int(), restMs: z.number().int() }),
+    state: z.object({
+      round: z.number().int(),
+      phase: z.enum(['ready', 'running', 'paused', 'rest', 'finished']),
+      phaseStartedAt: z.number().int().nullable(),
+      elapsedMs: z.number().int(),
+      revision: z.number().int(),
+    }),
+    serverNow: z.number().int(),
+    canRun: z.boolean(),
+  })
+  .describe("A bout's round clock");
+
 export function officiatingEndpoints(services: AppServices) {
   return [
+    defineEndpoint({
+      method: 'get',
+      path: '/bouts/:id/clock',
+      roles: 'public',
+      readsViewer: true,
+      summary: "A bout's round clock: round, phase, when the phase started and what had run (issue 33)",
+      description:
+        'Times are epoch milliseconds; the time left is computed from phaseStartedAt, elapsedMs and serverNow (see rules). Changes arrive on the live stream as `bout.clock` events carrying the same state.',
+      params: boutId,
+      response: z.object({ clock: boutClock }),
+      refusals: [noBout],
+      handle: async ({ db, viewer, params }) => ({ clock: await readBoutClock(db, viewer, params.id) }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/bouts/:id/clock',
+      roles: officials,
+      idempotent: true,
+      summary:
+        "The timekeeper's tap on a bout's round clock: start, pause (the referee's time), resume, end_round",
+      description:
+        "revision is the clock's revision the tap was made on. A stale one (the clock moved on meanwhile, e.g. taps queued offline) changes nothing and answers 409 `stale_clock` with the clock as it is, for the device to adopt. Each change is a `bout.clock` live event.",
+      params: boutId,
+      body: z.object({
+        action: z.enum(clockActions as [ClockAction, ...ClockAction[]]),
+        revision: z.number().int().min(0),
+      }),
+      response: z.object({ clock: boutClock }),
+      refusals: [
+        { status: 403, description: "Not this bout's timekeeper or organiser (not_the_timekeeper)" },
+        noBout,
+        {
+          status: 409,
+          description:
+            '`stale_clock` (body: error and clock, the current state), `invalid_clock_action` (the tap does not fit the phase), `bout_over`',
+        },
+      ],
+      handle: async ({ db, viewer, params, body, res }) => {
+        const answer = await tapBoutClock(db, viewer!, params.id, body);
+        if (answer.ok) return { clock: answer.clock };
+        res.status(409);
+        return { error: { code: 'stale_clock', message: answer.message }, clock: answer.clock };
+      },
+    }),
     defineEndpoint({
       method: 'get',
       path: '/bouts/:id',
@@ -170,7 +235,8 @@ export function officiatingEndpoints(services: AppServices) {
         noBout,
         {
           status: 409,
-          description: 'Bout not in progress, round already scored with another score, or a round skipped',
+          description:
+            "Bout not in progress, round already scored with another score, a round skipped, or `round_not_over`: the bout's round clock has not rung the round's bell",
         },
       ],
       handle: async ({ db, viewer, params, body }) => {

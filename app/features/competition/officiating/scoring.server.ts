@@ -8,6 +8,7 @@ import { recordLiveEvent } from '@server/realtime/events';
 import { recordRoundScore } from '../engine';
 import type { CategoryDraw, Scorecard } from '../engine';
 import { engine, writeState } from '../engine-state.server';
+import { requireRoundBelled } from '../clock/clock.server';
 import { boutSheet } from './bout-sheet.server';
 import { applyResult } from './consequences.server';
 import {
@@ -123,6 +124,8 @@ export async function recordScorecard(
       return { replayed: true, roundComplete: false, decided: false };
     }
     requireInProgress(ctx);
+    // A round is scored after its bell (issue 33): refused while the bout's clock has not rung it.
+    await requireRoundBelled(tx, ctx, input.round);
     const scored = await tx
       .select({ round: scorecards.round })
       .from(scorecards)
