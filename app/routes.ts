@@ -92,6 +92,8 @@ export default [
     route('reconciliation', 'routes/admin-dashboard.reconciliation.tsx'),
     // Messages to phones, newest first, like each phone's inbox (issue 32): platform admins only.
     route('messages', 'routes/admin-dashboard.messages.tsx'),
+    // Issue 33: the London bootcamp's selection from the rankings (admins only).
+    route('bootcamp', 'routes/admin-dashboard.bootcamp.tsx'),
     // A tournament's management pages, under one guard and one error boundary (decision 0021): the page
     // itself (the workspace's), editing a draft (the wizard with its values), entries, weigh-in, draws, the
     // bout order, fan polls and media (issue 17), and one bout for its organisers (every card, fouls,

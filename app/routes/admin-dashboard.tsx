@@ -55,6 +55,8 @@ const tabs = [
   { to: '/admin-dashboard/reconciliation', label: 'Reconciliation', adminOnly: true },
   // What went to people's phones by WhatsApp and SMS (issue 32): platform admins only.
   { to: '/admin-dashboard/messages', label: 'Messages', adminOnly: true },
+  // Issue 33: the bootcamp's selection from the rankings.
+  { to: '/admin-dashboard/bootcamp', label: 'Bootcamp', adminOnly: true },
   // Venue mode (issue 18): the sheet to print for the hall, the laptop's backups.
   { to: '/admin-dashboard/venue', label: 'Venue' },
   // The academy's photography and film (issue 30 item 7): platform admins only.

@@ -23,6 +23,8 @@ import { Button } from '~/components/ui/button';
 import type { LondonExperience } from '~/content/bootcamp';
 import { bootcampFacts, highlights, londonExperience, selectionPath } from '~/content/bootcamp';
 import { seo, siteUrlOf } from '~/lib/seo';
+import { publishedCohort } from '~/features/rankings';
+import { BootcampCohort } from '~/features/rankings/components/bootcamp-cohort';
 
 const experienceIcon: Record<LondonExperience['icon'], LucideIcon> = {
   dumbbell: Dumbbell,
@@ -42,7 +44,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/aj-bootcamp-london',
   });
 
-export default function AjBootcampLondon() {
+/** The published cohort (issue 33): the same for every visitor, kept by the public page cache. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { cohort: await publishedCohort(context.services.database.db) };
+}
+
+export default function AjBootcampLondon({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -123,6 +130,8 @@ export default function AjBootcampLondon() {
           </ol>
         </div>
       </section>
+
+      <BootcampCohort cohort={loaderData.cohort} />
 
       <section aria-labelledby="experience-title" className="bg-ink-950 py-20 text-white sm:py-28">
         <div className="container-page">

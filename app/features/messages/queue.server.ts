@@ -20,6 +20,8 @@ export const messagePurposes = [
   'result',
   'correction',
   'official-assigned',
+  // Issue 33: the London bootcamp's invitation.
+  'bootcamp-invitation',
 ] as const;
 export type MessagePurpose = (typeof messagePurposes)[number];
 

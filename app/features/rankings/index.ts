@@ -2,3 +2,17 @@
 export { recomputeRankings } from './recompute.server';
 export { boxerRankings, divisionStandings, profileRankings, rankings } from './standings.server';
 export type { BoxerRanking, Division, ProfileRanking, RankedBoxer, RankingFilters } from './standings.server';
+export {
+  answerInvitation,
+  BOOTCAMP_SIZE,
+  bootcampCandidates,
+  bootcampCohort,
+  cohortFor,
+  inviteShortlist,
+  myInvitations,
+  publishCohort,
+  publishedCohort,
+  removeFromShortlist,
+  shortlistBoxer,
+} from './bootcamp.server';
+export type { BootcampCandidate, Selection } from './bootcamp.server';

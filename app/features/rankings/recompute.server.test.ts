@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
-import { bouts, profiles, rankingHistory, rankingPoints } from '@server/db/schema';
+import {
+  bootcampSelections,
+  bouts,
+  messages,
+  outbox,
+  profiles,
+  rankingHistory,
+  rankingPoints,
+  user,
+} from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { setClock } from '@server/clock';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
@@ -16,6 +25,7 @@ import {
   startBout,
 } from '~/features/competition';
 import { boxerRankings, rankings } from './standings.server';
+import { inviteShortlist, publishCohort, publishedCohort, shortlistBoxer } from './bootcamp.server';
 
 const person = (id: string): Viewer => ({ id, name: id, email: `${id}@example.ng`, role: 'referee' });
 /** The builder's Lagos Open (Elite) boxes on 5 December 2026. */
@@ -32,7 +42,8 @@ describe.each(testDatabaseKinds())('rankings follow results and corrections on %
     await database.close();
   });
 
-  it('a final won earns win + gold, the loser silver (Elite ×3); a correction swaps them in its transaction; points fade with the clock', async () => {
+  /** The builder's lightweight final boxed: red wins by RSC in round 2. */
+  async function boxedFinal() {
     const built = await seedEvent(database.db);
     const { tournamentId, workspaces } = built;
     const categoryId = built.categoryIds[0];
@@ -58,8 +69,13 @@ describe.each(testDatabaseKinds())('rankings follow results and corrections on %
     });
     await startBout(database.db, person('referee'), bout!.id);
     await decide(database.db, person('referee'), bout!.id, { outcome: 'RSC', winner: 'red', round: 2 });
-    const winner = bout!.redEntryId === red!.entryId ? red! : blue!;
-    const loser = winner === red ? blue! : red!;
+    return { bout: bout!, red: red!, blue: blue! };
+  }
+
+  it('a final won earns win + gold, the loser silver (Elite ×3); a correction swaps them in its transaction; points fade with the clock', async () => {
+    const { bout, red, blue } = await boxedFinal();
+    const winner = bout.redEntryId === red.entryId ? red : blue;
+    const loser = winner === red ? blue : red;
 
     const table = async () =>
       (await rankings(database.db, { ageGroup: 'elite', gender: 'men' }, '2026-12-05')).map((t) => [
@@ -77,7 +93,7 @@ describe.each(testDatabaseKinds())('rankings follow results and corrections on %
       ],
     ]);
 
-    await correctResult(database.db, person('organiser'), bout!.id, {
+    await correctResult(database.db, person('organiser'), bout.id, {
       outcome: 'RSC',
       winner: 'blue',
       round: 2,
@@ -109,5 +125,44 @@ describe.each(testDatabaseKinds())('rankings follow results and corrections on %
     const later = await boxerRankings(database.db, loser.boxerId, '2027-06-05');
     expect(later.map((r) => [r.division.weightClass, r.rank, r.points])).toEqual([['wb-m65', 1, 60.16]]);
     expect(await boxerRankings(database.db, loser.boxerId, '2027-12-05')).toEqual([]);
+  });
+
+  it('the bootcamp: the admin shortlists one of the top 20, invites (e-mail and phone), publishes; the page lists them', async () => {
+    const { bout, red, blue } = await boxedFinal();
+    const winner = bout.redEntryId === red.entryId ? red : blue;
+    const admin: Viewer = { id: 'admin', name: 'Admin', email: 'admin@example.ng', role: 'admin' };
+    await database.db
+      .update(user)
+      .set({ phoneNumber: '+2348035550401', messageChannel: 'whatsapp' })
+      .where(eq(user.id, winner.boxerId));
+    await expect(
+      shortlistBoxer(database.db, person('referee'), '2027', winner.boxerId),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(shortlistBoxer(database.db, admin, '2027', 'nobody')).rejects.toMatchObject({ status: 422 });
+    await expect(publishCohort(database.db, admin, '2027')).rejects.toMatchObject({ status: 409 });
+    await shortlistBoxer(database.db, admin, '2027', winner.boxerId);
+    expect(await publishedCohort(database.db)).toBeNull();
+
+    expect(await inviteShortlist(database.db, admin, '2027', { baseUrl: 'https://ajbxng.test' })).toBe(1);
+    expect(await inviteShortlist(database.db, admin, '2027', { baseUrl: 'https://ajbxng.test' })).toBe(0);
+    const [selection] = await database.db.select().from(bootcampSelections);
+    expect(selection!.status).toBe('invited');
+    const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'bootcamp-invitation'));
+    expect(mails).toHaveLength(1);
+    const texts = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.purpose, 'bootcamp-invitation'));
+    expect(texts.map((m) => [m.toAddress, m.channel])).toEqual([['+2348035550401', 'whatsapp']]);
+    expect(texts[0]!.body).toContain('AJ Bootcamp London, 2027 cohort, ranked in Men 65 kg · Elite 20-34');
+
+    await publishCohort(database.db, admin, '2027');
+    const page = await publishedCohort(database.db);
+    expect(page?.cohort).toBe('2027');
+    expect(page?.boxers.map((b) => [b.boxerId, b.division])).toEqual([
+      [winner.boxerId, 'Men 65 kg · Elite 20-34'],
+    ]);
   });
 });

@@ -35,6 +35,7 @@ const purposeLabel: Record<string, string> = {
   result: 'Result',
   correction: 'Correction',
   'official-assigned': 'Official assigned',
+  'bootcamp-invitation': 'Bootcamp invitation',
 };
 
 /**
