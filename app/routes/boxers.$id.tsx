@@ -12,6 +12,8 @@ import { EventNotFound } from '~/features/results/components/event-not-found';
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { profileRankings } from '~/features/rankings';
 import { BoxerRankings } from '~/features/rankings/components/boxer-rankings';
+import { heldBadges } from '~/features/badges';
+import { BadgeShelf } from '~/features/badges/components/badge-shelf';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { clock } from '@server/clock';
 
@@ -34,6 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return {
       ...page,
       rankings: await profileRankings(services.database.db, page.id, lagosDate(clock.now())),
+      // Issue 33: their achievement badges (public, like their medals).
+      badges: await heldBadges(services.database.db, page.id),
     };
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
@@ -151,6 +155,14 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
                   </li>
                 ))}
               </ul>
+            </section>
+          ) : null}
+          {b.badges.length > 0 ? (
+            <section aria-labelledby="badges-heading">
+              <SectionHeading id="badges-heading" eyebrow="Achievements" title="Badges" />
+              <div className="mt-6">
+                <BadgeShelf badges={b.badges} label="Badges" />
+              </div>
             </section>
           ) : null}
           <BoxerRankings rankings={b.rankings} />

@@ -12,6 +12,8 @@ import {
   resultsOverTime,
 } from '~/features/results';
 import { AwardsPanel } from '~/features/results/components/awards-panel';
+import { heldBadges } from '~/features/badges';
+import { BadgeShelf } from '~/features/badges/components/badge-shelf';
 import { ProgressPanel } from '~/features/results/components/progress-panel';
 import { MyMatches } from '~/features/results/components/my-matches';
 import { ALL_TOURNAMENTS, changesBoutLists, useLiveEvents } from '~/lib/use-live-events';
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, ['boxer']);
   const db = context.services.database.db;
   const now = clock.now();
-  const [tournaments, bouts, awards, journey, feedback, standings] = await Promise.all([
+  const [tournaments, bouts, awards, journey, feedback, standings, badges] = await Promise.all([
     listActiveTournaments(db),
     allMyBouts(db, viewer.id, now),
     boxerAwards(db, viewer.id, context.services.config.authSecret),
@@ -41,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     boxerFeedback(db, viewer.id),
     // Where each of their entries stands (issue 30 item 2): shown above their matches and on each tournament.
     entryStandings(db, { boxerId: viewer.id }),
+    // Issue 33: achievement badges, on the Awards tab above the medals.
+    heldBadges(db, viewer.id),
   ]);
   return {
     viewer,
@@ -49,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bouts: bouts.slice(0, MY_MATCHES_LIMIT),
     results: resultsOverTime(bouts),
     awards,
+    badges,
     journey,
     feedback,
     // The entries of tournaments still to come or under way, and those over with a place to keep.
@@ -93,7 +98,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {
           value: 'awards',
           label: 'Awards',
-          content: <AwardsPanel awards={loaderData.awards} />,
+          content: (
+            <div className="space-y-10">
+              {loaderData.badges.length > 0 ? (
+                <section aria-labelledby="badges-heading" className="space-y-5">
+                  <h2 id="badges-heading" className="text-3xl font-extrabold uppercase">
+                    Badges
+                  </h2>
+                  <BadgeShelf badges={loaderData.badges} label="My badges" />
+                </section>
+              ) : null}
+              <AwardsPanel awards={loaderData.awards} />
+            </div>
+          ),
         },
         {
           value: 'progress',
