@@ -5,7 +5,6 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { requireViewer } from '~/features/auth/guard.server';
 import {
-  BOOTCAMP_SIZE,
   bootcampCandidates,
   bootcampCohort,
   cohortFor,
@@ -14,6 +13,7 @@ import {
   removeFromShortlist,
   shortlistBoxer,
 } from '~/features/rankings';
+import { BOOTCAMP_SIZE } from '~/features/rankings/rules';
 import { formatDateTime, lagosDate } from '~/lib/lagos-time';
 import { isServiceError } from '@server/service-error';
 import { clock } from '@server/clock';

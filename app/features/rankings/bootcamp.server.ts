@@ -8,7 +8,7 @@ import { clock } from '@server/clock';
 import { nudgeMessages, queueMessage, userRecipients } from '~/features/messages';
 import { categoryLabel } from '~/content/tournament-categories';
 import { lagosDate } from '~/lib/lagos-time';
-import { bootcampOrder } from './rules';
+import { BOOTCAMP_SIZE, bootcampOrder } from './rules';
 import { boxerNames, rankings } from './standings.server';
 
 /**
@@ -18,8 +18,6 @@ import { boxerNames, rankings } from './standings.server';
  * publishes the cohort: /aj-bootcamp-london then shows it. A cohort is named by the year it trains in: the one
  * selected during 2026 is "2027".
  */
-
-export const BOOTCAMP_SIZE = 20;
 
 export function cohortFor(today: string): string {
   return String(Number(today.slice(0, 4)) + 1);

@@ -4,7 +4,6 @@ export { boxerRankings, divisionStandings, profileRankings, rankings } from './s
 export type { BoxerRanking, Division, ProfileRanking, RankedBoxer, RankingFilters } from './standings.server';
 export {
   answerInvitation,
-  BOOTCAMP_SIZE,
   bootcampCandidates,
   bootcampCohort,
   cohortFor,

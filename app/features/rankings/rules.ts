@@ -156,6 +156,9 @@ export const TIE_BREAK_TEXT: Record<TieBreak, string> = {
   name: 'level on everything: listed by name',
 };
 
+/** How many the London bootcamp takes. */
+export const BOOTCAMP_SIZE = 20;
+
 /** The bootcamp's rule: each boxer's best division (most points), the top `size` boxers across divisions. */
 export function bootcampOrder<T extends Comparable & { boxerId: string }>(
   rows: readonly T[],
