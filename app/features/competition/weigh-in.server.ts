@@ -9,6 +9,7 @@ import { hearsBoxersPrivateFacts } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import { requireOrganiserOf } from '~/features/tournaments';
 import { nudgeRefunds, openEntryRefunds } from '~/features/payments';
+import { papersRefusal } from '~/features/certificates';
 import { categoryFit, weightClassFor } from '~/lib/category-fit';
 import { categoryLabel, withdrawAfterDraw } from './draws.server';
 import { appEntryId, readState } from './engine-state.server';
@@ -55,6 +56,8 @@ async function entryWithTournament(db: Database, entryId: number) {
       ageGroup: tournamentCategories.ageGroup,
       gender: tournamentCategories.gender,
       drawState: tournamentCategories.drawState,
+      boxerId: entries.boxerId,
+      rules: tournaments.rules,
     })
     .from(entries)
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
@@ -171,6 +174,9 @@ export async function recordWeighIn(
         : 'Choose a day of the tournament’s weigh-ins.',
       { day: [`A weigh-in day is from ${window.first} to ${window.last}`] },
     );
+  // Issue 33: the tournament's rules may require a valid licence and medical certificate on the day.
+  const papers = await papersRefusal(db, entry.boxerId, entry.rules, day);
+  if (papers) throw new ServiceError(409, 'papers_not_valid', papers);
   const weightKg = Math.round(input.weightKg * 10) / 10;
   const limitKg = limitOf(entry.weightClass);
   const madeWeight = limitKg === null || weightKg <= limitKg;
