@@ -99,12 +99,17 @@ export const rulesSchema = z
       equipmentProvided: z.boolean({ error: 'Equipment provided must be true or false' }).default(false),
       /** Round robin only (checked with the format): a bout may end level. */
       draws: z.boolean({ error: 'Draws must be true or false' }).default(false),
+      /** Issue 33: a valid licence and medical certificate on the weigh-in day (absent = not required). */
+      licenceRequired: z.boolean({ error: 'Licence required must be true or false' }).optional(),
+      medicalCertificateRequired: z
+        .boolean({ error: 'Medical certificate required must be true or false' })
+        .optional(),
     },
     {
       // A rule we do not know is refused, never dropped (issue 27 item 12): the caller learns it had no effect.
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Unknown rule: ${issue.keys.join(', ')}. The rules are roundDuration, numberOfRounds, judgesCount, medicalCheckRequired, equipmentProvided and draws.`
+          ? `Unknown rule: ${issue.keys.join(', ')}. The rules are roundDuration, numberOfRounds, judgesCount, medicalCheckRequired, equipmentProvided, draws, licenceRequired and medicalCertificateRequired.`
           : 'Rules must be an object',
     },
   )

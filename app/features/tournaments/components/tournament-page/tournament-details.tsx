@@ -4,6 +4,7 @@ import {
   Clock,
   Gavel,
   HeartPulse,
+  IdCard,
   MapPin,
   Scale,
   Shield,
@@ -157,6 +158,16 @@ export function RulesSection({ rules }: { rules: TournamentDetail['rules'] }) {
         <Rule icon={<HeartPulse />}>
           {rules.medicalCheckRequired ? 'Medical check required' : 'No medical check'}
         </Rule>
+        {rules.licenceRequired || rules.medicalCertificateRequired ? (
+          <Rule icon={<IdCard />}>
+            {rules.licenceRequired && rules.medicalCertificateRequired
+              ? 'Licence and medical certificate'
+              : rules.licenceRequired
+                ? 'Licence'
+                : 'Medical certificate'}{' '}
+            valid on the weigh-in day
+          </Rule>
+        ) : null}
         <Rule icon={<Shield />}>
           {rules.equipmentProvided ? 'Gloves and headguards provided' : 'Bring your own equipment'}
         </Rule>

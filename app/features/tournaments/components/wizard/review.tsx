@@ -157,6 +157,15 @@ export function ReviewSummary({ values, onEdit }: { values: RawValues; onEdit: (
         </Item>
         <Item term="Judges">{String(rules.judgesCount ?? 3)}</Item>
         <Item term="Medical check">{rules.medicalCheckRequired ? 'Required' : 'Not required'}</Item>
+        <Item term="Licence and medical certificate">
+          {[
+            rules.licenceRequired ? 'Licence' : null,
+            rules.medicalCertificateRequired ? 'Medical certificate' : null,
+          ]
+            .filter(Boolean)
+            .join(' and ') || 'Not required'}
+          {rules.licenceRequired || rules.medicalCertificateRequired ? ' valid on the weigh-in day' : ''}
+        </Item>
         <Item term="Equipment">
           {rules.equipmentProvided ? 'Provided by the organisers' : 'Boxers bring their own'}
         </Item>

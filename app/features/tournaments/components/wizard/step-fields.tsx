@@ -314,6 +314,18 @@ function FormatFields({ kit }: { kit: FormKit }) {
         />
         <CheckboxField
           kit={kit}
+          name="licenceRequired"
+          label="Licence required"
+          hint="A boxer's licence must be valid on the weigh-in day, or the weigh-in refuses them."
+        />
+        <CheckboxField
+          kit={kit}
+          name="medicalCertificateRequired"
+          label="Medical certificate required"
+          hint="A boxer's uploaded medical certificate must be valid on the weigh-in day, or the weigh-in refuses them."
+        />
+        <CheckboxField
+          kit={kit}
           name="draws"
           label="Draws allowed"
           hint="Round robin only: a bout whose judges' cards are all level ends a draw (the D of W/L/D)."

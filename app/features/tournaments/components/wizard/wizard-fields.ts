@@ -50,6 +50,8 @@ export const wizardFields = {
   medicalCheckRequired: 'Medical check',
   equipmentProvided: 'Equipment provided',
   draws: 'Draws allowed',
+  licenceRequired: 'Licence required',
+  medicalCertificateRequired: 'Medical certificate required',
   maxParticipants: 'Max participants',
   entryFee: 'Entry fee (₦)',
   refundPolicy: 'Refund policy',
@@ -102,6 +104,8 @@ export const wizardSteps: readonly WizardStepInfo[] = [
       'medicalCheckRequired',
       'equipmentProvided',
       'draws',
+      'licenceRequired',
+      'medicalCertificateRequired',
       'maxParticipants',
       'entryFee',
       'refundPolicy',
@@ -251,6 +255,8 @@ export type DraftFromForm = {
     medicalCheckRequired: boolean;
     equipmentProvided: boolean;
     draws: boolean;
+    licenceRequired?: boolean;
+    medicalCertificateRequired?: boolean;
   };
 };
 
@@ -305,6 +311,9 @@ export function draftFromForm(values: RawValues): DraftFromForm {
       equipmentProvided: many(values, 'equipmentProvided').length > 0,
       // Only a round robin may end bouts level: the box ticked before another format was chosen is not sent.
       draws: one(values, 'format') === 'round-robin' && many(values, 'draws').length > 0,
+      // Issue 33: sent only when ticked, so a tournament that asks for neither keeps its rules as before.
+      licenceRequired: many(values, 'licenceRequired').length > 0 ? true : undefined,
+      medicalCertificateRequired: many(values, 'medicalCertificateRequired').length > 0 ? true : undefined,
     }),
   });
 }
@@ -324,6 +333,8 @@ const nestedFields: Record<string, Record<string, WizardField>> = {
     medicalCheckRequired: 'medicalCheckRequired',
     equipmentProvided: 'equipmentProvided',
     draws: 'draws',
+    licenceRequired: 'licenceRequired',
+    medicalCertificateRequired: 'medicalCertificateRequired',
   },
 };
 
@@ -450,5 +461,7 @@ export function formFromTournament(tournament: TournamentDetail): RawValues {
   if (tournament.rules.equipmentProvided) values.equipmentProvided = 'on';
   // Kept when a round robin's draft is edited in the wizard (it was lost on save before).
   if (tournament.rules.draws) values.draws = 'on';
+  if (tournament.rules.licenceRequired) values.licenceRequired = 'on';
+  if (tournament.rules.medicalCertificateRequired) values.medicalCertificateRequired = 'on';
   return values;
 }
