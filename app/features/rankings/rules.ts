@@ -149,11 +149,12 @@ function separatedBy(a: Comparable, b: Comparable): TieBreak {
   return 'name';
 }
 
+/** What the table says beside a boxer whose equal points with the next were separated. */
 export const TIE_BREAK_TEXT: Record<TieBreak, string> = {
-  golds: 'ahead on golds',
-  wins: 'ahead on wins',
-  'most recent result': 'ahead on the more recent result',
-  name: 'level on everything: listed by name',
+  golds: 'Equal points with the next: ahead on golds',
+  wins: 'Equal points with the next: ahead on wins',
+  'most recent result': 'Equal points with the next: ahead on the more recent result',
+  name: 'Equal with the next on points, golds, wins and date: listed by name',
 };
 
 /** How many the London bootcamp takes. */

@@ -69,7 +69,7 @@ export function RankingTable({ rows, caption }: { rows: readonly RankingRow[]; c
                 <span className="block text-xs text-ink-600 md:hidden">{resultsText(r)}</span>
                 {r.tieBreak ? (
                   <span className="mt-1 block text-xs font-medium text-gold-700">
-                    Level on points with the next: {TIE_BREAK_TEXT[r.tieBreak]}
+                    {TIE_BREAK_TEXT[r.tieBreak]}
                   </span>
                 ) : null}
               </td>
