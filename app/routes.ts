@@ -125,6 +125,7 @@ export default [
   route('referee-dashboard', 'routes/referee-dashboard.tsx'),
   // A bout's ringside page: a judge's card, the recorder's grid, the referee's fouls and decisions.
   route('referee-dashboard/bouts/:id', 'routes/referee-dashboard.bouts.$id.tsx'),
+  route('referee-dashboard/bouts/:id/clock', 'routes/referee-dashboard.bouts.$id.clock.tsx'),
   route('student-dashboard', 'routes/student-dashboard.tsx'),
   route('student-dashboard/bouts.ics', 'routes/student-dashboard.bouts.ics.ts'),
   route('spectator-dashboard', 'routes/spectator-dashboard.tsx'),

@@ -11,7 +11,17 @@ export type LiveEventType =
   | 'bout.decided'
   | 'bout.corrected'
   | 'bout.foul'
-  | 'vote.cast';
+  | 'vote.cast'
+  | 'bout.clock';
+/** A round clock's state as `bout.clock` carries it (issue 33): times in epoch ms, `at` the server's. */
+export type LiveClock = {
+  round: number;
+  phase: 'ready' | 'running' | 'paused' | 'rest' | 'finished';
+  phaseStartedAt: number | null;
+  elapsedMs: number;
+  revision: number;
+  at: number;
+};
 /** `status`: a tournament's status after a `tournament.updated` that moved it (issue 27). */
 export type LivePayload = {
   tournamentId: number;
@@ -19,6 +29,7 @@ export type LivePayload = {
   boutId?: number;
   round?: number;
   status?: string;
+  clock?: LiveClock;
 };
 
 const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
@@ -31,6 +42,7 @@ const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'bout.corrected',
   'bout.foul',
   'vote.cast',
+  'bout.clock',
 ];
 
 /** `live` once the stream is open and caught up; `reconnecting` while it waits to try again. */
@@ -53,11 +65,17 @@ export const ALL_TOURNAMENTS = 'all';
  * tournaments; not a round's cards, a warning or a vote, which no such list shows.
  */
 export const changesBoutLists = (type: LiveEventType) =>
-  type !== 'round.scored' && type !== 'bout.foul' && type !== 'vote.cast';
+  type !== 'round.scored' && type !== 'bout.foul' && type !== 'vote.cast' && type !== 'bout.clock';
 
 export type LiveOptions = {
   /** Which events change what the page shows; by default every one of the tournament. */
   relevant?: (type: LiveEventType, payload: LivePayload) => boolean;
+  /**
+   * Told every event as it arrives, with its payload (the round clock reads its state from it). A
+   * `bout.clock` event never refetches the page: it carries what changed, and a tap must not make every
+   * screen of a tournament reload.
+   */
+  onEvent?: (type: LiveEventType, payload: LivePayload) => void;
 };
 
 /**
@@ -75,6 +93,8 @@ export function useLiveEvents(
   revalidate.current = revalidator.revalidate;
   const relevant = useRef(options.relevant);
   relevant.current = options.relevant;
+  const onEvent = useRef(options.onEvent);
+  onEvent.current = options.onEvent;
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
@@ -124,6 +144,8 @@ export function useLiveEvents(
           } catch {
             return;
           }
+          onEvent.current?.(type, payload);
+          if (type === 'bout.clock') return;
           if (!relevant.current || relevant.current(type, payload)) refresh();
         });
       // Our own backoff instead of the browser's fixed retry: close, wait, open a new stream.

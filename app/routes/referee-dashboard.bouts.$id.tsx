@@ -3,7 +3,8 @@ import type { Route } from './+types/referee-dashboard.bouts.$id';
 import { data } from 'react-router';
 import { DashboardErrorPage } from '~/components/dashboard/dashboard-error';
 import { dashboardFor } from '~/content/roles';
-import { boutSheet } from '~/features/competition';
+import { boutSheet, readBoutClock } from '~/features/competition';
+import { RoundClockPanel } from '~/features/competition/components/round-clock';
 import { ScoringPage } from '~/features/ringside/components/scoring-page';
 import { requireOfficial } from '~/features/ringside/guard.server';
 import { isServiceError } from '@server/service-error';
@@ -32,7 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         { status: 403, headers: { 'Cache-Control': 'private, no-store' } },
       );
     // The account the device's outbox sends cards under (a shared tablet never sends another's).
-    return { sheet, account: viewer.id };
+    const clock = await readBoutClock(context.services.database.db, viewer, id);
+    return { sheet, account: viewer.id, clock };
   } catch (error) {
     if (isServiceError(error) && error.status === 404)
       throw data({ reason: 'not_found', message: error.message }, { status: 404 });
@@ -41,7 +43,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function RingsidePage({ loaderData }: Route.ComponentProps) {
-  return <ScoringPage initial={loaderData.sheet} account={loaderData.account} />;
+  const { clock } = loaderData;
+  return (
+    <ScoringPage
+      initial={loaderData.sheet}
+      account={loaderData.account}
+      clock={<RoundClockPanel key={clock.boutId} initial={clock} size="md" />}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,8 @@
 import type { Route } from './+types/tournaments.$slug.bouts.$boutId';
 
 import { data } from 'react-router';
-import { boutSheet } from '~/features/competition';
+import { boutSheet, readBoutClock } from '~/features/competition';
+import { RoundClockPanel } from '~/features/competition/components/round-clock';
 import { PublicBout } from '~/features/ringside/components/public-bout';
 import { EventNotFound } from '~/features/results/components/event-not-found';
 import { isServiceError } from '@server/service-error';
@@ -24,7 +25,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const sheet = await boutSheet(context.services.database.db, null, id);
     if (sheet.tournament.slug !== params.slug)
       throw data({ message: 'There is no such bout.' }, { status: 404 });
-    return { sheet };
+    // The round clock (issue 33), followed live while the bout is boxed.
+    const clock =
+      sheet.status === 'in_progress' ? await readBoutClock(context.services.database.db, null, id) : null;
+    return { sheet, clock };
   } catch (error) {
     if (isServiceError(error) && error.status === 404)
       throw data({ message: 'There is no such bout.' }, { status: 404 });
@@ -40,7 +44,12 @@ export default function BoutPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <>
-      <PublicBout initial={sheet} />
+      <PublicBout
+        initial={sheet}
+        clock={
+          loaderData.clock ? <RoundClockPanel key={sheet.id} initial={loaderData.clock} size="md" /> : null
+        }
+      />
       <LiveStatusNotice
         status={live}
         className="fixed right-4 bottom-4 z-40 rounded-full bg-ink-900/90 px-3 py-1 text-white shadow-lg empty:hidden"

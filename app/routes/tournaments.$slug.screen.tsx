@@ -4,6 +4,8 @@ import { isServiceError } from '@server/service-error';
 import { getViewer } from '~/features/auth';
 import { workspaceFor } from '~/features/organisations';
 import { EventNotFound } from '~/features/results/components/event-not-found';
+import { readBoutClock } from '~/features/competition';
+import { RoundClockPanel } from '~/features/competition/components/round-clock';
 import { venueScreen } from '~/features/venue';
 import { VenueScreenView } from '~/features/venue/components/venue-screen';
 import { useLiveEvents } from '~/lib/use-live-events';
@@ -14,7 +16,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const workspace = viewer ? await workspaceFor(db, viewer) : null;
   try {
-    return await venueScreen(db, params.slug, new URL(request.url).searchParams.get('ring'), workspace);
+    const screen = await venueScreen(
+      db,
+      params.slug,
+      new URL(request.url).searchParams.get('ring'),
+      workspace,
+    );
+    // The round clock of the bout in the ring (issue 33), followed live by the screen.
+    const clock =
+      screen.current?.status === 'in_progress' ? await readBoutClock(db, viewer, screen.current.id) : null;
+    return { ...screen, clock };
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
     throw error;
@@ -31,7 +42,16 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
 
 export default function VenueScreenPage({ loaderData }: Route.ComponentProps) {
   const live = useLiveEvents(loaderData.tournament.id, { relevant: (type) => type !== 'vote.cast' });
-  return <VenueScreenView screen={loaderData} live={live} />;
+  const { clock } = loaderData;
+  return (
+    <VenueScreenView
+      screen={loaderData}
+      live={live}
+      clock={
+        clock ? <RoundClockPanel key={clock.boutId} initial={clock} size="xl" title="Round clock" /> : null
+      }
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -163,6 +163,11 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
     allowed: ['referee', 'admin', 'official'],
     sample: '/referee-dashboard/bouts/999999',
   },
+  // A bout's round clock (issue 33), the timekeeper's page behind the same guard: an unknown bout, a 404.
+  '/referee-dashboard/bouts/:id/clock': {
+    allowed: ['referee', 'admin', 'official'],
+    sample: '/referee-dashboard/bouts/999999/clock',
+  },
   '/student-dashboard': { allowed: ['boxer'] },
   // The boxer's own bouts as an iCal file.
   '/student-dashboard/bouts.ics': { allowed: ['boxer'] },

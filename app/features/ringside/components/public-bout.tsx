@@ -8,7 +8,7 @@ import { boutFacts, CardsTable, Corners, DecisionBanner, Panel, StatusBadge } fr
  * A bout as the public follows it (issue 16 item 2): the corners, each round's cards once every judge's card
  * of that round is in, the decision once given. It asks again every few seconds while the bout can change.
  */
-export function PublicBout({ initial }: { initial: BoutSheet }) {
+export function PublicBout({ initial, clock }: { initial: BoutSheet; clock?: React.ReactNode }) {
   const { sheet } = useBoutSheet(initial);
   const shown = sheet.rounds.filter((r) => r.complete).length;
   return (
@@ -34,6 +34,7 @@ export function PublicBout({ initial }: { initial: BoutSheet }) {
           </p>
         </header>
         <Corners sheet={sheet} />
+        {sheet.status === 'in_progress' ? clock : null}
         <DecisionBanner sheet={sheet} />
         <Panel title="Scorecards">
           <p className="mb-4 text-sm text-ink-300">

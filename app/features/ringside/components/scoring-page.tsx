@@ -45,7 +45,16 @@ function stateLine(sheet: BoutSheet): string {
  * and stoppages. It asks for the bout again every few seconds while it can change. Cards and warnings go
  * through the device's outbox (issue 18): kept first, sent in order, shown as waiting while offline.
  */
-export function ScoringPage({ initial, account }: { initial: BoutSheet; account: string }) {
+export function ScoringPage({
+  initial,
+  account,
+  clock,
+}: {
+  initial: BoutSheet;
+  account: string;
+  /** The bout's round clock (issue 33), given by the page: a judge scores a round after its bell. */
+  clock?: React.ReactNode;
+}) {
   const { sheet, update, sessionEnded } = useBoutSheet(initial);
   const role = sheet.viewer.role;
   useRingsideWorker();
@@ -102,7 +111,16 @@ export function ScoringPage({ initial, account }: { initial: BoutSheet; account:
             {boutFacts(sheet)} · {sheet.rules.rounds} rounds of {sheet.rules.roundMinutes} min ·{' '}
             {viewerLine(sheet)}
           </p>
+          {role === 'timekeeper' ? (
+            <Link
+              to={`/referee-dashboard/bouts/${sheet.id}/clock`}
+              className="inline-flex items-center gap-1.5 font-semibold text-gold-300 underline-offset-4 hover:underline"
+            >
+              Run the round clock
+            </Link>
+          ) : null}
         </header>
+        {sheet.status === 'in_progress' ? clock : null}
         <OutboxPanel
           online={online}
           waiting={outbox.waiting}

@@ -236,7 +236,16 @@ function NextBouts({ next }: { next: VenueNextBout[] }) {
  * From 1024 px wide it is laid out to the window's height, so a 1280×900 or 1920×1080 screen shows the
  * corners, the cards and the next bouts at once; a phone scrolls it as a page.
  */
-export function VenueScreenView({ screen, live }: { screen: VenueScreen; live: LiveStatus }) {
+/** `clock`: the current bout's round clock (issue 33), given by the page. */
+export function VenueScreenView({
+  screen,
+  live,
+  clock,
+}: {
+  screen: VenueScreen;
+  live: LiveStatus;
+  clock?: React.ReactNode;
+}) {
   const sheet = screen.current;
   const fullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -293,6 +302,7 @@ export function VenueScreenView({ screen, live }: { screen: VenueScreen; live: L
               <CornerPanel sheet={sheet} corner="red" />
               <CornerPanel sheet={sheet} corner="blue" />
             </div>
+            {clock}
             <Decision sheet={sheet} />
           </>
         ) : (
