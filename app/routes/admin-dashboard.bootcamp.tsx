@@ -14,6 +14,8 @@ import {
   shortlistBoxer,
 } from '~/features/rankings';
 import { BOOTCAMP_SIZE } from '~/features/rankings/rules';
+import { bootcampSelectionSchema } from '~/features/rankings/forms';
+import { parseSubmission } from '~/components/forms/submission';
 import { formatDateTime, lagosDate } from '~/lib/lagos-time';
 import { isServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
@@ -49,18 +51,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context, ['admin']);
   const db = context.services.database.db;
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const boxerId = String(form.get('boxerId') ?? '').slice(0, 100);
+  const parsed = parseSubmission(bootcampSelectionSchema, await request.formData());
+  if (!parsed.ok)
+    return data({ ok: false, message: 'That is not a selection this page makes.' }, { status: 400 });
+  const command = parsed.data;
   const cohort = cohortFor(lagosDate(clock.now()));
   try {
-    switch (intent) {
+    switch (command.intent) {
       case 'shortlist': {
-        const c = await shortlistBoxer(db, viewer, cohort, boxerId);
+        const c = await shortlistBoxer(db, viewer, cohort, command.boxerId);
         return { ok: true, message: `${c.name} is on the ${cohort} shortlist.` };
       }
       case 'remove':
-        await removeFromShortlist(db, viewer, cohort, boxerId);
+        await removeFromShortlist(db, viewer, cohort, command.boxerId);
         return { ok: true, message: 'Taken off the shortlist.' };
       case 'invite': {
         const n = await inviteShortlist(db, viewer, cohort, { baseUrl: context.services.config.baseUrl });
@@ -75,8 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'publish':
         await publishCohort(db, viewer, cohort);
         return { ok: true, message: `The ${cohort} cohort is published on the bootcamp page.` };
-      default:
-        return data({ ok: false, message: 'Unknown action.' }, { status: 400 });
     }
   } catch (error) {
     if (isServiceError(error))

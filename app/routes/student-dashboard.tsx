@@ -25,6 +25,12 @@ import {
 import { clock } from '@server/clock';
 import { entryStandings } from '~/features/entries';
 import { StandingList } from '~/components/event/standing-view';
+import { answerInvitation, myInvitations } from '~/features/rankings';
+import { bootcampAnswerSchema } from '~/features/rankings/forms';
+import { BootcampInvitations } from '~/features/rankings/components/bootcamp-invitation';
+import { parseSubmission } from '~/components/forms/submission';
+import { isServiceError } from '@server/service-error';
+import { data } from 'react-router';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Boxing Journey | AJBXNG' },
@@ -46,8 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Issue 33: achievement badges, on the Awards tab above the medals.
     heldBadges(db, viewer.id),
   ]);
+  // Issue 33: an invitation to the London bootcamp, to accept or decline.
+  const invitations = await myInvitations(db, viewer.id);
   return {
     viewer,
+    invitations,
     tournaments: tournaments.map(activeTournamentRow),
     // My Matches shows the newest 10 (SPEC §9); Progress charts every result (issue 30 item 4).
     bouts: bouts.slice(0, MY_MATCHES_LIMIT),
@@ -59,6 +68,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The entries of tournaments still to come or under way, and those over with a place to keep.
     standings: standings.filter((s) => s.tournament.status !== 'cancelled'),
   };
+}
+
+/** The boxer's answer to their bootcamp invitation (issue 33). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context, ['boxer']);
+  const parsed = parseSubmission(bootcampAnswerSchema, await request.formData());
+  if (!parsed.ok) return data(parsed.failure, { status: 400 });
+  try {
+    const status = await answerInvitation(
+      context.services.database.db,
+      viewer,
+      parsed.data.cohort,
+      parsed.data.answer === 'accept',
+    );
+    return { status };
+  } catch (error) {
+    if (isServiceError(error)) return data(error.body, { status: error.status });
+    throw error;
+  }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -76,6 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           label: 'My Matches',
           content: (
             <>
+              <BootcampInvitations invitations={loaderData.invitations} />
               <StandingList standings={loaderData.standings.slice(0, 4)} title="My entries" />
               <MyMatches bouts={loaderData.bouts} />
             </>

@@ -25,7 +25,13 @@ import {
   startBout,
 } from '~/features/competition';
 import { boxerRankings, rankings } from './standings.server';
-import { inviteShortlist, publishCohort, publishedCohort, shortlistBoxer } from './bootcamp.server';
+import {
+  answerInvitation,
+  inviteShortlist,
+  publishCohort,
+  publishedCohort,
+  shortlistBoxer,
+} from './bootcamp.server';
 
 const person = (id: string): Viewer => ({ id, name: id, email: `${id}@example.ng`, role: 'referee' });
 /** The builder's Lagos Open (Elite) boxes on 5 December 2026. */
@@ -158,6 +164,12 @@ describe.each(testDatabaseKinds())('rankings follow results and corrections on %
     expect(texts.map((m) => [m.toAddress, m.channel])).toEqual([['+2348035550401', 'whatsapp']]);
     expect(texts[0]!.body).toContain('AJ Bootcamp London, 2027 cohort, ranked in Men 65 kg · Elite 20-34');
 
+    // The boxer answers from their dashboard; nobody else can answer for them.
+    const boxer: Viewer = { id: winner.boxerId, name: 'Boxer', email: 'b@example.ng', role: 'boxer' };
+    await expect(answerInvitation(database.db, person('referee'), '2027', true)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await answerInvitation(database.db, boxer, '2027', true)).toBe('accepted');
     await publishCohort(database.db, admin, '2027');
     const page = await publishedCohort(database.db);
     expect(page?.cohort).toBe('2027');
