@@ -12,6 +12,7 @@ import {
   recordFoulCall,
   recordScorecard,
   recordStart,
+  tapBoutClock,
   recordWeighIn,
   scheduleTournament,
   setSessions,
@@ -104,7 +105,11 @@ export const demoEventOfficials: readonly { email: string; name: string }[] = [
   { email: 'kehinde.alao@officials.ajbxng.test', name: 'Kehinde Alao' },
   { email: 'patience.udo@officials.ajbxng.test', name: 'Patience Udo' },
   { email: 'musa.danladi@officials.ajbxng.test', name: 'Musa Danladi' },
+  { email: 'ngozi.okafor@officials.ajbxng.test', name: 'Ngozi Okafor' },
 ];
+
+/** The timekeeper of the final in the ring (issue 33): she runs its round clock from her dashboard. */
+export const DEMO_EVENT_TIMEKEEPER = demoEventOfficials[5]!.email;
 
 /** Each ring's panel: its referee and its three judges (by e-mail); `npm run demo:live` signs them in. */
 export const DEMO_EVENT_PANELS: readonly { referee: string; judges: readonly string[] }[] = [
@@ -528,7 +533,20 @@ export async function seedDemoEvent(
       const ring = (n: number) => todays.filter((b) => b.ring === n);
       for (const bout of [ring(1)[0], ...ring(2).slice(0, 2)]) if (bout) await box(bout, 3, true);
       const live = ring(1)[1];
-      if (live) await box(live, 2, false);
+      if (live) {
+        await box(live, 2, false);
+        // Its timekeeper has rung two rounds' bells; the third round's clock is running (issue 33).
+        const panel = DEMO_EVENT_PANELS[0]!;
+        await assignOfficials(txDb, academy, live.id, {
+          referee: (await viewer(panel.referee)).id,
+          judges: await Promise.all(panel.judges.map(async (j) => (await viewer(j)).id)),
+          timekeeper: (await viewer(DEMO_EVENT_TIMEKEEPER)).id,
+        });
+        const timekeeper = await viewer(DEMO_EVENT_TIMEKEEPER);
+        const taps = ['start', 'end_round', 'start', 'end_round', 'start'] as const;
+        for (const [revision, action] of taps.entries())
+          await tapBoutClock(txDb, timekeeper, live.id, { action, revision });
+      }
     }
 
     // The hub: a poll on the final in the ring, fans' votes in it, and six highlights of the event.
