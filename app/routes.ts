@@ -73,6 +73,8 @@ export default [
   // One bout as the public follows it: each round's cards once all are in, the decision (issue 16).
   route('tournaments/:slug/bouts/:boutId', 'routes/tournaments.$slug.bouts.$boutId.tsx'),
   route('boxers/:id', 'routes/boxers.$id.tsx'),
+  // A boxer's licence and medical certificates (issue 33): private to the boxer, their coach and their tournaments.
+  route('medical-certificates/:boxerId', 'routes/medical-certificates.$boxerId.tsx'),
   route('rankings', 'routes/rankings.tsx'),
   // Results that last: a tournament's official results (and as CSV), an award's printable certificate.
   route('tournaments/:slug/results', 'routes/tournaments.$slug.results.tsx'),

@@ -90,13 +90,17 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   // The admin's site media page posts a photo (15 MB) or a film (50 MB) with its form (issue 30 item 7).
   const isSiteMediaPost = (req: Request) =>
     req.method === 'POST' && (req.path === SITE_MEDIA_PAGE || req.path === `${SITE_MEDIA_PAGE}.data`);
+  const isCertificatePost = (req: Request) =>
+    req.method === 'POST' && /^\/medical-certificates\/[^/]+(\.data)?$/.test(req.path);
   app.use(
     bodyLimit(config.bodyLimit, {
-      exempt: (req) => isMediaUpload(req) || isImport(req) || isSiteMediaPost(req),
+      exempt: (req) => isMediaUpload(req) || isImport(req) || isSiteMediaPost(req) || isCertificatePost(req),
     }),
   );
   app.use(TOURNAMENT_IMPORT_PATH, bodyLimit(IMPORT_BODY_LIMIT));
   app.use(bodyLimit(SITE_MEDIA_POST_LIMIT, { exempt: (req) => !isSiteMediaPost(req) }));
+  // A boxer's medical certificate (issue 33) is posted with its form: up to 5 MB, checked again by the service.
+  app.use(bodyLimit('6mb', { exempt: (req) => !isCertificatePost(req) }));
 
   // Public event pages and API reads rendered once per change for visitors (issue 29, decision 0023).
   if (config.pageCacheMs > 0) {

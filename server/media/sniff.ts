@@ -5,7 +5,7 @@ export type MediaType = (typeof mediaTypes)[number];
  * What the media store keeps: the organisers' types, and AVIF, which the academy's site media library takes
  * as an upload and makes as renditions (issue 30 item 7).
  */
-export type StoredMediaType = MediaType | 'image/avif';
+export type StoredMediaType = MediaType | 'image/avif' | 'application/pdf';
 
 /** SPEC-less limits of our own: a photo up to 5 MB, a short clip up to 50 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -37,6 +37,8 @@ export function sniffMediaType(head: Uint8Array): StoredMediaType | null {
   if (startsWith(head, ascii('ftyp'), 4)) return 'video/mp4';
   // Matroska/WebM's EBML header.
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
+  // A PDF (a boxer's medical certificate, issue 33: served only through its own checked route).
+  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
   return null;
 }
 

@@ -172,6 +172,13 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   // The boxer's own bouts as an iCal file.
   '/student-dashboard/bouts.ics': { allowed: ['boxer'] },
   '/spectator-dashboard': { allowed: signedIn },
+  // A boxer's licence and medical certificates (issue 33): never public; an unknown boxer is the same 404 for
+  // everyone signed in (who may read a real boxer's is app/features/certificates/certificates.server.test.ts).
+  '/medical-certificates/:boxerId': {
+    allowed: signedIn,
+    sample: '/medical-certificates/no-such-user',
+    okStatus: 404,
+  },
   // The wizard for the workspace: admins and organisers.
   '/tournaments/create': { allowed: workspace },
   // Editing a draft (the wizard): an unknown tournament, so an admin gets past the guards to a 404.
@@ -346,6 +353,9 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /boxers/:id': { allowed: everyone, okStatus: 404 },
   // The rankings (issue 33): public; an unknown weight class is refused by validation.
   'GET /rankings': { allowed: everyone, okStatus: 400, query: '?weightClass=no-such-class' },
+  // Medical certificates (issue 33): never public; a boxer or certificate the caller may not see is a 404.
+  'GET /boxers/:id/medical-certificates': { allowed: signedIn, okStatus: 404 },
+  'GET /medical-certificates/:id/file': { allowed: signedIn, okStatus: 400 },
   'PATCH /boxers/:id/profile': { allowed: ['admin', 'boxer', ...coaches], okStatus: 400, body: {} },
   'GET /categories/:id/standings': { allowed: everyone, okStatus: 400 },
   // Live events (issue 17): public; a tournament id that is not a number is refused by validation, so no
