@@ -13,6 +13,7 @@ import { boxerEndpoints } from './boxers';
 import { competitionEndpoints } from './competition';
 import { enrolmentEndpoints } from './enrolments';
 import { entryEndpoints } from './entries';
+import { certificateEndpoints } from './certificates';
 import { liveEndpoints } from './live';
 import { eventEndpoints } from './events';
 import { meEndpoints } from './me';
@@ -56,6 +57,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...rankingEndpoints(services),
     ...studentEndpoints(services),
     ...boxerEndpoints(services),
+    ...certificateEndpoints(services),
     ...liveEndpoints(services),
     ...eventEndpoints(services),
     ...trainingVideoEndpoints(services),
