@@ -34,6 +34,8 @@ test('the demo has rankings: filter them, see a boxer’s rank on their profile'
   const rankings = page.getByRole('region', { name: 'Rankings' });
   await expect(rankings.getByText(/^Rank 1 of \d+$/).first()).toBeVisible();
   await expect(rankings.getByRole('link', { name: /^Women \d+ kg · Elite 20-34$/ }).first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await lookAt(rankings, { path: 'test-results/rankings-profile-1280.png' });
 });
 
 test('the admin shortlists, invites and publishes the bootcamp cohort; the bootcamp page shows it', async ({
@@ -54,8 +56,10 @@ test('the admin shortlists, invites and publishes the bootcamp cohort; the bootc
   await expect(first.getByText('Invited')).toBeVisible();
   await page.getByRole('button', { name: 'Publish the cohort' }).click();
   await expect(page.getByRole('status')).toHaveText('The 2027 cohort is published on the bootcamp page.');
+  await lookAt(page, { path: 'test-results/rankings-bootcamp-admin-1280.png', fullPage: true });
 
   await page.goto('/aj-bootcamp-london');
   const cohort = page.getByRole('region', { name: 'The 2027 Cohort' });
   await expect(cohort.getByRole('link', { name })).toBeVisible();
+  await lookAt(cohort, { path: 'test-results/rankings-cohort-1280.png' });
 });
