@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { isCalendarDate } from '~/lib/lagos-time';
 
 /**
  * A boxer's federation licence id (issue 27 item 16): what a federation's system knows the boxer by, set by
@@ -50,3 +51,32 @@ export function isLicenceIdClash(error: unknown): boolean {
   }
   return false;
 }
+
+const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * Issue 33: who issued the licence and until when it is valid (a Lagos date, valid through it), which the
+ * weigh-in checks when a tournament requires a licence. Absent leaves each as it is, null or blank clears it.
+ */
+export const licenceDetailsSchema = z.object({
+  licenceBody: z
+    .preprocess(
+      blankIsNull,
+      z
+        .string({ error: 'The issuing body is text' })
+        .trim()
+        .min(2, 'Name the body that issued the licence')
+        .max(120, 'The issuing body is at most 120 characters')
+        .nullable(),
+    )
+    .optional(),
+  licenceExpiresOn: z
+    .preprocess(
+      blankIsNull,
+      z
+        .string({ error: 'The expiry is a date' })
+        .refine(isCalendarDate, 'The expiry is a date, YYYY-MM-DD')
+        .nullable(),
+    )
+    .optional(),
+});

@@ -14,7 +14,13 @@ import { mayEnterBoxer } from '~/features/organisations';
 import type { Workspace } from '~/features/organisations';
 import type { WeightClassPreset } from '~/content/tournament-categories';
 import { ageGroupOn, weightClassFor } from './fit';
-import { isLicenceIdClash, LICENCE_TAKEN, licenceChangeSchema, licenceIdSchema } from './licence';
+import {
+  isLicenceIdClash,
+  LICENCE_TAKEN,
+  licenceChangeSchema,
+  licenceDetailsSchema,
+  licenceIdSchema,
+} from './licence';
 import { categoryName } from './registration.server';
 import { clock } from '@server/clock';
 
@@ -84,7 +90,11 @@ export async function updateBoxerFacts(db: Database, boxerId: string, input: unk
 }
 
 /** A boxer's facts with their federation licence id, as the API sets and answers them. */
-export type LicensedFacts = ProfileFacts & { licenceId: string | null };
+export type LicensedFacts = ProfileFacts & {
+  licenceId: string | null;
+  licenceBody: string | null;
+  licenceExpiresOn: string | null;
+};
 
 /**
  * Someone other than the profile page changes a boxer's facts (PATCH /api/v1/boxers/{id}/profile): these are
@@ -116,30 +126,53 @@ export async function changeBoxerFacts(
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const facts = profileFactsSchema(lagosDate(now)).safeParse(raw);
   const licence = licenceChangeSchema.safeParse(raw.licenceId);
-  if (!facts.success || !licence.success)
+  const details = licenceDetailsSchema.safeParse(raw);
+  if (!facts.success || !licence.success || !details.success)
     throw new ServiceError(400, 'invalid_profile', 'Check the boxer’s details.', {
       ...(facts.success ? {} : fieldErrors(facts.error.issues)),
       ...(licence.success ? {} : { licenceId: licence.error.issues.map((i) => i.message) }),
+      ...(details.success ? {} : fieldErrors(details.error.issues)),
     });
   const licenceId = licence.data;
+  const licenceDetails = Object.fromEntries(
+    Object.entries(details.data).filter(([, v]) => v !== undefined),
+  ) as { licenceBody?: string | null; licenceExpiresOn?: string | null };
   const changed = await keepingLicencesUnique(() =>
     db.transaction(async (tx) => {
       if (licenceId) await refuseLicenceHeldByAnother(tx, licenceId, boxer.id);
       const [row] = await tx
         .update(profiles)
-        .set({ ...facts.data, ...(licenceId === undefined ? {} : { licenceId }), updatedAt: now })
+        .set({
+          ...facts.data,
+          ...(licenceId === undefined ? {} : { licenceId }),
+          ...licenceDetails,
+          updatedAt: now,
+        })
         .where(eq(profiles.id, boxer.id))
-        .returning({ licenceId: profiles.licenceId });
+        .returning({
+          licenceId: profiles.licenceId,
+          licenceBody: profiles.licenceBody,
+          licenceExpiresOn: profiles.licenceExpiresOn,
+        });
       if (actor.viewer.id !== boxer.id)
         await tx.insert(auditLog).values({
           actorUserId: actor.viewer.id,
           action: 'boxer.profile_changed',
           targetUserId: boxer.id,
           details: {
-            fields: [...Object.keys(facts.data), ...(licenceId === undefined ? [] : ['licenceId'])],
+            fields: [
+              ...Object.keys(facts.data),
+              ...(licenceId === undefined ? [] : ['licenceId']),
+              ...Object.keys(licenceDetails),
+            ],
           },
         });
-      return { ...facts.data, licenceId: row?.licenceId ?? null };
+      return {
+        ...facts.data,
+        licenceId: row?.licenceId ?? null,
+        licenceBody: row?.licenceBody ?? null,
+        licenceExpiresOn: row?.licenceExpiresOn ?? null,
+      };
     }),
   );
   return changed;

@@ -120,11 +120,30 @@ describe.each(testDatabaseKinds())('the boxers API on %s', (kind) => {
     const facts = { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 52.34 };
 
     it("lets the boxer's coach change the facts, which their students list then shows", async () => {
-      const changed = await api.call('PATCH', `/boxers/${minor}/profile`, { as: 'coach-a', body: facts });
+      const changed = await api.call('PATCH', `/boxers/${minor}/profile`, {
+        as: 'coach-a',
+        body: { ...facts, licenceBody: 'Nigeria Boxing Federation', licenceExpiresOn: '2027-03-31' },
+      });
       expect(changed.status).toBe(200);
       expect(changed.json).toEqual({
-        profile: { dateOfBirth: '2012-06-01', gender: 'women', weightKg: 52.3, licenceId: null },
+        profile: {
+          dateOfBirth: '2012-06-01',
+          gender: 'women',
+          weightKg: 52.3,
+          licenceId: null,
+          licenceBody: 'Nigeria Boxing Federation',
+          licenceExpiresOn: '2027-03-31',
+        },
       });
+      // A licence's expiry is a real date (issue 33: the weigh-in checks it).
+      const refused = await api.call('PATCH', `/boxers/${minor}/profile`, {
+        as: 'coach-a',
+        body: { ...facts, licenceExpiresOn: '2027-02-30' },
+      });
+      expect([refused.status, refused.json.error.fields]).toEqual([
+        400,
+        { licenceExpiresOn: ['The expiry is a date, YYYY-MM-DD'] },
+      ]);
       const listed = await api.call('GET', '/students?q=ngozi', { as: 'coach-a' });
       expect(listed.json.students).toMatchObject([{ id: minor, weightKg: 52.3 }]);
     });

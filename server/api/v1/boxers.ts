@@ -107,6 +107,8 @@ const facts = z.object({
   gender: z.enum(['men', 'women']),
   weightKg: z.number().describe('Kept to 0.1 kg'),
   licenceId: z.string().nullable().describe("The boxer's federation licence id, or null"),
+  licenceBody: z.string().nullable().describe('Who issued the licence, or null'),
+  licenceExpiresOn: z.string().nullable().describe('The Lagos date the licence is valid through, or null'),
 });
 
 export function boxerEndpoints(services: AppServices) {
@@ -159,6 +161,16 @@ export function boxerEndpoints(services: AppServices) {
           .union([z.string(), z.null()])
           .optional()
           .describe("The boxer's federation licence id; null clears it"),
+        licenceBody: z
+          .union([z.string(), z.null()])
+          .optional()
+          .describe('Who issued the licence (2-120 characters); null clears it'),
+        licenceExpiresOn: z
+          .union([z.string(), z.null()])
+          .optional()
+          .describe(
+            'YYYY-MM-DD: the licence is valid through this Lagos date (the weigh-in checks it); null clears it',
+          ),
       }),
       response: z.object({ profile: facts }),
       refusals: [
