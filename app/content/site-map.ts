@@ -44,6 +44,8 @@ export const formPaths: string[] = [
   '/get-started',
   '/tournament-schedule',
   '/start-tournament',
+  // Issue 33: the public rankings (their filters are in the address).
+  '/rankings',
 ];
 
 /** Every marketing page, the same for everyone: listed in the sitemap, and never toasting. */

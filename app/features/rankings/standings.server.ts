@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
-import { organisations, profiles, rankingHistory, rankingPoints, user } from '@server/db/schema';
+import { organisations, profiles, rankingHistory, rankingPoints, tournaments, user } from '@server/db/schema';
 import { categoryLabel } from '~/content/tournament-categories';
 import { standings, type PointKind, type Standing } from './rules';
 
@@ -44,11 +44,14 @@ export async function divisionStandings(db: Db, division: Division, today: strin
       earnedOn: rankingPoints.earnedOn,
     })
     .from(rankingPoints)
+    // A tournament cancelled after some of its bouts were decided no longer counts.
+    .innerJoin(tournaments, eq(tournaments.id, rankingPoints.tournamentId))
     .where(
       and(
         eq(rankingPoints.weightClass, division.weightClass),
         eq(rankingPoints.ageGroup, division.ageGroup),
         eq(rankingPoints.gender, division.gender),
+        ne(tournaments.status, 'cancelled'),
       ),
     );
   const people = await boxerNames(db, [...new Set(facts.map((f) => f.boxerId))]);
