@@ -19,6 +19,8 @@ export const LIVE_EVENT_TYPES = [
   'bout.foul',
   'vote.cast',
   'bout.clock',
+  // Issue 33: a protest lodged or decided (the bout page shows "Under review", then the outcome).
+  'bout.protest',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

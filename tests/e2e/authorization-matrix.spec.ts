@@ -338,6 +338,17 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
     okStatus: 400,
     body: {},
   },
+  // Protests and the jury (issue 33): a coach protests, whether the boxer is theirs is the service's check
+  // (403 not_your_boxer); the jury is officials, whether the caller sits on it is the service's (not_the_jury).
+  'GET /tournaments/:id/jury': { allowed: ['admin', 'referee', 'official', ...coaches], okStatus: 400 },
+  'PUT /tournaments/:id/jury': { allowed: ['admin', ...coaches], okStatus: 400, body: {} },
+  'POST /bouts/:id/protests': { allowed: [...coaches], okStatus: 400, body: {} },
+  'GET /tournaments/:id/protests': { allowed: ['admin', 'referee', 'official', ...coaches], okStatus: 400 },
+  'POST /protests/:id/review': {
+    allowed: ['admin', 'referee', 'official', ...coaches],
+    okStatus: 400,
+    body: {},
+  },
   // Results that last (issue 16): official results for anyone (no such tournament: 404); a coach's feedback,
   // whether the boxer is theirs is the service's check, after this one (an empty body is refused first).
   'GET /tournaments/:id/results': { allowed: everyone, okStatus: 404 },

@@ -84,3 +84,17 @@ export {
 // The round clock and bell (issue 33 item 4).
 export { readBoutClock, tapBoutClock, type BoutClock, type ClockTapAnswer } from './clock/clock.server';
 export { clockActions, type ClockAction } from './clock/machine';
+// Protests and the jury's review (issue 33 item 3).
+export {
+  boutProtests,
+  isJuror,
+  juryCandidates,
+  listJury,
+  listProtests,
+  lodgeProtest,
+  PROTEST_WINDOW_MS,
+  protestWindowClosesAt,
+  reviewProtest,
+  setJury,
+} from './protests/protests.server';
+export type { JuryMember, LodgeInput, ProtestView, ReviewInput } from './protests/protests.server';

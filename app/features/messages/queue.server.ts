@@ -22,6 +22,8 @@ export const messagePurposes = [
   'official-assigned',
   // Issue 33: the London bootcamp's invitation.
   'bootcamp-invitation',
+  // Issue 33: the jury's decision on a coach's protest.
+  'protest-decided',
 ] as const;
 export type MessagePurpose = (typeof messagePurposes)[number];
 

@@ -24,6 +24,7 @@ import { openApiDocument } from './openapi';
 import { paymentEndpoints } from './payments';
 import { payoutEndpoints } from './payouts';
 import { planEndpoints } from './plans';
+import { protestEndpoints } from './protests';
 import { rankingEndpoints } from './rankings';
 import { resultEndpoints } from './results';
 import { siteMediaEndpoints } from './site-media';
@@ -52,6 +53,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...entryEndpoints(services),
     ...competitionEndpoints(services),
     ...officiatingEndpoints(services),
+    ...protestEndpoints(services),
     ...officialEndpoints(services),
     ...resultEndpoints(),
     ...rankingEndpoints(services),

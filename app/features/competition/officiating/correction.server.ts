@@ -32,10 +32,11 @@ export async function correctResult(
   viewer: Viewer,
   boutId: number,
   input: CorrectionInput,
-  options: { notify?: { baseUrl: string } } = {},
+  options: { notify?: { baseUrl: string }; byJury?: boolean } = {},
 ): Promise<CorrectionOutcome> {
   const outcome = await withBout(db, boutId, async (tx, ctx, officials, state) => {
-    if (!(await viewerRunsTournament(tx, viewer, ctx.tournament)))
+    // `byJury`: the tournament's jury upholding a protest (the protests module checked the seat).
+    if (!options.byJury && !(await viewerRunsTournament(tx, viewer, ctx.tournament)))
       throw new ServiceError(403, 'forbidden', "Only the tournament's organisers can correct a result.");
     const reason = input.reason?.trim() ?? '';
     if (reason.length < 5 || reason.length > 500)

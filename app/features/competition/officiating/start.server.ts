@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '@server/db/client';
-import { bouts } from '@server/db/schema';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '@server/db/client';
+import { bouts, protests } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
 import { recordLiveEvent } from '@server/realtime/events';
@@ -59,6 +59,7 @@ async function startInTransaction(db: Database, viewer: Viewer, boutId: number):
       throw new ServiceError(409, 'bout_not_ready', `${boutName(ctx)} waits for an earlier bout’s winner.`);
     const busy = await boutInProgressOnRing(tx, ctx);
     if (busy) throw ringBusy(busy);
+    if (ctx.tournament.rules.protestHoldsNextBout) await refuseWhileProtested(tx, ctx);
     const judges = officials.filter((o) => o.role === 'judge').length;
     if (officials.every((o) => o.role !== 'referee') || judges !== ctx.tournament.rules.judgesCount)
       throw new ServiceError(
@@ -119,3 +120,29 @@ function isRingClash(error: unknown): boolean {
   return false;
 }
 const RING_INDEX = 'bouts_one_in_progress_per_ring';
+
+/**
+ * Issue 33: where the rules say so, a boxer's bout waits while a protest of the bout that brought them here
+ * (one they won in this category) is under review.
+ */
+async function refuseWhileProtested(tx: Transaction, ctx: BoutContext): Promise<void> {
+  const sides = [ctx.bout.redEntryId, ctx.bout.blueEntryId].filter((id): id is number => id !== null);
+  const held = await tx
+    .select({ number: bouts.number })
+    .from(protests)
+    .innerJoin(bouts, eq(bouts.id, protests.boutId))
+    .where(
+      and(
+        eq(protests.status, 'lodged'),
+        eq(bouts.categoryId, ctx.category.id),
+        inArray(bouts.winnerEntryId, sides),
+      ),
+    )
+    .limit(1);
+  if (held.length > 0)
+    throw new ServiceError(
+      409,
+      'protest_under_review',
+      `${boutName(ctx)} waits for the jury: a protest of ${held[0]!.number === null ? 'a previous bout' : `bout ${held[0]!.number}`} is under review.`,
+    );
+}
