@@ -57,23 +57,25 @@ function useFollowedClock(initial: ClockData) {
   return { state: shown, setState, now, offset, adopt, live };
 }
 
-/** Rings when a round starts (one strike) and at its bell (three), and flashes BELL for those who cannot hear. */
-function useBell(v: ClockView, sound: boolean) {
-  const last = useRef(v);
-  const [flash, setFlash] = useState(false);
+/**
+ * Rings when a round starts (one strike) and at its bell (three), and flashes BELL for 3 seconds for those who
+ * cannot hear. `now` is the clock's ticking time, so the flash ends on the next tick after it.
+ */
+function useBell(v: ClockView, now: number, sound: boolean) {
+  const last = useRef({ phase: v.phase, roundsBelled: v.roundsBelled });
+  const [flashUntil, setFlashUntil] = useState(0);
   const audio = useRef<AudioContext | null>(null);
   useEffect(() => {
     const before = last.current;
-    last.current = v;
+    if (before.phase === v.phase && before.roundsBelled === v.roundsBelled) return;
+    last.current = { phase: v.phase, roundsBelled: v.roundsBelled };
     const bell = v.roundsBelled > before.roundsBelled;
     const started = v.phase === 'running' && (before.phase === 'ready' || before.phase === 'rest');
     if (!bell && !started) return;
-    setFlash(true);
-    const timer = window.setTimeout(() => setFlash(false), 2_000);
+    setFlashUntil(now + 3_000);
     if (sound) strike(audio, bell ? 3 : 1);
-    return () => window.clearTimeout(timer);
-  }, [v, sound]);
-  return flash;
+  }, [v.phase, v.roundsBelled, now, sound]);
+  return now < flashUntil;
 }
 
 /** A boxing bell from the Web Audio API: a bright partial over a low one, decaying, `times` strikes. */
@@ -119,6 +121,8 @@ export function ClockFace({
         'relative overflow-hidden rounded-2xl border p-4 text-center transition-colors sm:p-6',
         v.warning ? 'border-corner-500 bg-corner-600/25' : 'border-white/10 bg-ink-950/70',
         v.phase === 'rest' && !v.warning && 'border-sky-400/40 bg-sky-500/10',
+        flash && 'ring-4 ring-gold-400',
+        flash && (size === 'md' ? 'pt-14' : 'pt-16 sm:pt-24'),
       )}
       data-testid="round-clock"
       data-phase={v.phase}
@@ -151,9 +155,9 @@ export function ClockFace({
       {flash ? (
         <div
           role="status"
-          className="absolute inset-0 flex items-center justify-center bg-gold-400 font-display text-6xl font-extrabold tracking-widest text-ink-950 sm:text-8xl"
+          className="absolute inset-x-0 top-0 flex items-center justify-center bg-gold-400 py-1 font-display text-3xl font-extrabold tracking-widest text-ink-950 sm:py-2 sm:text-5xl"
         >
-          <Bell aria-hidden className="mr-3 size-12 sm:size-16" /> BELL
+          <Bell aria-hidden className="mr-3 size-7 sm:size-10" /> BELL
         </div>
       ) : null}
     </div>
@@ -188,7 +192,7 @@ export function RoundClockPanel({
   const { state, now } = useFollowedClock(initial);
   const [sound, setSound] = useState(false);
   const v = view(state, initial.rules, now);
-  const flash = useBell(v, sound);
+  const flash = useBell(v, now, sound);
   return (
     <section aria-label={title} className="space-y-2">
       <ClockFace v={v} rules={initial.rules} flash={flash} size={size} />
@@ -230,7 +234,7 @@ export function TimekeeperConsole({ initial }: { initial: ClockData }) {
   const [sound, setSound] = useState(true);
   const sending = useRef(false);
   const v = view(state, initial.rules, now);
-  const flash = useBell(v, sound);
+  const flash = useBell(v, now, sound);
 
   const press = (action: ClockAction) => {
     const answer = tap(state, action, initial.rules, deviceNow() + offset.current);
