@@ -12,7 +12,8 @@ export type LiveEventType =
   | 'bout.corrected'
   | 'bout.foul'
   | 'vote.cast'
-  | 'bout.clock';
+  | 'bout.clock'
+  | 'bout.protest';
 /** A round clock's state as `bout.clock` carries it (issue 33): times in epoch ms, `at` the server's. */
 export type LiveClock = {
   round: number;
@@ -43,6 +44,8 @@ const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'bout.foul',
   'vote.cast',
   'bout.clock',
+  // Issue 33: a protest lodged or decided (the bout page's "Under review").
+  'bout.protest',
 ];
 
 /** `live` once the stream is open and caught up; `reconnecting` while it waits to try again. */

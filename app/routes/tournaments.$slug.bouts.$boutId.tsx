@@ -1,7 +1,8 @@
 import type { Route } from './+types/tournaments.$slug.bouts.$boutId';
 
 import { data } from 'react-router';
-import { boutSheet, readBoutClock } from '~/features/competition';
+import { boutProtests, boutSheet, readBoutClock } from '~/features/competition';
+import { BoutProtests } from '~/features/competition/components/bout-protests';
 import { RoundClockPanel } from '~/features/competition/components/round-clock';
 import { PublicBout } from '~/features/ringside/components/public-bout';
 import { EventNotFound } from '~/features/results/components/event-not-found';
@@ -28,7 +29,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // The round clock (issue 33), followed live while the bout is boxed.
     const clock =
       sheet.status === 'in_progress' ? await readBoutClock(context.services.database.db, null, id) : null;
-    return { sheet, clock };
+    // Protests (issue 33): "Under review" while the jury has one, then its outcome.
+    const protests = await boutProtests(context.services.database.db, id);
+    return { sheet, clock, protests };
   } catch (error) {
     if (isServiceError(error) && error.status === 404)
       throw data({ message: 'There is no such bout.' }, { status: 404 });
@@ -44,6 +47,7 @@ export default function BoutPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <>
+      <BoutProtests protests={loaderData.protests} />
       <PublicBout
         initial={sheet}
         clock={
