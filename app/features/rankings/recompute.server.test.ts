@@ -25,6 +25,7 @@ import {
   startBout,
 } from '~/features/competition';
 import { boxerRankings, rankings } from './standings.server';
+import { recomputeRankings } from './recompute.server';
 import {
   answerInvitation,
   inviteShortlist,
@@ -131,6 +132,15 @@ describe.each(testDatabaseKinds())('rankings follow results and corrections on %
     const later = await boxerRankings(database.db, loser.boxerId, '2027-06-05');
     expect(later.map((r) => [r.division.weightClass, r.rank, r.points])).toEqual([['wb-m65', 1, 60.16]]);
     expect(await boxerRankings(database.db, loser.boxerId, '2027-12-05')).toEqual([]);
+  });
+
+  it('two recomputations of one tournament at once take turns: no point counted twice, one history row a boxer', async () => {
+    const { bout } = await boxedFinal();
+    await Promise.all(
+      [1, 2, 3].map(() => database.db.transaction((tx) => recomputeRankings(tx, bout.tournamentId))),
+    );
+    expect(await database.db.select().from(rankingPoints)).toHaveLength(3);
+    expect(await database.db.select().from(rankingHistory)).toHaveLength(2);
   });
 
   it('the bootcamp: the admin shortlists one of the top 20, invites (e-mail and phone), publishes; the page lists them', async () => {

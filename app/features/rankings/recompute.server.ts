@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
 import {
   awards,
@@ -14,6 +14,13 @@ import { lagosDate } from '~/lib/lagos-time';
 import type { Gender, Level } from '~/content/tournament-categories';
 import { basePoints, rankingWeightClass, UNBOXED_OUTCOMES, type PointKind } from './rules';
 import { divisionStandings, type Division } from './standings.server';
+
+/**
+ * Recomputations take turns (a transaction-scoped lock, released at commit): two rings deciding at once in one
+ * tournament would each rewrite its points from what they saw (duplicates), and two tournaments touching one
+ * division would both write its day's history rows (ranking_history_day). Decisions come seconds apart.
+ */
+const RANKINGS_LOCK = 733_001;
 
 const MEDALS: Record<string, PointKind> = {
   gold_medal: 'gold',
@@ -33,6 +40,7 @@ export async function recomputeRankings(tx: Transaction, tournamentId: number): 
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!tournament) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${RANKINGS_LOCK})`);
   const before = await tx
     .selectDistinct({
       weightClass: rankingPoints.weightClass,
