@@ -30,7 +30,7 @@ import { bootcampAnswerSchema } from '~/features/rankings/forms';
 import { BootcampInvitations } from '~/features/rankings/components/bootcamp-invitation';
 import { parseSubmission } from '~/components/forms/submission';
 import { isServiceError } from '@server/service-error';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Boxing Journey | AJBXNG' },
@@ -138,6 +138,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </section>
               ) : null}
               <AwardsPanel awards={loaderData.awards} />
+              {/* Issue 33: the licence and medical certificates a tournament's weigh-in may require. */}
+              <Link
+                to={`/medical-certificates/${encodeURIComponent(loaderData.viewer.id)}`}
+                className="inline-flex items-center gap-2 rounded-lg bg-ink-950 px-4 py-2.5 font-semibold text-gold-300 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+              >
+                My licence and medical certificates
+              </Link>
             </div>
           ),
         },

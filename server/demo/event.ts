@@ -23,6 +23,7 @@ import { createTournament, publishTournament } from '~/features/tournaments';
 import type { TournamentDetail } from '~/features/tournaments';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import type { MediaStore } from '../media/store';
+import { seedDemoCertificates } from './certificates';
 import { seedEventHub } from './event-hub';
 import { giveDemoGuardianPhone, giveDemoPhones } from './phones';
 import type { DemoOrganisationIds, DemoSignUp } from './organisations';
@@ -557,6 +558,16 @@ export async function seedDemoEvent(
       voters: demoBoxers.map((b) => b.email),
       today,
     });
+
+    // Issue 33: two of the demo coach's boxers have medical certificates, one valid, one expired yesterday.
+    const [valid, expired] = demoEventBoxers.filter((b) => enteredBy[b.club] === DEMO_COACH_EMAIL);
+    if (valid && expired)
+      await seedDemoCertificates(txDb, {
+        coach: coaches[valid.club]!,
+        boxerIds: [boxerIds.get(valid.email)!, boxerIds.get(expired.email)!],
+        media: options.media,
+        today,
+      });
 
     // Seeding a demo is not news for anyone: drop the e-mails it queued.
     await tx

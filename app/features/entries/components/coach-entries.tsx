@@ -189,6 +189,13 @@ export function MyStudents({
                   </td>
                   <td data-label="Medical" className={cn('px-3 py-3 sm:px-4', stacked.cell)}>
                     <Badge tone={s.medicalStatus === 'Cleared' ? 'green' : 'yellow'}>{s.medicalStatus}</Badge>
+                    {/* Issue 33: the student's licence and medical certificates, which the coach uploads. */}
+                    <Link
+                      to={`/medical-certificates/${encodeURIComponent(s.id)}`}
+                      className="mt-1 block text-sm font-semibold text-gold-700 underline decoration-gold-400 underline-offset-2 hover:text-gold-600"
+                    >
+                      Certificates<span className="sr-only"> of {s.name}</span>
+                    </Link>
                   </td>
                   <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
                     <NextBoutCell next={nextBouts[s.id]} />
