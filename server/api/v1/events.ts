@@ -53,13 +53,14 @@ export function eventEndpoints(services: AppServices) {
       summary: "A tournament's live events, or every published tournament's (Server-Sent Events)",
       description:
         `A stream of text/event-stream events, each with its id (the same on every instance) and a small JSON ` +
-        `payload {tournamentId, categoryId?, boutId?, round?, status?, state?}: ${LIVE_EVENT_TYPES.join(', ')}. ` +
+        `payload {tournamentId, categoryId?, boutId?, round?, status?, state?, clock?}: ${LIVE_EVENT_TYPES.join(', ')}. ` +
         "A bout event's state is the bout's state after it, in the bouts' one vocabulary (the `state` of " +
         '/tournaments/{id}/bouts and the bracket: waiting, ready, in_progress, decided, bye, cancelled). ' +
         'Every change of a bout carries its boutId (a walkover from a withdrawal, a missed weigh-in or a ' +
         'suspension is bout.decided; a result changed by a correction of an earlier bout, bout.corrected); ' +
         'tournament.updated carries the new status when the tournament moved (published, drawn, in_progress, ' +
-        'completed, cancelled). ' +
+        "completed, cancelled). bout.clock carries the round clock after a timekeeper's tap in clock " +
+        '{round, phase, phaseStartedAt, elapsedMs, revision, at} (epoch ms; see GET /bouts/{id}/clock). ' +
         "The first event, 'ready', says the stream is live. A client reconnecting with the Last-Event-ID " +
         `header (or ?lastEventId=) is first sent what it missed, up to ${CATCH_UP_LIMIT} events of the last ` +
         "24 hours; beyond that it gets a 'reload' event and should load the page afresh. A comment line is " +
