@@ -124,6 +124,8 @@ export default [
     route('site-media', 'routes/admin-dashboard.site-media.tsx'),
   ]),
   route('coach-dashboard', 'routes/coach-dashboard.tsx'),
+  // Protests and the jury's review (issue 33 item 3).
+  route('protests', 'routes/protests.tsx'),
   route('referee-dashboard', 'routes/referee-dashboard.tsx'),
   // A bout's ringside page: a judge's card, the recorder's grid, the referee's fouls and decisions.
   route('referee-dashboard/bouts/:id', 'routes/referee-dashboard.bouts.$id.tsx'),

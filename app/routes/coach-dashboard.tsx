@@ -115,9 +115,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         },
       ]}
       actions={
-        <Button asChild>
-          <Link to="/students/register">Register Student</Link>
-        </Button>
+        <>
+          <Button asChild variant="ghost">
+            <Link to="/protests">Protests</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/students/register">Register Student</Link>
+          </Button>
+        </>
       }
     />
   );

@@ -158,6 +158,8 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   // By platform role: organisers are coaches, the official a referee.
   '/coach-dashboard': { allowed: ['admin', ...coaches] },
   '/referee-dashboard': { allowed: ['referee', 'admin', 'official'] },
+  // Protests (issue 33): a coach lodges for their boxers, the jury (officials, organisers) reviews.
+  '/protests': { allowed: ['admin', 'referee', 'official', ...coaches] },
   // A bout's ringside page, behind the referee dashboard's guard: an unknown bout, so those let in get a 404.
   '/referee-dashboard/bouts/:id': {
     allowed: ['referee', 'admin', 'official'],

@@ -89,12 +89,20 @@ export {
   boutProtests,
   isJuror,
   juryCandidates,
+  juryProtests,
   listJury,
   listProtests,
   lodgeProtest,
   PROTEST_WINDOW_MS,
+  protestableBouts,
   protestWindowClosesAt,
   reviewProtest,
   setJury,
 } from './protests/protests.server';
-export type { JuryMember, LodgeInput, ProtestView, ReviewInput } from './protests/protests.server';
+export type {
+  JuryMember,
+  LodgeInput,
+  ProtestableBout,
+  ProtestView,
+  ReviewInput,
+} from './protests/protests.server';

@@ -11,7 +11,7 @@ import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { drawCategory } from '../draws.server';
 import { decide, startBout, submitScorecard } from '../officiating.server';
 import { assignOfficials, scheduleTournament, setSessions } from '../schedule.server';
-import { lodgeProtest, reviewProtest, setJury } from './protests.server';
+import { juryProtests, lodgeProtest, protestableBouts, reviewProtest, setJury } from './protests.server';
 
 const person = (id: string, role: Viewer['role'] = 'referee'): Viewer => ({
   id,
@@ -85,8 +85,15 @@ describe.each(testDatabaseKinds())('protests and the jury on %s', (kind) => {
     await expect(
       lodgeProtest(database.db, person('official', 'coach'), semi.id, { reason: 'The count was too fast.' }),
     ).rejects.toMatchObject({ status: 403, code: 'not_your_boxer' });
+    expect(await protestableBouts(database.db, coach)).toMatchObject([
+      { boutId: semi.id, corner: 'red', won: true, open: true, protest: null },
+    ]);
     const lodged = await lodgeProtest(database.db, coach, semi.id, { reason: 'The count was too fast.' });
     expect(lodged).toMatchObject({ corner: 'red', status: 'lodged', fee: 5000, feeStatus: 'recorded' });
+    expect((await juryProtests(database.db, juror)).map((p) => [p.id, p.status])).toEqual([
+      [lodged.id, 'lodged'],
+    ]);
+    expect(await juryProtests(database.db, person('judge-2'))).toEqual([]);
 
     setClock(after(15 * MINUTE + 1000));
     const late = await lodgeProtest(database.db, person('official', 'coach'), semi.id, {
@@ -98,6 +105,7 @@ describe.each(testDatabaseKinds())('protests and the jury on %s', (kind) => {
       reason: 'The count was too fast.',
     }).catch((e: unknown) => e as Error);
     expect(closed).toMatchObject({ status: 409, code: 'protest_window_closed' });
+    expect(await protestableBouts(database.db, coach)).toMatchObject([{ boutId: semi.id, open: false }]);
     expect((closed as Error).message).toContain(`closed at ${formatDateTime(after(15 * MINUTE))}`);
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import {
   bouts,
@@ -410,4 +410,96 @@ async function tellCoach(
       body: `AJBXNG: ${text}`,
       tournamentId: ctx.tournament.id,
     });
+}
+
+export type ProtestableBout = {
+  boutId: number;
+  boutNumber: number | null;
+  tournament: string;
+  slug: string;
+  corner: 'red' | 'blue';
+  boxer: string;
+  outcome: string | null;
+  won: boolean;
+  closesAt: string;
+  open: boolean;
+  protest: ProtestStatus | null;
+};
+
+/** A coach's boxers' bouts decided in the last day, with whether the protest window is open. */
+export async function protestableBouts(db: Database, viewer: Viewer): Promise<ProtestableBout[]> {
+  const since = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      bout: bouts,
+      entryId: entries.id,
+      boxer: user.name,
+      tournament: tournaments.name,
+      slug: tournaments.slug,
+    })
+    .from(profiles)
+    .innerJoin(entries, eq(entries.boxerId, profiles.id))
+    .innerJoin(user, eq(user.id, profiles.id))
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .innerJoin(bouts, and(eq(bouts.tournamentId, entries.tournamentId), eq(bouts.status, 'decided')))
+    .where(and(eq(profiles.coachId, viewer.id), gte(bouts.decidedAt, since)))
+    .orderBy(desc(bouts.decidedAt));
+  const mine = rows.filter((r) => r.bout.redEntryId === r.entryId || r.bout.blueEntryId === r.entryId);
+  const lodged = mine.length
+    ? await db
+        .select({ boutId: protests.boutId, entryId: protests.entryId, status: protests.status })
+        .from(protests)
+        .where(
+          inArray(
+            protests.boutId,
+            mine.map((r) => r.bout.id),
+          ),
+        )
+    : [];
+  const now = clock.now().getTime();
+  return mine.map((r) => {
+    const closes = protestWindowClosesAt(r.bout.decidedAt)!;
+    return {
+      boutId: r.bout.id,
+      boutNumber: r.bout.number,
+      tournament: r.tournament,
+      slug: r.slug,
+      corner: r.bout.redEntryId === r.entryId ? 'red' : 'blue',
+      boxer: r.boxer,
+      outcome: r.bout.outcome,
+      won: r.bout.winnerEntryId === r.entryId,
+      closesAt: closes.toISOString(),
+      open: now <= closes.getTime(),
+      protest: lodged.find((l) => l.boutId === r.bout.id && l.entryId === r.entryId)?.status ?? null,
+    };
+  });
+}
+
+/** The protests of every tournament whose jury the viewer sits on (an admin: every tournament's). */
+export async function juryProtests(
+  db: Database,
+  viewer: Viewer,
+): Promise<Array<ProtestView & { tournament: string }>> {
+  const seats =
+    viewer.role === 'admin'
+      ? await db.select({ tournamentId: protests.tournamentId }).from(protests)
+      : await db
+          .select({ tournamentId: tournamentJury.tournamentId })
+          .from(tournamentJury)
+          .where(eq(tournamentJury.userId, viewer.id));
+  const ids = [...new Set(seats.map((s) => s.tournamentId))];
+  if (ids.length === 0) return [];
+  const names = await db
+    .select({ id: tournaments.id, name: tournaments.name })
+    .from(tournaments)
+    .where(inArray(tournaments.id, ids));
+  const views = await protestViews(db, inArray(protests.tournamentId, ids) as ReturnType<typeof eq>);
+  const tournamentOf = await db
+    .select({ id: protests.id, tournamentId: protests.tournamentId })
+    .from(protests)
+    .where(inArray(protests.tournamentId, ids));
+  return views.map((v) => ({
+    ...v,
+    tournament: names.find((n) => n.id === tournamentOf.find((t) => t.id === v.id)?.tournamentId)?.name ?? '',
+  }));
 }
