@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/roles';
 import { weightClassById } from '~/content/tournament-categories';
 import {
   assignOfficials,
+  setJury,
   drawCategory,
   recordDecision,
   recordFoulCall,
@@ -568,6 +569,10 @@ export async function seedDemoEvent(
         media: options.media,
         today,
       });
+
+    // Issue 33: the event's jury, the academy's admin (its organiser) and the official@ demo account, so a
+    // protest of a bout decided at seeding (its 15 minutes run from then) can be lodged and reviewed.
+    await setJury(txDb, admin, tournament.id, [admin.id, (await viewer('official@ajbxng.test')).id]);
 
     // Seeding a demo is not news for anyone: drop the e-mails it queued.
     await tx

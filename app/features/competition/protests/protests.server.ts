@@ -86,17 +86,19 @@ export async function listJury(db: Database, viewer: Viewer, tournamentId: numbe
     .orderBy(user.name);
 }
 
-/** Who the organiser may name: the officials they could seat on a bout, and the tournament's organisers. */
+/** Who the organiser may name: the officials they could seat on a bout, the tournament's organisers, admins. */
 export async function juryCandidates(db: Db, tournamentId: number): Promise<JuryMember[]> {
   const t = await loadTournament(db, tournamentId);
   const pool = await officialPool(db, t.organisationId);
   const organisers = await db
-    .select({ userId: user.id, name: user.name, email: user.email })
+    .select({ userId: user.id, name: user.name, email: user.email, role: user.role })
     .from(user)
-    .where(eq(user.role, 'coach'));
+    .where(inArray(user.role, ['coach', 'admin']));
   const runners: JuryMember[] = [];
   for (const o of organisers)
-    if (await viewerRunsTournament(db, { ...o, id: o.userId, role: 'coach' }, t))
+    if (
+      await viewerRunsTournament(db, { ...o, id: o.userId, role: o.role === 'admin' ? 'admin' : 'coach' }, t)
+    )
       runners.push({ userId: o.userId, name: o.name });
   const all = new Map<string, JuryMember>();
   for (const p of pool) all.set(p.id, { userId: p.id, name: p.name });
