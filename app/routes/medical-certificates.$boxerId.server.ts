@@ -6,6 +6,7 @@ import { mediaStoreFor } from '@server/media/choose';
 import { isServiceError } from '@server/service-error';
 import { requireViewer } from '~/features/auth/guard.server';
 import { boxerCertificates, uploadCertificate } from '~/features/certificates';
+import { changeLicence } from '~/features/entries';
 import { workspaceFor } from '~/features/organisations';
 import { lagosDate } from '~/lib/lagos-time';
 import { clock } from '@server/clock';
@@ -55,6 +56,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return typeof value === 'string' ? value : '';
   };
   try {
+    if (text('intent') === 'licence') {
+      await changeLicence(db, await workspaceFor(db, viewer), params.boxerId, {
+        licenceId: text('licenceId'),
+        licenceBody: text('licenceBody'),
+        licenceExpiresOn: text('licenceExpiresOn'),
+      });
+      return data(
+        {
+          ok: true as const,
+          intent: 'licence',
+          message: 'Licence saved.',
+          fields: {} as Record<string, string[]>,
+        },
+        { headers: privateAnswer },
+      );
+    }
     const certificate = await uploadCertificate(
       db,
       mediaStoreFor(context.services.config),
@@ -71,6 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data(
       {
         ok: true as const,
+        intent: 'upload',
         message: `Uploaded: ${certificate.fileName}.`,
         fields: {} as Record<string, string[]>,
       },
@@ -79,7 +97,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (isServiceError(error) && error.status !== 403 && error.status !== 404)
       return data(
-        { ok: false as const, message: error.message, fields: error.fields ?? {} },
+        {
+          ok: false as const,
+          intent: text('intent') === 'licence' ? 'licence' : 'upload',
+          message: error.message,
+          fields: error.fields ?? {},
+        },
         { status: error.status, headers: privateAnswer },
       );
     if (isServiceError(error)) throw data(error.body, { status: error.status });

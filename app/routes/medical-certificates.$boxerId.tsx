@@ -59,6 +59,66 @@ export default function MedicalCertificatesPage({
             ) : (
               <p className="text-ink-700">No licence on record.</p>
             )}
+            {page.mayUpload ? (
+              <Form method="post" className="mt-5 space-y-4" noValidate>
+                <input type="hidden" name="intent" value="licence" />
+                <FormAlert
+                  message={answer && !answer.ok && answer.intent === 'licence' ? answer.message : null}
+                />
+                <FormAlert
+                  tone="success"
+                  message={answer?.ok && answer.intent === 'licence' ? answer.message : null}
+                />
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <div>
+                    <label htmlFor="licenceId" className="font-semibold">
+                      Licence number
+                    </label>
+                    <input
+                      id="licenceId"
+                      name="licenceId"
+                      defaultValue={page.licence?.licenceId ?? ''}
+                      maxLength={40}
+                      className={input}
+                    />
+                    <FieldError id="licenceId-error" messages={fields.licenceId} />
+                  </div>
+                  <div>
+                    <label htmlFor="licenceBody" className="font-semibold">
+                      Issuing body
+                    </label>
+                    <input
+                      id="licenceBody"
+                      name="licenceBody"
+                      defaultValue={page.licence?.licenceBody ?? ''}
+                      maxLength={120}
+                      className={input}
+                    />
+                    <FieldError id="licenceBody-error" messages={fields.licenceBody} />
+                  </div>
+                  <div>
+                    <label htmlFor="licenceExpiresOn" className="font-semibold">
+                      Valid until
+                    </label>
+                    <input
+                      id="licenceExpiresOn"
+                      name="licenceExpiresOn"
+                      type="date"
+                      defaultValue={page.licence?.licenceExpiresOn ?? ''}
+                      className={input}
+                    />
+                    <FieldError id="licenceExpiresOn-error" messages={fields.licenceExpiresOn} />
+                  </div>
+                </div>
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="rounded-lg bg-ink-950 px-4 py-2.5 font-semibold text-gold-300 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:opacity-60"
+                >
+                  Save licence
+                </button>
+              </Form>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
@@ -109,8 +169,13 @@ export default function MedicalCertificatesPage({
             </CardHeader>
             <CardContent>
               <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
-                <FormAlert message={answer && !answer.ok ? answer.message : null} />
-                <FormAlert tone="success" message={answer?.ok ? answer.message : null} />
+                <FormAlert
+                  message={answer && !answer.ok && answer.intent === 'upload' ? answer.message : null}
+                />
+                <FormAlert
+                  tone="success"
+                  message={answer?.ok && answer.intent === 'upload' ? answer.message : null}
+                />
                 <div>
                   <label htmlFor="file" className="font-semibold">
                     The certificate (PDF, JPEG or PNG, up to 5 MB)

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
-import { medicalCertificates, profiles, tournaments, weighIns } from '@server/db/schema';
+import { medicalCertificates, tournaments, weighIns } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { seedEvent } from '@server/db/test-builders/event.test-support';
 import { ServiceError } from '@server/service-error';
 import { recordWeighIn } from '~/features/competition';
+import { changeLicence } from '~/features/entries';
+import { workspaceFor } from '~/features/organisations';
 
 describe.each(testDatabaseKinds())('papers at the weigh-in on %s', (kind) => {
   let database: DatabaseHandle;
@@ -45,14 +47,24 @@ describe.each(testDatabaseKinds())('papers at the weigh-in on %s', (kind) => {
       409,
       'Not weighed in: this tournament requires a valid licence and medical certificate on the weigh-in day (Saturday, 5 December 2026): no licence on record; no medical certificate uploaded.',
     ]);
-    await database.db
-      .update(profiles)
-      .set({
+    // The boxer sets their licence on their certificates page (a blank expiry would clear it).
+    const self = await workspaceFor(database.db, {
+      id: boxer!.boxerId,
+      name: 'Boxer',
+      email: `${boxer!.boxerId}@example.ng`,
+      role: 'boxer',
+    });
+    expect(
+      await changeLicence(database.db, self, boxer!.boxerId, {
         licenceId: 'NBF-2026-0412',
         licenceBody: 'Nigeria Boxing Federation',
         licenceExpiresOn: '2027-06-30',
-      })
-      .where(eq(profiles.id, boxer!.boxerId));
+      }),
+    ).toEqual({
+      licenceId: 'NBF-2026-0412',
+      licenceBody: 'Nigeria Boxing Federation',
+      licenceExpiresOn: '2027-06-30',
+    });
     await database.db.insert(medicalCertificates).values({
       boxerId: boxer!.boxerId,
       storageKey: 'certificates/a.pdf',

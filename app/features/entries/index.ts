@@ -26,7 +26,13 @@ export { inviteBoxer, isInvited, listInvitations, revokeInvitation } from './inv
 export type { Invitation, InvitationRow, InvitationTarget } from './invitations.server';
 export { ENTRY_FILTERS, entriesPage, markEntryUnpaid, recordEntryCashRefund } from './manage.server';
 export type { EntriesPage, EntriesPageRow, EntryFilter } from './manage.server';
-export { changeBoxerFacts, listStudents, registerStudent, STUDENTS_PAGE } from './students.server';
+export {
+  changeBoxerFacts,
+  changeLicence,
+  listStudents,
+  registerStudent,
+  STUDENTS_PAGE,
+} from './students.server';
 export type { LicensedFacts, ProfileFacts, RegisteredStudent, StudentRow } from './students.server';
 export { IMPORT_LIMIT, importStudents } from './student-import.server';
 export type { ImportAnswer, ImportStatus } from './student-import.server';

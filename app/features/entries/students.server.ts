@@ -178,6 +178,60 @@ export async function changeBoxerFacts(
   return changed;
 }
 
+/**
+ * Issue 33: the boxer's licence alone (id, issuing body, expiry), for the boxer's certificates page: who may
+ * enter the boxer may set it; absent leaves a field, blank clears it. Audited when someone else changes it.
+ */
+export async function changeLicence(
+  db: Database,
+  actor: Workspace,
+  boxerId: string,
+  input: { licenceId?: unknown; licenceBody?: unknown; licenceExpiresOn?: unknown },
+  now = clock.now(),
+): Promise<{ licenceId: string | null; licenceBody: string | null; licenceExpiresOn: string | null }> {
+  const [boxer] = await db
+    .select({ id: profiles.id, clubId: profiles.clubId, coachId: profiles.coachId })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, boxerId), eq(user.role, 'boxer')));
+  if (!boxer) throw new ServiceError(404, 'boxer_not_found', 'There is no such boxer.');
+  if (!mayEnterBoxer(actor, boxer))
+    throw new ServiceError(403, 'not_your_boxer', 'Only the boxer or their coach can change their licence.');
+  const licence = licenceChangeSchema.safeParse(input.licenceId);
+  const details = licenceDetailsSchema.safeParse(input);
+  if (!licence.success || !details.success)
+    throw new ServiceError(400, 'invalid_licence', 'Check the licence.', {
+      ...(licence.success ? {} : { licenceId: licence.error.issues.map((i) => i.message) }),
+      ...(details.success ? {} : fieldErrors(details.error.issues)),
+    });
+  const licenceId = licence.data;
+  const changes = Object.fromEntries(
+    Object.entries({ licenceId, ...details.data }).filter(([, v]) => v !== undefined),
+  ) as { licenceId?: string | null; licenceBody?: string | null; licenceExpiresOn?: string | null };
+  return keepingLicencesUnique(() =>
+    db.transaction(async (tx) => {
+      if (licenceId) await refuseLicenceHeldByAnother(tx, licenceId, boxer.id);
+      const [row] = await tx
+        .update(profiles)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(profiles.id, boxer.id))
+        .returning({
+          licenceId: profiles.licenceId,
+          licenceBody: profiles.licenceBody,
+          licenceExpiresOn: profiles.licenceExpiresOn,
+        });
+      if (actor.viewer.id !== boxer.id)
+        await tx.insert(auditLog).values({
+          actorUserId: actor.viewer.id,
+          action: 'boxer.profile_changed',
+          targetUserId: boxer.id,
+          details: { fields: Object.keys(changes) },
+        });
+      return row!;
+    }),
+  );
+}
+
 /** A licence id another boxer than `boxerId` (if given) holds is refused, naming nobody. */
 export async function refuseLicenceHeldByAnother(
   db: Pick<Database, 'select'>,
