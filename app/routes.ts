@@ -108,6 +108,8 @@ export default [
       route('draws', 'routes/admin-dashboard.tournaments.$id.draws.tsx'),
       route('bouts', 'routes/admin-dashboard.tournaments.$id.bouts.tsx'),
       route('live', 'routes/admin-dashboard.tournaments.$id.live.tsx'),
+      // Its jury (issue 33): who reviews protests.
+      route('jury', 'routes/admin-dashboard.tournaments.$id.jury.tsx'),
       route('bouts/:boutId', 'routes/admin-dashboard.tournaments.$id.bouts.$boutId.tsx'),
       // Its money (issue 31): figures and lines from the payments ledger, and the same as CSV.
       route('money', 'routes/admin-dashboard.tournaments.$id.money.tsx'),

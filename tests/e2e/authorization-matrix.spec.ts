@@ -234,6 +234,12 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
     sample: '/admin-dashboard/tournaments/8/live',
     okStatus: 200,
   },
+  // Its jury (issue 33): who reviews protests, named by its organisers.
+  '/admin-dashboard/tournaments/:id/jury': {
+    allowed: ['admin', 'organiser'],
+    sample: '/admin-dashboard/tournaments/8/jury',
+    okStatus: 200,
+  },
   '/admin-dashboard/tournaments/:id/bouts/:boutId': {
     allowed: ['admin', 'organiser'],
     sample: '/admin-dashboard/tournaments/8/bouts/999999',

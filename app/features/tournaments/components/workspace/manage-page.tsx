@@ -177,6 +177,11 @@ export function ManageTournamentPage({
                 <Vote aria-hidden /> Fan voting and media
               </Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to={`${here}/jury`}>
+                <Scale aria-hidden /> Jury
+              </Link>
+            </Button>
           </div>
         </nav>
       ) : null}
