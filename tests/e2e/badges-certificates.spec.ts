@@ -28,6 +28,16 @@ test('a coach uploads a student’s medical certificate', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/medical-certificates\//);
   await hydrated(page);
+  // The licence, kept and shown.
+  await page.getByLabel('Licence number').fill('NBF-2026-0917');
+  await page.getByLabel('Issuing body').fill('Nigeria Boxing Federation');
+  await page.getByLabel('Valid until').fill('2027-06-30');
+  await page.getByRole('button', { name: 'Save licence' }).click();
+  await expect(page.getByRole('status')).toHaveText('Licence saved.');
+  await expect(page.getByText('NBF-2026-0917', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/Nigeria Boxing Federation · valid until Wednesday, 30 June 2027/),
+  ).toBeVisible();
   await page.getByLabel('The certificate (PDF, JPEG or PNG, up to 5 MB)').setInputFiles({
     name: 'fitness-2027.pdf',
     mimeType: 'application/pdf',
