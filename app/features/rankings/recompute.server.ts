@@ -22,6 +22,17 @@ import { divisionStandings, type Division } from './standings.server';
  */
 const RANKINGS_LOCK = 733_001;
 
+/**
+ * Takes the recomputations' lock at the start of a transaction that may decide a bout (the competition
+ * feature's bout changes), before any row lock. Taken only where the recomputation runs, at the end of such
+ * a transaction, it deadlocked on PostgreSQL: two pools' decisions each held rows (a category's, a message's
+ * unique key) the other reached for after one of them held the lock (whole-event.test.ts, CI). Re-entrant:
+ * the recomputation's own take is then free.
+ */
+export async function takeRankingsLock(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RANKINGS_LOCK})`);
+}
+
 const MEDALS: Record<string, PointKind> = {
   gold_medal: 'gold',
   silver_medal: 'silver',
@@ -40,7 +51,7 @@ export async function recomputeRankings(tx: Transaction, tournamentId: number): 
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!tournament) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${RANKINGS_LOCK})`);
+  await takeRankingsLock(tx);
   const before = await tx
     .selectDistinct({
       weightClass: rankingPoints.weightClass,

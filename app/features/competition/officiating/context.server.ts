@@ -3,6 +3,7 @@ import type { Database, Transaction } from '@server/db/client';
 import { boutOfficials, bouts, fouls, tournamentCategories, tournaments, user } from '@server/db/schema';
 import type { CornerName } from '@server/db/schema/officiating';
 import { ServiceError } from '@server/service-error';
+import { takeRankingsLock } from '~/features/rankings';
 import type { CategoryDraw } from '../engine';
 import { readState } from '../engine-state.server';
 
@@ -79,6 +80,9 @@ export async function withBout<T>(
 ): Promise<T> {
   const first = await loadBout(db, boutId);
   return db.transaction(async (tx) => {
+    // First of all: a change that decides the bout recomputes the rankings under this lock at its end, and
+    // taking it before any row keeps two rings' decisions from waiting on each other (decision 0037).
+    await takeRankingsLock(tx);
     await tx
       .select({ id: tournamentCategories.id })
       .from(tournamentCategories)
