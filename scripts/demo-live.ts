@@ -12,7 +12,13 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '../server/auth/demo-accounts';
-import { DEMO_EVENT_NAME, DEMO_EVENT_PANELS } from '../server/demo/event';
+import {
+  view,
+  type ClockAction,
+  type ClockRules,
+  type ClockState,
+} from '../app/features/competition/clock/machine';
+import { DEMO_EVENT_NAME, DEMO_EVENT_PANELS, DEMO_EVENT_TIMEKEEPER } from '../server/demo/event';
 
 type Bout = {
   id: number;
@@ -74,6 +80,8 @@ class Official {
   }
 }
 
+type Clock = { rules: ClockRules; state: ClockState; serverNow: number };
+
 /** A judge's card for a round: red takes most rounds, the third judge sees round 2 the other way. */
 function card(seat: number, round: number) {
   return seat === 3 && round === 2 ? { red: 9, blue: 10 } : { red: 10, blue: 9 };
@@ -90,6 +98,27 @@ export async function demoDriver(base: string): Promise<DemoDriver> {
   for (const panel of panels)
     for (const official of [panel.referee, ...panel.judges]) await official.signIn();
   const reader = panels[0]!.referee;
+  const timekeeper = new Official(base, DEMO_EVENT_TIMEKEEPER);
+  await timekeeper.signIn();
+
+  /**
+   * A round is scored after its bell (issue 33): where the bout's round clock runs (the demo's final in the
+   * ring has a timekeeper), she starts the round if it waits and rings its bell before the judges send cards.
+   */
+  const ringBell = async (boutId: number, round: number) => {
+    let { clock } = await reader.call<{ clock: Clock }>('GET', `/bouts/${boutId}/clock`);
+    if (clock.state.revision === 0) return; // No clock run for this bout: scored as before.
+    for (let taps = 0; taps < 4; taps++) {
+      const shown = view(clock.state, clock.rules, clock.serverNow);
+      if (shown.roundsBelled >= round || shown.phase === 'finished') return;
+      const action: ClockAction =
+        shown.phase === 'running' || shown.phase === 'paused' ? 'end_round' : 'start';
+      ({ clock } = await timekeeper.call<{ clock: Clock }>('POST', `/bouts/${boutId}/clock`, {
+        action,
+        revision: clock.state.revision,
+      }));
+    }
+  };
 
   const found: { id: number; slug: string; name: string }[] = [];
   for (const status of ['upcoming', 'past'])
@@ -115,9 +144,11 @@ export async function demoDriver(base: string): Promise<DemoDriver> {
       if (round > sheet.rules.rounds) {
         // Every round is in but no decision (not the demo's way): the referee calls it on the cards.
         await panel.referee.call('POST', `/bouts/${inRing.id}/decision`, { outcome: 'WP' });
-      } else
+      } else {
+        await ringBell(inRing.id, round);
         for (const [i, judge] of panel.judges.entries())
           await judge.call('POST', `/bouts/${inRing.id}/scorecards`, { round, ...card(i + 1, round) });
+      }
       const { bout: after } = await reader.call<{ bout: Sheet }>('GET', `/bouts/${inRing.id}`);
       const winner = after.decision?.winner ? inRing[after.decision.winner]?.name : null;
       return {
