@@ -17,6 +17,7 @@ import { Forbidden } from '~/components/layout/forbidden';
 import { LoadingDashboard } from '~/components/dashboard/loading-dashboard';
 import { Toaster } from '~/components/ui/toaster';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
+import { AccountCornerTemplates } from '~/components/layout/account-corner-templates';
 import { useDocumentOnly } from '~/lib/document-only';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from './app.css?url';
@@ -76,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
+        {/* The header's account corner, for a document-only page's own script to show (decision 0034). */}
+        {documentOnly ? <AccountCornerTemplates /> : null}
         {documentOnly ? (
           documentOnly.script ? (
             <script

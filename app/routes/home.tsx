@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { AcademyPathway } from '~/components/home/academy-pathway';
-import { AccountCornerTemplates } from '~/components/layout/account-corner-templates';
 import { HeroShowcase } from '~/components/home/hero-showcase';
 import { ProgrammeGrid } from '~/components/home/programme-grid';
 import { WatchTraining } from '~/components/home/watch-training';
@@ -141,8 +140,6 @@ export default function Home() {
           <PromoSponsorWall className="mt-12" />
         </div>
       </section>
-      {/* The header's account corner, for this page's own script to show (decision 0034). */}
-      <AccountCornerTemplates />
     </>
   );
 }

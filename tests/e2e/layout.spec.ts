@@ -178,7 +178,7 @@ test.describe('not found and health', () => {
     expect(scripts).toEqual(sources);
   });
 
-  test('on the home page, which does not hydrate, the signed-in person has their menu and no Apply Now', async ({
+  test('on the home page, which does not hydrate, the signed-in person has their menu and no Apply Now (and on the other plain documents)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -200,6 +200,14 @@ test.describe('not found and health', () => {
     await trigger.click();
     await page.getByRole('menuitem', { name: 'My dashboard' }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
+    // The other pages served as plain documents (decision 0034) show the same corner.
+    for (const path of ['/about', '/courses/beginner']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Adaeze Okafor' }),
+        path,
+      ).toBeVisible();
+    }
   });
 
   test('pages paint before they ask for a script, then hydrate', async ({ page, request }) => {
