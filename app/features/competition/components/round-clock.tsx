@@ -133,7 +133,11 @@ export function ClockFace({
       <p
         className={cn(
           'font-display leading-none font-extrabold text-white tabular-nums',
-          size === 'xl' ? 'text-8xl sm:text-[11rem]' : size === 'lg' ? 'text-7xl sm:text-9xl' : 'text-5xl',
+          size === 'xl'
+            ? 'text-8xl sm:text-[11rem] lg:text-[12vh]'
+            : size === 'lg'
+              ? 'text-7xl sm:text-9xl'
+              : 'text-5xl',
           v.warning && 'text-corner-100',
         )}
         aria-label={`${clockText(v.remainingMs)} left`}

@@ -298,11 +298,17 @@ export function VenueScreenView({
 
         {sheet ? (
           <>
-            <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:gap-[2vh]">
+            {/* With a round clock it stands between the corners, as on a broadcast: a TV keeps Next in view. */}
+            <div
+              className={cn(
+                'grid gap-4 sm:gap-6 lg:gap-[2vh]',
+                clock ? 'lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]' : 'lg:grid-cols-2',
+              )}
+            >
               <CornerPanel sheet={sheet} corner="red" />
+              {clock}
               <CornerPanel sheet={sheet} corner="blue" />
             </div>
-            {clock}
             <Decision sheet={sheet} />
           </>
         ) : (
