@@ -1,4 +1,7 @@
-import { expect, hydrated, lookAt, signIn, test } from './fixtures';
+import { formatLongDate } from '../../app/lib/lagos-time';
+import { bornYearsAgo, lagosDay } from './clock';
+import { apiContext, ok } from './event-setup';
+import { DEMO_PASSWORD, demoEmail, expect, hydrated, lookAt, signIn, test } from './fixtures';
 
 /**
  * Issue 33 items 2 and 5: the demo's results earn badges, shown on a boxer's public profile; a coach uploads a
@@ -60,4 +63,120 @@ test('a coach uploads a student’s medical certificate', async ({ page }) => {
   expect((await page.request.get(href!)).headers()['content-type']).toBe('application/pdf');
   await page.context().clearCookies();
   expect((await page.request.get(href!)).status()).toBe(401);
+});
+
+/**
+ * Issue 33 item 5 (Done-when): a tournament whose rules require a valid medical certificate on the weigh-in
+ * day; a coach's student is entered with a certificate that expired yesterday. The organiser's weigh-in page
+ * refuses the weigh-in with the message naming the day and the expiry, and nothing is recorded; with a valid
+ * certificate uploaded, the same weigh-in is taken.
+ */
+test('an expired medical certificate is refused at weigh-in with its message', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = await apiContext(baseURL!);
+  const coach = await apiContext(baseURL!);
+  try {
+    await ok(
+      await admin.post('/api/auth/sign-in/email', {
+        data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+      }),
+      'admin sign-in',
+    );
+    const idOf = async (email: string) => {
+      const { users } = (await ok(
+        await admin.get(`/api/v1/users?q=${encodeURIComponent(email)}`),
+        'user search',
+      )) as { users: { id: string; email: string }[] };
+      return users.find((u) => u.email === email)!.id;
+    };
+    const coachEmail = `coach-${tag}@example.test`;
+    await ok(
+      await coach.post('/api/auth/sign-up/email', {
+        data: { email: coachEmail, password: DEMO_PASSWORD, name: `Coach ${tag}` },
+      }),
+      'coach sign-up',
+    );
+    await ok(
+      await admin.patch(`/api/v1/users/${await idOf(coachEmail)}`, { data: { role: 'coach' } }),
+      'make coach',
+    );
+    const student = {
+      name: `Bayo Certified ${tag.slice(-4).toUpperCase()}`,
+      email: `boxer-${tag}@example.test`,
+    };
+    await ok(
+      await coach.post('/api/v1/students', {
+        data: { ...student, dateOfBirth: bornYearsAgo(25), gender: 'men', weightKg: 60.8 },
+      }),
+      'register student',
+    );
+    const boxerId = await idOf(student.email);
+    const { tournament } = (await ok(
+      await admin.post('/api/v1/tournaments', {
+        data: {
+          name: `Papers Cup ${tag}`,
+          format: 'single-elimination',
+          startDate: lagosDay(10),
+          endDate: lagosDay(10),
+          location: 'Teslim Balogun Stadium',
+          city: 'Lagos',
+          weightClasses: ['lightweight'],
+          ageGroups: ['elite'],
+          genders: ['men'],
+          rules: { medicalCertificateRequired: true },
+        },
+      }),
+      'create tournament',
+    )) as { tournament: { id: number } };
+    await ok(await admin.post(`/api/v1/tournaments/${tournament.id}/publish`), 'publish');
+    await ok(
+      await admin.post(`/api/v1/tournaments/${tournament.id}/entries`, {
+        data: { boxerId, weightClass: 'lightweight', ageGroup: 'elite' },
+      }),
+      'entry',
+    );
+    // The coach uploads the student's certificate from the certificates page's form: it expired yesterday.
+    const upload = (name: string, expiresOn: string) =>
+      coach.post(`/medical-certificates/${boxerId}`, {
+        multipart: {
+          intent: 'upload',
+          file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% fit\n%%EOF\n') },
+          issuer: 'Lagos Sports Clinic',
+          issuedOn: lagosDay(-366),
+          expiresOn,
+        },
+        maxRedirects: 0,
+      });
+    expect((await upload('fitness-old.pdf', lagosDay(-1))).status()).toBeLessThan(400);
+
+    await signIn(page, demoEmail('admin'));
+    await page.goto(`/admin-dashboard/tournaments/${tournament.id}/weigh-in`);
+    const card = page
+      .getByRole('list', { name: 'Entries' })
+      .getByRole('listitem')
+      .filter({ hasText: student.name });
+    await card.getByLabel('Weight (kg)').fill('60.8');
+    await card.getByRole('checkbox', { name: 'Medically cleared' }).check();
+    await card.getByRole('button', { name: `Record ${student.name}` }).click();
+    const refusal = card.getByRole('alert');
+    await expect(refusal).toContainText(
+      'Not weighed in: this tournament requires a valid medical certificate on the weigh-in day',
+    );
+    await expect(refusal).toContainText(`medical certificate expired on ${formatLongDate(lagosDay(-1))}.`);
+    await page.reload();
+    await expect(card.getByText('Not weighed')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await lookAt(card, { path: 'test-results/weigh-in-papers-1280.png' });
+
+    // A valid certificate uploaded, the same weigh-in is taken.
+    expect((await upload('fitness-new.pdf', lagosDay(365))).status()).toBeLessThan(400);
+    await card.getByLabel('Weight (kg)').fill('60.8');
+    await card.getByRole('checkbox', { name: 'Medically cleared' }).check();
+    await card.getByRole('button', { name: `Record ${student.name}` }).click();
+    await expect(card.getByText('Made weight · 60.8 kg')).toBeVisible();
+  } finally {
+    await admin.dispose();
+    await coach.dispose();
+  }
 });

@@ -26,11 +26,18 @@ export type SetUpEvent = {
   boxers: Account[];
   referee: Account;
   judges: [Account, Account, Account];
+  /** With `coached`: the coach who registered the first boxers (My Students' Register Student). */
+  coach: Account | null;
   bouts: () => Promise<SetUpBout[]>;
   dispose: () => Promise<void>;
 };
 
 const run = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An API client of its own address, sending the origin the server's writes require. */
+export async function apiContext(baseURL: string): Promise<APIRequestContext> {
+  return context(baseURL);
+}
 
 async function context(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -39,7 +46,7 @@ async function context(baseURL: string): Promise<APIRequestContext> {
   });
 }
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
@@ -85,7 +92,15 @@ const OFFICIAL_NAMES = ['Remi Referee', 'Joke Judge', 'Kola Judge', 'Ladi Judge'
 
 export async function setUpEvent(
   baseURL: string,
-  options: { boxers?: number; name?: string } = {},
+  options: {
+    boxers?: number;
+    name?: string;
+    /**
+     * How many of the boxers a new coach registers as students (they coach them: their protests, their
+     * certificates); those boxers have no password, and their `api` is not signed in.
+     */
+    coached?: number;
+  } = {},
 ): Promise<SetUpEvent> {
   const tag = run();
   const admin = await context(baseURL);
@@ -96,12 +111,32 @@ export async function setUpEvent(
     'admin sign-in',
   );
 
+  let coach: Account | null = null;
+  if (options.coached) {
+    const email = `coach-${tag}@example.test`;
+    const name = `Coach ${tag.slice(-4).toUpperCase()}`;
+    const api = await signUp(baseURL, name, email);
+    const id = await userId(admin, email);
+    await ok(await admin.patch(`/api/v1/users/${id}`, { data: { role: 'coach' } }), 'make coach');
+    coach = { id, email, name, api };
+  }
+
   // Boxers: men of 25, 60.8 kg, so Lightweight (135 lbs) · Elite.
   const born = bornYearsAgo(25);
   const boxers: Account[] = [];
   for (let i = 0; i < (options.boxers ?? 4); i++) {
     const name = `${BOXER_NAMES[i % BOXER_NAMES.length]} ${tag.slice(-4).toUpperCase()}${i}`;
     const email = `boxer-${tag}-${i}@example.test`;
+    if (coach && i < (options.coached ?? 0)) {
+      await ok(
+        await coach.api.post('/api/v1/students', {
+          data: { name, email, dateOfBirth: born, gender: 'men', weightKg: 60.8 },
+        }),
+        `student ${email}`,
+      );
+      boxers.push({ id: await userId(admin, email), email, name, api: await context(baseURL) });
+      continue;
+    }
     const api = await signUp(baseURL, name, email, 'boxer');
     const saved = await api.post('/account', {
       form: { intent: 'boxing', dateOfBirth: born, gender: 'men', weightKg: '60.8' },
@@ -216,9 +251,11 @@ export async function setUpEvent(
     boxers,
     referee,
     judges: judges as [Account, Account, Account],
+    coach,
     bouts,
     async dispose() {
-      for (const c of [admin, ...boxers.map((b) => b.api), ...officials.map((o) => o.api)]) await c.dispose();
+      const signedIn = [admin, ...boxers.map((b) => b.api), ...officials.map((o) => o.api)];
+      for (const c of coach ? [...signedIn, coach.api] : signedIn) await c.dispose();
     },
   };
 }
