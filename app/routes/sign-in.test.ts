@@ -65,12 +65,20 @@ describe.each(testDatabaseKinds())('where sign-in and sign-up send people, on %s
     throw new Error('expected a redirect');
   }
 
-  async function sessionCookie() {
-    const response = await answer(() => signInPost('/'));
-    return response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+  /**
+   * A signed-in coach's cookie, for the tests of where a signed-in visitor is sent: one sign-in serves them
+   * all (reading /sign-in changes nothing of the session), instead of an account and a sign-in each, two
+   * password hashes a test.
+   */
+  let signedIn: Promise<string> | undefined;
+  function sessionCookie() {
+    signedIn ??= answer(() => signInPost('/')).then((response) =>
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+    return signedIn;
   }
 
   it.each([
