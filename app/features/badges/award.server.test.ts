@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('badges follow results and corrections on %s'
 
     // Idempotent: the rules run again award nothing new and keep each badge's first award time.
     const before = await database.db.select().from(boxerBadges).orderBy(boxerBadges.id);
-    await database.db.transaction((tx) => awardBadges(tx, tournamentId));
+    await database.db.transaction((tx) => awardBadges(tx, [winner.boxerId, loser.boxerId]));
     expect(await database.db.select().from(boxerBadges).orderBy(boxerBadges.id)).toEqual(before);
     const firstBout = before.find((b) => b.boxerId === winner.boxerId && b.badge === 'first-bout');
     expect(firstBout!.awardedAt.getTime()).toBeLessThan(Date.parse('2026-12-05T12:00:00Z'));

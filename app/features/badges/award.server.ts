@@ -4,23 +4,36 @@ import { awards, bouts, boxerBadges, entries, tournaments } from '@server/db/sch
 import { clock } from '@server/clock';
 import { lagosDate } from '~/lib/lagos-time';
 import { boxerRankings } from '~/features/rankings';
+import type { RankMoved } from '~/features/rankings';
 import { badgeIds } from './catalogue';
 import { earnedBadges, type BoxerRecord, type MedalWon } from './rules';
 
 const MEDALS = { gold_medal: 'gold', silver_medal: 'silver', bronze_medal: 'bronze' } as const;
 
 /**
- * Runs the badge rules for the boxers of a tournament after a result or correction (issue 33): awards what
- * they now earn and withdraws what a correction took away. Called after the rankings are recomputed, so
- * "ranked top 3" reads this result's ranks. Idempotent: a badge already held keeps its first award time.
+ * Runs the badge rules after a result or correction (issue 33): awards what the boxers concerned now earn and
+ * withdraws what a correction took away. Concerned: `boxerIds` (the boxers of the category whose bouts or
+ * medals changed), and of those whose rank the rankings' recomputation moved, the ones now in a top 3 and the
+ * ones who held "ranked top 3" (each boxer of a whole event on every decision made the deciding scorecard wait
+ * a second on the embedded database). Called after the rankings are recomputed, so "ranked top 3" reads this
+ * result's ranks. Idempotent: a badge already held keeps its first award time.
  */
-export async function awardBadges(tx: Transaction, tournamentId: number): Promise<void> {
-  const entered = await tx
-    .selectDistinct({ boxerId: entries.boxerId })
-    .from(entries)
-    .where(eq(entries.tournamentId, tournamentId));
+export async function awardBadges(
+  tx: Transaction,
+  boxerIds: readonly string[],
+  rankMoved: readonly RankMoved[] = [],
+): Promise<void> {
+  const concerned = new Set(boxerIds);
+  for (const r of rankMoved) if (r.rank !== null && r.rank <= 3) concerned.add(r.boxerId);
+  const moved = rankMoved.map((r) => r.boxerId).filter((id) => !concerned.has(id));
+  if (moved.length > 0)
+    for (const held of await tx
+      .select({ boxerId: boxerBadges.boxerId })
+      .from(boxerBadges)
+      .where(and(eq(boxerBadges.badge, 'ranked-top-3'), inArray(boxerBadges.boxerId, moved))))
+      concerned.add(held.boxerId);
   const today = lagosDate(clock.now());
-  for (const { boxerId } of entered) {
+  for (const boxerId of concerned) {
     const record = await boxerRecord(tx, boxerId, today);
     const earned = earnedBadges(record);
     const keep = earned.map((e) => e.badge);

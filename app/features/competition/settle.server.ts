@@ -81,8 +81,16 @@ export async function settleCategory(
   }
   await settleTournament(tx, tournament.id);
   // Issue 33: the rankings and the badges follow every result and correction, in the same transaction.
-  await recomputeRankings(tx, tournament.id);
-  await awardBadges(tx, tournament.id);
+  const rankMoved = await recomputeRankings(tx, tournament.id);
+  const boxed = await tx
+    .selectDistinct({ boxerId: entries.boxerId })
+    .from(entries)
+    .where(eq(entries.categoryId, category.id));
+  await awardBadges(
+    tx,
+    boxed.map((b) => b.boxerId),
+    rankMoved,
+  );
 }
 
 function ordinal(n: number): string {

@@ -127,6 +127,13 @@ describe.each(testDatabaseKinds())('rankings follow results and corrections on %
       ].sort(),
     );
     expect(await database.db.select().from(rankingPoints)).toHaveLength(3);
+    // A recomputation that changes no point (another category's round, a repeat) rewrites no history.
+    await database.db.transaction((tx) => recomputeRankings(tx, bout.tournamentId));
+    const again = await database.db
+      .select()
+      .from(rankingHistory)
+      .where(eq(rankingHistory.recordedOn, '2026-12-05'));
+    expect(again.map((h) => h.id).sort()).toEqual(history.map((h) => h.id).sort());
 
     // Six months on (182 days) the points are worth half; a year on, nothing.
     const later = await boxerRankings(database.db, loser.boxerId, '2027-06-05');

@@ -45,37 +45,72 @@ const MEDALS: Record<string, PointKind> = {
  * settled (settleCategory). A decided bout's win counts as soon as it is decided, a category's medals as soon
  * as its final is (decision 0037): the rankings are live, and a correction rewrites them in its transaction.
  */
-export async function recomputeRankings(tx: Transaction, tournamentId: number): Promise<void> {
+/** Whose rank a recomputation may have moved: each boxer of a changed division, with their rank now (or null). */
+export type RankMoved = { boxerId: string; rank: number | null };
+
+export async function recomputeRankings(tx: Transaction, tournamentId: number): Promise<RankMoved[]> {
   const [tournament] = await tx
     .select({ level: tournaments.level, status: tournaments.status })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
-  if (!tournament) return;
+  if (!tournament) return [];
   await takeRankingsLock(tx);
   const before = await tx
-    .selectDistinct({
+    .select({
+      boxerId: rankingPoints.boxerId,
+      categoryId: rankingPoints.categoryId,
+      boutId: rankingPoints.boutId,
       weightClass: rankingPoints.weightClass,
       ageGroup: rankingPoints.ageGroup,
       gender: rankingPoints.gender,
+      kind: rankingPoints.kind,
+      points: rankingPoints.points,
+      earnedOn: rankingPoints.earnedOn,
     })
     .from(rankingPoints)
     .where(eq(rankingPoints.tournamentId, tournamentId));
-  await tx.delete(rankingPoints).where(eq(rankingPoints.tournamentId, tournamentId));
   const rows =
     tournament.status === 'draft' || tournament.status === 'cancelled'
       ? []
       : await pointRows(tx, tournamentId, tournament.level);
+
+  // Only the divisions whose points this tournament changed have new ranks: a round's result in one category
+  // leaves the other divisions' history as it was (a decision used to rewrite every division of the event).
+  const fingerprints = (list: PointFingerprint[]) => {
+    const byDivision = new Map<string, { division: Division; points: string[]; boxerIds: string[] }>();
+    for (const r of list) {
+      const key = `${r.weightClass}|${r.ageGroup}|${r.gender}`;
+      const entry = byDivision.get(key) ?? {
+        division: { weightClass: r.weightClass, ageGroup: r.ageGroup, gender: r.gender },
+        points: [],
+        boxerIds: [],
+      };
+      entry.boxerIds.push(r.boxerId);
+      entry.points.push(
+        [r.boxerId, r.categoryId, r.boutId ?? '', r.kind, r.points.toFixed(3), r.earnedOn].join('|'),
+      );
+      byDivision.set(key, entry);
+    }
+    return new Map([...byDivision].map(([key, e]) => [key, { ...e, points: e.points.sort().join('\n') }]));
+  };
+  const was = fingerprints(before);
+  const now = fingerprints(rows);
+  const touched = new Map<string, Division>();
+  for (const [key, { division }] of [...was, ...now])
+    if (was.get(key)?.points !== now.get(key)?.points) touched.set(key, division);
+  if (touched.size === 0) return [];
+
+  await tx.delete(rankingPoints).where(eq(rankingPoints.tournamentId, tournamentId));
   if (rows.length > 0) await tx.insert(rankingPoints).values(rows);
 
-  const touched = new Map<string, Division>();
-  for (const d of [...before, ...rows])
-    touched.set(`${d.weightClass}|${d.ageGroup}|${d.gender}`, {
-      weightClass: d.weightClass,
-      ageGroup: d.ageGroup,
-      gender: d.gender,
-    });
   const today = lagosDate(clock.now());
-  for (const division of touched.values()) await recordHistory(tx, division, today);
+  const moved = new Map<string, number | null>();
+  for (const [key, division] of touched) {
+    for (const boxerId of was.get(key)?.boxerIds ?? []) if (!moved.has(boxerId)) moved.set(boxerId, null);
+    for (const s of await recordHistory(tx, division, today))
+      moved.set(s.boxerId, Math.min(s.rank, moved.get(s.boxerId) ?? Number.POSITIVE_INFINITY));
+  }
+  return [...moved].map(([boxerId, rank]) => ({ boxerId, rank }));
 }
 
 async function pointRows(tx: Transaction, tournamentId: number, level: Level) {
@@ -166,8 +201,17 @@ async function pointRows(tx: Transaction, tournamentId: number, level: Level) {
   return [...wins, ...placed];
 }
 
+type PointFingerprint = Division & {
+  boxerId: string;
+  categoryId: number;
+  boutId: number | null;
+  kind: string;
+  points: number;
+  earnedOn: string;
+};
+
 /** The division's ranks today, one row per boxer (today's row replaced), after a recomputation. */
-async function recordHistory(tx: Transaction, division: Division, today: string): Promise<void> {
+async function recordHistory(tx: Transaction, division: Division, today: string) {
   const table = await divisionStandings(tx, division, today);
   await tx
     .delete(rankingHistory)
@@ -179,7 +223,7 @@ async function recordHistory(tx: Transaction, division: Division, today: string)
         eq(rankingHistory.recordedOn, today),
       ),
     );
-  if (table.length === 0) return;
+  if (table.length === 0) return table;
   await tx.insert(rankingHistory).values(
     table.map((s) => ({
       boxerId: s.boxerId,
@@ -191,4 +235,5 @@ async function recordHistory(tx: Transaction, division: Division, today: string)
       recordedOn: today,
     })),
   );
+  return table;
 }
