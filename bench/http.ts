@@ -89,22 +89,43 @@ function startApp(port: number, dataDir: string) {
   return child;
 }
 
-/** The bare static server: one file's bytes, the headers a static host sends, nothing else. */
+/**
+ * The bare static server: one file's bytes, the headers a static host sends, nothing else; compressed once
+ * ahead of time for a client that takes gzip, as a static host's precompressed files (nginx's gzip_static) are.
+ */
 function startBare(port: number, file: string) {
   const source = `
     const http = require('node:http');
     const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const gzipped = require('node:zlib').gzipSync(body, { level: 9 });
     http.createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
-      res.end(body);
+      const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] || '');
+      const bytes = gzip ? gzipped : body;
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': bytes.length,
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(bytes);
     }).listen(${port}, '127.0.0.1', 4096);`;
   return spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
+/** What every phone's browser sends; IDENTITY=1 asks for the uncompressed bytes instead. */
+const PHONE_HEADERS: Record<string, string> =
+  process.env.IDENTITY === '1' ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 
 async function load(url: string, connections: number): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: SECONDS, timeout: 10 });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    timeout: 10,
+    headers: PHONE_HEADERS,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -204,7 +225,7 @@ async function hall(base: string, event: { id: number; slug: string }) {
           setTimeout(
             () => {
               http
-                .get(page, { agent }, (res) => {
+                .get(page, { agent, headers: PHONE_HEADERS }, (res) => {
                   res.resume();
                   res.on('end', () => {
                     if (res.statusCode !== 200) failed += 1;
@@ -230,6 +251,8 @@ async function hall(base: string, event: { id: number; slug: string }) {
       `${(Math.max(...arrivals) / 1000).toFixed(1)} s; ${failed} failed. Scorecards meanwhile: ${sorted.length}, ` +
       `p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms.`,
   );
+  if (process.env.VERBOSE === '1')
+    console.log(`Scorecards, ms: ${scorecardTimes.map((t) => t.toFixed(0)).join(' ')}`);
 
   // Every client then follows the event's live stream; the judges send the next round's cards.
   const heard: number[] = [];

@@ -58,6 +58,19 @@ export type AppOptions = {
 const SHARED_CACHE_SECONDS = 5;
 const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
+function publicPageCache(services: AppServices) {
+  const pages = createPublicPageCache({
+    maxAgeMs: services.config.pageCacheMs,
+    sharedMaxAgeSeconds: SHARED_CACHE_SECONDS,
+    staleWhileRevalidateSeconds: STALE_WHILE_REVALIDATE_SECONDS,
+  });
+  // Every tournament's committed events, from this instance or another: the pages they change are stale.
+  liveHubFor(services.database)
+    .watch(() => pages.clear())
+    .catch((error: unknown) => console.error('[page-cache] cannot follow live events:', error));
+  return pages;
+}
+
 export function createApp({ services, build, clientDir, devMiddleware }: AppOptions) {
   const { config } = services;
   const dev = Boolean(devMiddleware);
@@ -68,6 +81,11 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   app.set('trust proxy', config.trustProxy);
 
   if (config.logRequests) app.use(requestLog());
+  // Public event pages and API reads rendered once per change for visitors (issue 29, decision 0023): a kept
+  // answer is served first of all, with the security headers it was rendered with; what is not kept goes
+  // through every middleware below, and is rendered and kept further down.
+  const pages = config.pageCacheMs > 0 ? publicPageCache(services) : undefined;
+  if (pages) app.use((req, res, next) => (pages.serveKept(req, res) ? undefined : next()));
   const mediaOrigins = config.trainingVideoUrl ? [new URL(config.trainingVideoUrl).origin] : [];
   // Paystack's hosted checkout, where a payment form's answer sends the payer (the double is this origin).
   const formOrigins = config.paystack.mode === 'paystack' ? [PAYSTACK_CHECKOUT_ORIGIN] : [];
@@ -102,19 +120,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
   // A boxer's medical certificate (issue 33) is posted with its form: up to 5 MB, checked again by the service.
   app.use(bodyLimit('6mb', { exempt: (req) => !isCertificatePost(req) }));
 
-  // Public event pages and API reads rendered once per change for visitors (issue 29, decision 0023).
-  if (config.pageCacheMs > 0) {
-    const pages = createPublicPageCache({
-      maxAgeMs: config.pageCacheMs,
-      sharedMaxAgeSeconds: SHARED_CACHE_SECONDS,
-      staleWhileRevalidateSeconds: STALE_WHILE_REVALIDATE_SECONDS,
-    });
-    // Every tournament's committed events, from this instance or another: the pages they change are stale.
-    liveHubFor(services.database)
-      .watch(() => pages.clear())
-      .catch((error: unknown) => console.error('[page-cache] cannot follow live events:', error));
-    app.use(pages.middleware);
-  }
+  if (pages) app.use(pages.middleware);
 
   app.get('/healthz', async (_req, res) => {
     try {

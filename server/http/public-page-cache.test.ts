@@ -5,7 +5,12 @@ import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photographedPaths } from '~/content/site-map';
-import { createPublicPageCache, isPersonNeutralPath, isPublicEventPath } from './public-page-cache';
+import {
+  createPublicPageCache,
+  isPersonNeutralPath,
+  isPublicEventPath,
+  takesGzip,
+} from './public-page-cache';
 
 /**
  * The page cache of issue 29 in front of pages that read a "database" (a number here) the way the app's
@@ -17,6 +22,8 @@ describe('public event pages rendered once per change', () => {
   let score = 0;
   let renders = 0;
   let renderDelayMs = 0;
+  /** Requests that went through the middleware behind the front door (as the app's security headers are). */
+  let behindTheDoor = 0;
   let nowMs = 1_000_000;
   /** Resolved by a test to let a held render finish. */
   let holdRender: Promise<void> | null = null;
@@ -29,6 +36,14 @@ describe('public event pages rendered once per change', () => {
 
   beforeAll(async () => {
     const app = express();
+    // As the app mounts it: kept answers first of all, before any other middleware.
+    app.use((req, res, next) => (cache.serveKept(req, res) ? undefined : next()));
+    app.use((_req, res, next) => {
+      behindTheDoor += 1;
+      res.setHeader('X-Frame-Options', 'DENY');
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${behindTheDoor}'`);
+      next();
+    });
     app.use(compression());
     app.use(cache.middleware);
     // The tournament page carries a person's own part; the bout order reads no one (the app's never names its
@@ -70,6 +85,7 @@ describe('public event pages rendered once per change', () => {
     score = 0;
     renders = 0;
     renderDelayMs = 0;
+    behindTheDoor = 0;
     holdRender = null;
   });
 
@@ -120,7 +136,37 @@ describe('public event pages rendered once per change', () => {
     const zipped = await raw(page, { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toBe(firstBody);
+    // One that refuses it gets the bytes as they are.
+    const refused = await raw(page, { 'accept-encoding': 'gzip;q=0, deflate' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(firstBody);
     expect(renders).toBe(1);
+  });
+
+  it('answers a kept page at the front door, with the security headers and the nonce it was rendered with', async () => {
+    const first = await get();
+    const policy = first.headers.get('content-security-policy');
+    expect(policy).toBe("script-src 'nonce-1'");
+    await first.text();
+    await kept();
+    const hits = await Promise.all([get(), get(page, { cookie: 'better-auth.session_token=ada' })]);
+    for (const hit of hits) {
+      expect(hit.headers.get('x-page-cache')).toBe('hit');
+      expect(hit.headers.get('x-frame-options')).toBe('DENY');
+      expect(hit.headers.get('content-security-policy')).toBe(policy);
+    }
+    // Neither went through the middleware behind the door.
+    expect(behindTheDoor).toBe(1);
+  });
+
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    expect(takesGzip('gzip, deflate, br')).toBe(true);
+    expect(takesGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(takesGzip('*')).toBe(true);
+    expect(takesGzip('identity')).toBe(false);
+    expect(takesGzip('GZIP;q=0')).toBe(false);
+    expect(takesGzip('*;q=0.5, gzip;q=0')).toBe(false);
+    expect(takesGzip(undefined)).toBe(false);
   });
 
   it('shows a change on the next request: a live event or a write clears it, a refused write does not', async () => {

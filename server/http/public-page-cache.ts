@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { clock } from '@server/clock';
 
@@ -94,12 +95,46 @@ export function isPersonNeutralPath(pathname: string): boolean {
 }
 
 /** A request that carries someone: a session cookie or a bearer token. */
-export function carriesSomeone(req: Request): boolean {
+export function carriesSomeone(req: IncomingMessage): boolean {
   return Boolean(req.headers.authorization) || /session_token=/.test(req.headers.cookie ?? '');
 }
 
-/** The response headers a kept answer is served with again (the rest are this request's own). */
-const KEPT_HEADERS = new Set(['content-type', 'content-security-policy', 'content-language', 'link']);
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a weight above zero). */
+export function takesGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let star = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = weight ? Number(weight.slice(2)) : 1;
+    if (name.trim() === 'gzip') return q > 0;
+    if (name.trim() === '*') star = q > 0;
+  }
+  return star;
+}
+
+/**
+ * The response headers a kept answer is served with again (the rest are this request's own): what it is, and
+ * the security headers it was rendered with, so that a kept answer is served before any other middleware.
+ */
+const KEPT_HEADERS = new Set([
+  'content-type',
+  'content-security-policy',
+  'content-language',
+  'link',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'strict-transport-security',
+]);
+
+/** The address's path, without its query: what the public paths are matched against. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
 
 export function createPublicPageCache(options: PublicPageCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -156,26 +191,58 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
     }
   }
 
-  function serve(req: Request, res: Response, entry: Entry, signedIn = false) {
+  /** Answers with a kept entry: plain Node request and response, so it can run before any middleware. */
+  function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, signedIn = false) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     // A signed-in person's answer is theirs alone to keep, whatever it holds: no CDN holds it.
     if (signedIn) res.setHeader('Cache-Control', 'private, no-store');
-    else for (const [name, value] of sharedHeaders(req.path)) res.setHeader(name, value);
+    else for (const [name, value] of sharedHeaders(pathOf(req.url ?? '/'))) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('X-Page-Cache', 'hit');
     const asked = req.headers['if-none-match'];
     if (asked && asked.split(',').some((tag) => tag.trim() === entry.etag)) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
-    const body = entry.gzipBody && req.acceptsEncodings('gzip') === 'gzip' ? entry.gzipBody : entry.body;
+    const gzip = entry.gzipBody !== null && takesGzip(req.headers['accept-encoding']);
+    const body = gzip && entry.gzipBody ? entry.gzipBody : entry.body;
     // Already encoded: the compression middleware leaves it as it is.
-    if (body === entry.gzipBody) res.setHeader('Content-Encoding', 'gzip');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', String(body.length));
-    res.status(entry.status);
+    res.statusCode = entry.status;
     if (req.method === 'HEAD') res.end();
     else res.end(body);
+  }
+
+  /** A kept answer still fresh for this address, or undefined. */
+  function fresh(key: string): Entry | undefined {
+    const found = entries.get(key);
+    return found && now() - found.storedAt <= options.maxAgeMs ? found : undefined;
+  }
+
+  /**
+   * The front door (issue 29, decision 0023): a visitor's GET of a public page that is kept is answered here,
+   * before the app's middleware (security headers, compression, body limits, the router), since everything
+   * it needs was kept with it. Whatever is not answered from memory goes on (`false`).
+   */
+  function serveKept(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const key = req.url ?? '/';
+    const pathname = pathOf(key);
+    if (!isPublicEventPath(pathname)) return false;
+    const signedIn = carriesSomeone(req);
+    if (signedIn && (req.headers.authorization || !isPersonNeutralPath(pathname))) return false;
+    const found = fresh(key);
+    if (!found) return false;
+    if (!signedIn) {
+      // Most recently used last: the first entries are the ones to let go.
+      entries.delete(key);
+      entries.set(key, found);
+    }
+    serve(req, res, found, signedIn);
+    return true;
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
@@ -286,6 +353,9 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
   }
 
   return {
+    /** Answers a visitor's request from memory when it can (plain Node: mount it first). */
+    serveKept,
+    /** Renders and keeps what `serveKept` could not answer; clears on every write answered here. */
     middleware,
     /** Forgets every kept answer (a live event of any tournament, a write). */
     clear,
