@@ -104,3 +104,84 @@ test('a timekeeper runs a round; the ring screen and a judge’s page show the c
     await event.dispose();
   }
 });
+
+/** "2:47" as seconds. */
+const secondsOf = (text: string | null) => {
+  const [m, s] = (text ?? '').trim().split(':').map(Number);
+  return m! * 60 + s!;
+};
+
+/**
+ * Issue 33 item 4: the clock keeps counting on the timekeeper's device through a network drop, and reconciles
+ * on return. She calls time while offline; the ring screen, which has not heard of it, runs on; when her
+ * network is back the tap is sent with the instant it was made, and the ring screen and her page show the
+ * clock stopped where she stopped it (not where it was when the tap arrived).
+ */
+test('the round clock counts on through the timekeeper’s network drop and every screen agrees on return', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const event = await setUpEvent(baseURL!);
+  const contexts: BrowserContext[] = [];
+  const open = async (url: string, email: string | null, width = 1280): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = hydrating(await context.newPage());
+    if (email) await signIn(page, email);
+    await page.goto(url);
+    return page;
+  };
+  try {
+    const [bout] = (await event.bouts()).filter((b) => b.red && b.blue);
+    const found = (await (
+      await event.admin.get(`/api/v1/users?q=${encodeURIComponent(TIMEKEEPER)}`)
+    ).json()) as { users: { id: string; email: string }[] };
+    const named = await event.admin.put(`/api/v1/bouts/${bout!.id}/officials`, {
+      data: {
+        referee: event.referee.id,
+        judges: event.judges.map((j) => j.id),
+        timekeeper: found.users.find((u) => u.email === TIMEKEEPER)!.id,
+      },
+    });
+    expect(named.ok(), await named.text()).toBe(true);
+    expect((await event.referee.api.post(`/api/v1/bouts/${bout!.id}/start`)).ok()).toBe(true);
+
+    const screen = await open(`/tournaments/${event.tournament.slug}/screen?ring=1`, null);
+    const timekeeper = await open(`/referee-dashboard/bouts/${bout!.id}/clock`, TIMEKEEPER);
+    const screenClock = screen.getByTestId('round-clock');
+    const clock = timekeeper.getByTestId('round-clock');
+    await timekeeper.getByRole('button', { name: 'Start' }).click();
+    await expect(screenClock).toHaveAttribute('data-phase', 'running');
+
+    // The network drops: her clock counts on.
+    await timekeeper.context().setOffline(true);
+    const before = await clock.getByRole('timer').textContent();
+    await expect(clock.getByRole('timer')).not.toHaveText(before!);
+    await timekeeper.getByRole('button', { name: 'Time' }).click();
+    await expect(
+      timekeeper.getByText(/^No network: the clock counts on here; 1 tap will be sent/),
+    ).toBeVisible();
+    await expect(clock).toHaveAttribute('data-phase', 'paused');
+    const stopped = await clock.getByRole('timer').textContent();
+    await lookAt(timekeeper, { path: '.tmp/round-clock-shots/round-clock-offline-1280.png' });
+    // The ring screen has not heard of it: it runs on, two seconds past her stop.
+    await expect
+      .poll(async () => secondsOf(await screenClock.getByRole('timer').textContent()), { timeout: 15_000 })
+      .toBeLessThanOrEqual(secondsOf(stopped) - 2);
+
+    // Back online: the tap is sent, dated when it was made; both show the clock stopped where she stopped it.
+    await timekeeper.context().setOffline(false);
+    await expect(screenClock).toHaveAttribute('data-phase', 'paused');
+    await expect(screenClock.getByRole('timer')).toHaveText(stopped!);
+    await expect(timekeeper.getByText(/^No network/)).toBeHidden();
+    await expect(clock.getByRole('timer')).toHaveText(stopped!);
+    const api = (await (await event.admin.get(`/api/v1/bouts/${bout!.id}/clock`)).json()) as {
+      clock: { state: { phase: string; revision: number } };
+    };
+    expect(api.clock.state).toMatchObject({ phase: 'paused', revision: 2 });
+  } finally {
+    for (const context of contexts) await context.close();
+    await event.dispose();
+  }
+});

@@ -136,4 +136,53 @@ describe.each(testDatabaseKinds())('the round clock API on %s', (kind) => {
       'running',
     ]);
   });
+
+  it('a tap queued through a network drop counts from when it was made; one dated out of bounds is refused and changes nothing', async () => {
+    expect((await api.call('POST', `/bouts/${boutId}/start`, { as: 'referee' })).status).toBe(200);
+    const tapAt = (body: { action: string; revision: number; at: number }) =>
+      api.call('POST', `/bouts/${boutId}/clock`, {
+        as: 'official',
+        body: { ...body, at: new Date(body.at).toISOString() },
+      });
+    at(0);
+    const started = await tapAt({ action: 'start', revision: 0, at: t0 });
+    expect(started.json.clock.state).toMatchObject({ phase: 'running', phaseStartedAt: t0, revision: 1 });
+
+    // The device lost the network at 15 s, the timekeeper called time at 20 s, the tap arrives at 35 s.
+    at(35_000);
+    const ahead = await tapAt({ action: 'pause', revision: 1, at: t0 + 41_000 });
+    expect(ahead.status).toBe(422);
+    expect(ahead.json.error.code).toBe('tap_in_future');
+    expect(ahead.json.error.message).toMatch(
+      /^This tap is dated \d+(\.\d)? s after the server's time: the device's clock is wrong/,
+    );
+    const beforeStart = await tapAt({ action: 'pause', revision: 1, at: t0 - 1_000 });
+    expect(beforeStart).toMatchObject({
+      status: 409,
+      json: {
+        error: {
+          code: 'tap_before_last_change',
+          message:
+            "This tap is dated 1 s before the clock's last change: it cannot come before it. The clock is as the server has it.",
+        },
+      },
+    });
+    expect((await api.call('GET', `/bouts/${boutId}/clock`)).json.clock.state).toMatchObject({
+      phase: 'running',
+      revision: 1,
+    });
+    const paused = await tapAt({ action: 'pause', revision: 1, at: t0 + 20_000 });
+    // 20 s ran, not the 35 s until it arrived: every screen shows what the timekeeper's device showed.
+    expect(paused.json.clock.state).toMatchObject({ phase: 'paused', elapsedMs: 20_000, revision: 2 });
+
+    // A tap that waited more than 10 minutes is not applied.
+    at(20_000 + 11 * 60_000);
+    const stale = await tapAt({ action: 'resume', revision: 2, at: t0 + 30_000 });
+    expect(stale).toMatchObject({ status: 409, json: { error: { code: 'tap_too_old' } } });
+    expect((await api.call('GET', `/bouts/${boutId}/clock`)).json.clock.state).toMatchObject({
+      phase: 'paused',
+      elapsedMs: 20_000,
+      revision: 2,
+    });
+  });
 });

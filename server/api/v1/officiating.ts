@@ -154,24 +154,39 @@ export function officiatingEndpoints(services: AppServices) {
       summary:
         "The timekeeper's tap on a bout's round clock: start, pause (the referee's time), resume, end_round",
       description:
-        "revision is the clock's revision the tap was made on. A stale one (the clock moved on meanwhile, e.g. taps queued offline) changes nothing and answers 409 `stale_clock` with the clock as it is, for the device to adopt. Each change is a `bout.clock` live event.",
+        "revision is the clock's revision the tap was made on. A stale one (the clock moved on meanwhile, e.g. taps queued offline) changes nothing and answers 409 `stale_clock` with the clock as it is, for the device to adopt. `at` is when the tap was made (the device's estimate of the server's time): a tap queued through a network drop takes effect then, not when it arrives; without it, now. Each change is a `bout.clock` live event.",
       params: boutId,
       body: z.object({
         action: z.enum(clockActions as [ClockAction, ...ClockAction[]]),
         revision: z.number().int().min(0),
+        at: z.iso
+          .datetime({ offset: true, error: 'at is an ISO 8601 instant, e.g. 2026-11-28T18:31:05.250Z' })
+          .optional()
+          .describe(
+            "When the tap was made, on the server's clock (ISO 8601, to the millisecond): not more than 1 s ahead of it, not before the clock's last change, at most 10 minutes ago",
+          ),
       }),
       response: z.object({ clock: boutClock }),
       refusals: [
+        {
+          status: 422,
+          description:
+            "`tap_in_future`: `at` is more than a second past the server's time (the device's clock is wrong)",
+        },
         { status: 403, description: "Not this bout's timekeeper or organiser (not_the_timekeeper)" },
         noBout,
         {
           status: 409,
           description:
-            '`stale_clock` (body: error and clock, the current state), `invalid_clock_action` (the tap does not fit the phase), `bout_over`',
+            "`stale_clock` (body: error and clock, the current state), `invalid_clock_action` (the tap does not fit the phase), `bout_over`, `tap_before_last_change` (`at` is before the clock's last change), `tap_too_old` (`at` is more than 10 minutes ago)",
         },
       ],
       handle: async ({ db, viewer, params, body, res }) => {
-        const answer = await tapBoutClock(db, viewer!, params.id, body);
+        const answer = await tapBoutClock(db, viewer!, params.id, {
+          action: body.action,
+          revision: body.revision,
+          ...(body.at === undefined ? {} : { at: Date.parse(body.at) }),
+        });
         if (answer.ok) return { clock: answer.clock };
         res.status(409);
         return { error: { code: 'stale_clock', message: answer.message }, clock: answer.clock };

@@ -18,6 +18,7 @@ import {
   initialClock,
   REST_MS,
   tap,
+  tapInstant,
   view,
   type ClockAction,
   type ClockRules,
@@ -48,15 +49,27 @@ export function clockRules(ctx: BoutContext): Required<ClockRules> {
 }
 
 async function storedClock(db: Database | Transaction, boutId: number, lock = false): Promise<ClockState> {
+  return (await storedClockRow(db, boutId, lock)).state;
+}
+
+/** The clock and the instant of its last change (the last tap's `at`; null before the first tap). */
+async function storedClockRow(
+  db: Database | Transaction,
+  boutId: number,
+  lock = false,
+): Promise<{ state: ClockState; lastChangeAt: number | null }> {
   const query = db.select().from(boutClocks).where(eq(boutClocks.boutId, boutId));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) return initialClock();
+  if (!row) return { state: initialClock(), lastChangeAt: null };
   return {
-    round: row.round,
-    phase: row.phase,
-    phaseStartedAt: row.phaseStartedAt?.getTime() ?? null,
-    elapsedMs: row.elapsedMs,
-    revision: row.revision,
+    state: {
+      round: row.round,
+      phase: row.phase,
+      phaseStartedAt: row.phaseStartedAt?.getTime() ?? null,
+      elapsedMs: row.elapsedMs,
+      revision: row.revision,
+    },
+    lastChangeAt: row.revision === 0 ? null : row.updatedAt.getTime(),
   };
 }
 
@@ -85,14 +98,16 @@ export async function readBoutClock(db: Database, viewer: Viewer | null, boutId:
 
 /**
  * A timekeeper's tap: applied when `revision` is the clock's current one (the tap was made on what the
- * server has), else answered stale with the clock as it is, for the device to adopt. The change and its
- * `bout.clock` live event commit together.
+ * server has), else answered stale with the clock as it is, for the device to adopt. It takes effect at
+ * `at`, when it was made (a tap queued through a network drop counts from then), within tapInstant's bounds;
+ * the stored `updatedAt` is that instant, the bound of the next tap. The change and its `bout.clock` live
+ * event commit together.
  */
 export async function tapBoutClock(
   db: Database,
   viewer: Viewer,
   boutId: number,
-  input: { action: ClockAction; revision: number },
+  input: { action: ClockAction; revision: number; at?: number },
 ): Promise<ClockTapAnswer> {
   const first = await loadBout(db, boutId);
   if (!(await mayRun(db, viewer, first)))
@@ -106,7 +121,7 @@ export async function tapBoutClock(
     if (ctx.bout.status === 'decided' || ctx.bout.status === 'cancelled')
       throw new ServiceError(409, 'bout_over', `${boutName(ctx)} is over: its clock has stopped.`);
     await tx.insert(boutClocks).values({ boutId }).onConflictDoNothing();
-    const current = await storedClock(tx, boutId, true);
+    const { state: current, lastChangeAt } = await storedClockRow(tx, boutId, true);
     const rules = clockRules(ctx);
     const now = clock.now().getTime();
     const answer = (state: ClockState): BoutClock => ({
@@ -124,7 +139,9 @@ export async function tapBoutClock(
         message: `The clock had moved on (it is at tap ${current.revision}, this tap was made at ${input.revision}): it shows the clock as it is now.`,
         clock: answer(current),
       };
-    const result = tap(current, input.action, rules, now);
+    const when = tapInstant(input.at, { now, lastChangeAt });
+    if (!when.ok) throw new ServiceError(when.refusal.status, when.refusal.code, when.refusal.message);
+    const result = tap(current, input.action, rules, when.at);
     if (!result.ok) throw new ServiceError(409, result.refusal.code, result.refusal.message);
     const next = result.state;
     await tx
@@ -136,7 +153,7 @@ export async function tapBoutClock(
         elapsedMs: next.elapsedMs,
         revision: next.revision,
         updatedBy: viewer.id,
-        updatedAt: new Date(now),
+        updatedAt: new Date(when.at),
       })
       .where(eq(boutClocks.boutId, boutId));
     await recordLiveEvent(tx, 'bout.clock', {

@@ -132,6 +132,67 @@ export function tap(
   }
 }
 
+/**
+ * How far past the server's time a tap may say it was made: a device reads the server's time from answers
+ * and events that took time to reach it, so its estimate lags rather than leads; a second covers the rest.
+ * A tap a little ahead is timed now; further ahead, the device's clock is wrong and the tap is refused.
+ */
+export const TAP_FUTURE_SLACK_MS = 1_000;
+/** The longest a tap may wait on a device (a network drop) and still be timed when it was made. */
+export const TAP_MAX_DELAY_MS = 10 * 60_000;
+
+export type TapTimeRefusal = {
+  status: 422 | 409;
+  code: 'tap_in_future' | 'tap_before_last_change' | 'tap_too_old';
+  message: string;
+};
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/**
+ * When a tap takes effect (issue 33 item 4: the clock counts on through a drop and reconciles on return). A
+ * tap carries `at`, the device's estimate of the server's time when it was tapped; one queued through a
+ * network drop arrives late but counts from then. It may not be in the server's future, before the clock's
+ * last change (`lastChangeAt`, null before the first tap), or older than TAP_MAX_DELAY_MS. No `at` (an API
+ * client that does not say): now.
+ */
+export function tapInstant(
+  at: number | undefined,
+  bounds: { now: number; lastChangeAt: number | null },
+): { ok: true; at: number } | { ok: false; refusal: TapTimeRefusal } {
+  const { now, lastChangeAt } = bounds;
+  if (at === undefined) return { ok: true, at: now };
+  if (at > now + TAP_FUTURE_SLACK_MS)
+    return {
+      ok: false,
+      refusal: {
+        status: 422,
+        code: 'tap_in_future',
+        message: `This tap is dated ${seconds(at - now)} after the server's time: the device's clock is wrong. Reload the page to set it again.`,
+      },
+    };
+  const instant = Math.min(at, now);
+  if (lastChangeAt !== null && instant < lastChangeAt)
+    return {
+      ok: false,
+      refusal: {
+        status: 409,
+        code: 'tap_before_last_change',
+        message: `This tap is dated ${seconds(lastChangeAt - instant)} before the clock's last change: it cannot come before it. The clock is as the server has it.`,
+      },
+    };
+  if (now - instant > TAP_MAX_DELAY_MS)
+    return {
+      ok: false,
+      refusal: {
+        status: 409,
+        code: 'tap_too_old',
+        message: `This tap waited ${Math.floor((now - instant) / 60_000)} minutes to arrive (at most ${TAP_MAX_DELAY_MS / 60_000}): it is not applied. The clock is as the server has it.`,
+      },
+    };
+  return { ok: true, at: instant };
+}
+
 /** mm:ss, rounded up, so 0:00 is shown only once the time is up. */
 export function clockText(ms: number): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);

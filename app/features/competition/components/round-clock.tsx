@@ -213,7 +213,8 @@ const tapKey = () =>
     ? crypto.randomUUID()
     : `${deviceNow().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-type QueuedTap = { action: ClockAction; revision: number };
+/** A tap waiting to be sent: `at` is when it was made, on the device's estimate of the server's time. */
+type QueuedTap = { action: ClockAction; revision: number; at: number };
 
 const actionLabel: Record<ClockAction, string> = {
   start: 'Start',
@@ -225,10 +226,11 @@ const shortcut: Record<ClockAction, string> = { start: 's', pause: 't', resume: 
 
 /**
  * The timekeeper's console (issue 33): the big clock, Start / Time / Resume / End round (keys S, T, R, E).
- * A tap is applied on the device at once and queued with the revision it was made on, then sent in order;
- * while the network is down the clock counts on locally, and the queue is sent on return. A tap the server
- * answers stale (the clock moved on meanwhile) is dropped with what follows it, the server's clock adopted,
- * and the timekeeper told.
+ * A tap is applied on the device at once and queued with the revision it was made on and when it was made
+ * (the device's estimate of the server's time), then sent in order; while the network is down the clock
+ * counts on locally, and the queue is sent on return, each tap taking effect when it was made, so the
+ * server's clock comes out as the device showed it. A tap the server answers stale (the clock moved on
+ * meanwhile) or refuses is dropped with what follows it, the server's clock adopted, and the timekeeper told.
  */
 export function TimekeeperConsole({ initial }: { initial: ClockData }) {
   const { state, setState, now, offset, adopt } = useFollowedClock(initial);
@@ -241,13 +243,14 @@ export function TimekeeperConsole({ initial }: { initial: ClockData }) {
   const flash = useBell(v, now, sound);
 
   const press = (action: ClockAction) => {
-    const answer = tap(state, action, initial.rules, deviceNow() + offset.current);
+    const at = Math.round(deviceNow() + offset.current);
+    const answer = tap(state, action, initial.rules, at);
     if (!answer.ok) {
       setNotice(answer.refusal.message);
       return;
     }
     setNotice(null);
-    setQueue((q) => [...q, { action, revision: state.revision }]);
+    setQueue((q) => [...q, { action, revision: state.revision, at }]);
     setState(answer.state);
   };
 
@@ -259,7 +262,7 @@ export function TimekeeperConsole({ initial }: { initial: ClockData }) {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': tapKey() },
       credentials: 'same-origin',
-      body: JSON.stringify(next),
+      body: JSON.stringify({ ...next, at: new Date(next.at).toISOString() }),
     })
       .then(async (response) => {
         const body = (await response.json().catch(() => null)) as {
@@ -277,8 +280,16 @@ export function TimekeeperConsole({ initial }: { initial: ClockData }) {
           setQueue([]);
           setNotice(`${body.error?.message ?? 'The clock had moved on.'}`);
         } else {
-          setQueue((q) => q.slice(1));
+          // Refused (its time out of bounds, or it no longer fits): what followed it was made on it, and the
+          // device's clock has it; the server's clock is read and shown instead.
+          setQueue([]);
           setNotice(body?.error?.message ?? 'The tap was refused.');
+          const read = await fetch(`/api/v1/bouts/${initial.boutId}/clock`, { credentials: 'same-origin' });
+          const current = (await read.json().catch(() => null)) as { clock?: ClockData } | null;
+          if (read.ok && current?.clock) {
+            setState(current.clock.state);
+            offset.current = current.clock.serverNow - deviceNow();
+          }
         }
       })
       .catch(() => setOffline(true))
