@@ -4,10 +4,8 @@ import {
   expect,
   test,
   confirmedReference,
-  exhaustRateLimit,
   expectNoAxeViolations,
   pageWithoutJavaScript,
-  rateLimitMessage,
   replay,
   submitEmpty,
   uniqueEmail,
@@ -142,13 +140,5 @@ test.describe('program application at /application', () => {
       /\/sign-in\?redirectTo=%2Fapplication%2Fpay%3Fprogramme%3Dfundamentals-mastery/,
     );
     await page.context().close();
-  });
-
-  test('says clearly when an address has sent the form too often', async ({ page }) => {
-    await exhaustRateLimit(page, '/application');
-    await page.goto('/application');
-    await fillRequired(page, uniqueEmail('apply-limit'));
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('alert')).toContainText(rateLimitMessage);
   });
 });

@@ -4,9 +4,7 @@ import {
   expect,
   test,
   confirmedReference,
-  exhaustRateLimit,
   pageWithoutJavaScript,
-  rateLimitMessage,
   replay,
   uniqueEmail,
 } from './forms-support';
@@ -120,13 +118,5 @@ test.describe('free consultation at /book-consultation', () => {
     const reference = await confirmedReference(page);
     expect(await inbox(email)).toEqual([reference]);
     await page.context().close();
-  });
-
-  test('says clearly when an address has sent the form too often', async ({ page }) => {
-    await exhaustRateLimit(page, '/book-consultation');
-    await page.goto('/book-consultation');
-    await fillRequired(page, uniqueEmail('consult-limit'));
-    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
-    await expect(page.getByRole('alert')).toContainText(rateLimitMessage);
   });
 });

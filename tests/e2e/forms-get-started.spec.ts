@@ -3,9 +3,7 @@ import {
   expect,
   test,
   confirmedReference,
-  exhaustRateLimit,
   pageWithoutJavaScript,
-  rateLimitMessage,
   replay,
   uniqueEmail,
 } from './forms-support';
@@ -151,16 +149,5 @@ test.describe('organisation sign-up at /get-started', () => {
     expect(await confirmedReference(page)).toBe(reference);
     expect(await inbox(email)).toEqual([reference]);
     await page.context().close();
-  });
-
-  test('says clearly when an address has sent the form too often', async ({ page }) => {
-    await exhaustRateLimit(page, '/get-started');
-    await page.goto('/get-started');
-    await page.getByRole('radio', { name: 'Starter' }).check();
-    await fillRegistration(page, uniqueEmail('signup-limit'));
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    await page.getByRole('button', { name: 'Register Organization' }).click();
-    await expect(page.getByRole('alert')).toContainText(rateLimitMessage);
-    await expect(page.locator('[data-reference]')).toHaveCount(0);
   });
 });

@@ -5,9 +5,7 @@ import {
   hydrating,
   test,
   confirmedReference,
-  exhaustRateLimit,
   pageWithoutJavaScript,
-  rateLimitMessage,
   replay,
   uniqueEmail,
 } from './forms-support';
@@ -147,14 +145,5 @@ test.describe('demo booking at /schedule-demo', () => {
     await expect(page.getByText(/at 2:00 PM WAT/)).toBeVisible();
     expect(await inbox(email)).toEqual([reference]);
     await page.context().close();
-  });
-
-  test('says clearly when an address has sent the form too often', async ({ page }) => {
-    await exhaustRateLimit(page, '/schedule-demo');
-    await page.goto('/schedule-demo');
-    await page.getByRole('radio', { name: '4:00 PM' }).check();
-    await fillDetails(page, uniqueEmail('demo-limit'));
-    await page.getByRole('button', { name: 'Book My Demo' }).click();
-    await expect(page.getByRole('alert')).toContainText(rateLimitMessage);
   });
 });
