@@ -4,7 +4,8 @@ import { FormAlert, TextField } from '~/components/forms/fields';
 import { formFailure, parseSubmission, toRawValues } from '~/components/forms/submission';
 import { SelectField } from '~/components/forms/choice-fields';
 import { isServiceError } from '@server/service-error';
-import { boxerFacts, updateBoxerFacts } from '~/features/entries/students.server';
+import { boxerFacts, changeLicence, updateBoxerFacts } from '~/features/entries/students.server';
+import { workspaceFor } from '~/features/organisations';
 import { useForm } from '~/components/forms/use-form';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -54,6 +55,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (isServiceError(error))
         return data(
           { intent: 'boxing' as const, ...formFailure({ fieldErrors: error.fields }, values) },
+          { status: error.status },
+        );
+      throw error;
+    }
+  }
+  // Issue 33: the boxer's licence (number, issuing body, expiry), which a tournament may require at weigh-in.
+  if (values.intent === 'licence' && viewer.role === 'boxer') {
+    const db = context.services.database.db;
+    try {
+      await changeLicence(db, await workspaceFor(db, viewer), viewer.id, {
+        licenceId: values.licenceId ?? '',
+        licenceBody: values.licenceBody ?? '',
+        licenceExpiresOn: values.licenceExpiresOn ?? '',
+      });
+      return { intent: 'licence' as const, status: 'done' as const, message: 'Your licence is saved.' };
+    } catch (error) {
+      if (isServiceError(error))
+        return data(
+          {
+            intent: 'licence' as const,
+            ...formFailure({ fieldErrors: error.fields, formError: error.message }, values),
+          },
           { status: error.status },
         );
       throw error;
@@ -208,6 +231,16 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     },
     marksRequired: false,
   });
+  const licence = useForm({
+    id: 'licence',
+    result: result?.intent === 'licence' ? result : undefined,
+    defaults: {
+      licenceId: facts?.licenceId ?? '',
+      licenceBody: facts?.licenceBody ?? '',
+      licenceExpiresOn: facts?.licenceExpiresOn ?? '',
+    },
+    marksRequired: false,
+  });
   const phoneAnswer = result?.intent === 'phone' ? result : undefined;
   const verifying =
     phoneAnswer && 'step' in phoneAnswer && phoneAnswer.step === 'verify'
@@ -228,7 +261,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     result: result?.intent === 'password' ? result : undefined,
     marksRequired: false,
   });
-  const done = (intent: 'profile' | 'password' | 'boxing' | 'phone') =>
+  const done = (intent: 'profile' | 'password' | 'boxing' | 'licence' | 'phone') =>
     result?.intent === intent && result.status === 'done' ? result.message : undefined;
   return (
     <div className="container-page max-w-3xl py-12">
@@ -376,6 +409,44 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 </div>
                 <Button type="submit" variant="dark" disabled={busy}>
                   Save boxing profile
+                </Button>
+              </Form>
+            </CardContent>
+          </Card>
+        ) : null}
+        {facts ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Licence</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Form {...licence.formProps} className="space-y-4" noValidate>
+                <input type="hidden" name="intent" value="licence" />
+                <FormAlert message={licence.formError} />
+                <FormAlert tone="success" message={done('licence')} />
+                <p className="text-sm text-ink-600">
+                  Your federation licence: a tournament may require it valid on its weigh-in day. Leave a
+                  field empty to clear it.
+                </p>
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <TextField
+                    kit={licence}
+                    name="licenceId"
+                    label="Licence number"
+                    autoComplete="off"
+                    maxLength={40}
+                  />
+                  <TextField
+                    kit={licence}
+                    name="licenceBody"
+                    label="Issuing body"
+                    autoComplete="off"
+                    maxLength={120}
+                  />
+                  <TextField kit={licence} name="licenceExpiresOn" type="date" label="Valid until" />
+                </div>
+                <Button type="submit" variant="dark" disabled={busy}>
+                  Save licence
                 </Button>
               </Form>
             </CardContent>

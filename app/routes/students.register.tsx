@@ -145,6 +145,30 @@ export default function RegisterStudent({ loaderData }: Route.ComponentProps) {
                 hint="30 to 200 kg."
               />
             </div>
+            <fieldset className="space-y-3 border-t border-ink-900/10 pt-5">
+              <legend className="font-display text-lg font-bold uppercase">Licence (optional)</legend>
+              <p className="text-sm text-ink-700">
+                The federation licence a tournament may require at weigh-in. You can add it later on the
+                boxer’s certificates page.
+              </p>
+              <div className="grid gap-5 sm:grid-cols-3">
+                <TextField
+                  kit={kit}
+                  name="licenceId"
+                  label="Licence number"
+                  autoComplete="off"
+                  maxLength={40}
+                />
+                <TextField
+                  kit={kit}
+                  name="licenceBody"
+                  label="Issuing body"
+                  autoComplete="off"
+                  maxLength={120}
+                />
+                <TextField kit={kit} name="licenceExpiresOn" type="date" label="Valid until" />
+              </div>
+            </fieldset>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" size="lg" disabled={busy}>
                 {busy ? 'Registering…' : 'Register Student'}

@@ -6,7 +6,13 @@ import { organisationMembers, organisations, outbox, profiles, user } from '@ser
 import { createTestDatabase, testDatabaseKinds } from '@server/db/testing';
 import { ServiceError } from '@server/service-error';
 import { workspaceFor } from '~/features/organisations';
-import { listStudents, registerStudent, squadChoices, updateBoxerFacts } from './students.server';
+import {
+  changeLicence,
+  listStudents,
+  registerStudent,
+  squadChoices,
+  updateBoxerFacts,
+} from './students.server';
 
 const NOW = new Date('2026-11-01T11:00:00Z');
 const BASE = 'http://127.0.0.1:3999';
@@ -133,6 +139,81 @@ describe.each(testDatabaseKinds())('students on %s', (kind) => {
     });
     const boxers = await database.db.select().from(user).where(eq(user.role, 'boxer'));
     expect(boxers.map((b) => b.email).sort()).toEqual(['boxer@ajbxng.test', 'chinedu@ajbxng.test']);
+  });
+
+  it('registers a student with their licence (issue 33); a wrong one is refused field by field and nothing is made; the boxer changes their own', async () => {
+    const coach = await as('coach');
+    const bad = await refusal(
+      registerStudent(
+        database.db,
+        coach,
+        { ...student, licenceId: 'NBF 17', licenceBody: 'N', licenceExpiresOn: '2027-02-30' },
+        BASE,
+        NOW,
+      ),
+    );
+    expect(bad).toMatchObject({ status: 400, code: 'invalid_student' });
+    expect(bad.fields).toEqual({
+      licenceId: ['A licence id has letters, digits, - / and . only'],
+      licenceBody: ['Name the body that issued the licence'],
+      licenceExpiresOn: ['The expiry is a date, YYYY-MM-DD'],
+    });
+    expect(await database.db.select().from(user).where(eq(user.email, 'emeka@example.ng'))).toEqual([]);
+
+    const made = await registerStudent(
+      database.db,
+      coach,
+      {
+        ...student,
+        licenceId: 'NBF-2026-0917',
+        licenceBody: ' Nigeria Boxing Federation ',
+        licenceExpiresOn: '2027-06-30',
+      },
+      BASE,
+      NOW,
+    );
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, made.id));
+    expect(profile).toMatchObject({
+      licenceId: 'NBF-2026-0917',
+      licenceBody: 'Nigeria Boxing Federation',
+      licenceExpiresOn: '2027-06-30',
+    });
+
+    // The account page: the boxer sets their own; a wrong expiry is refused and changes nothing.
+    const self = await as('boxer');
+    expect(
+      await refusal(changeLicence(database.db, self, 'boxer', { licenceExpiresOn: '30/06/2027' }, NOW)),
+    ).toMatchObject({
+      status: 400,
+      code: 'invalid_licence',
+      fields: { licenceExpiresOn: ['The expiry is a date, YYYY-MM-DD'] },
+    });
+    expect(
+      await refusal(changeLicence(database.db, self, 'boxer', { licenceId: 'NBF-2026-0917' }, NOW)),
+    ).toMatchObject({ status: 409, code: 'licence_id_taken' });
+    expect(
+      await changeLicence(
+        database.db,
+        self,
+        'boxer',
+        { licenceId: 'NBF-2026-0001', licenceBody: 'Lagos State Boxing', licenceExpiresOn: '2027-01-31' },
+        NOW,
+      ),
+    ).toEqual({
+      licenceId: 'NBF-2026-0001',
+      licenceBody: 'Lagos State Boxing',
+      licenceExpiresOn: '2027-01-31',
+    });
+    // Blank fields clear it.
+    expect(
+      await changeLicence(
+        database.db,
+        self,
+        'boxer',
+        { licenceId: '', licenceBody: '', licenceExpiresOn: '' },
+        NOW,
+      ),
+    ).toEqual({ licenceId: null, licenceBody: null, licenceExpiresOn: null });
   });
 
   it('registers a student with a phone and no e-mail: they sign in by SMS, nothing is e-mailed (issue 32)', async () => {

@@ -271,6 +271,9 @@ export async function boxerFacts(db: Database, boxerId: string) {
       gender: profiles.gender,
       weightKg: profiles.weightKg,
       clubName: organisations.name,
+      licenceId: profiles.licenceId,
+      licenceBody: profiles.licenceBody,
+      licenceExpiresOn: profiles.licenceExpiresOn,
     })
     .from(profiles)
     .leftJoin(organisations, eq(organisations.id, profiles.clubId))
@@ -332,6 +335,9 @@ export type StudentInput = {
   phone: string | null;
   facts: ProfileFacts;
   licenceId: string | null;
+  /** Issue 33: who issued the licence and until when it is valid (a Lagos date), when the coach gave them. */
+  licenceBody: string | null;
+  licenceExpiresOn: string | null;
 };
 
 /**
@@ -350,24 +356,32 @@ export function parseStudent(
   const licence = licenceRequired
     ? licenceIdSchema.safeParse(raw.licenceId ?? '')
     : licenceChangeSchema.safeParse(raw.licenceId);
-  if (!who.success || !facts.success || !licence.success)
+  const details = licenceDetailsSchema.safeParse(raw);
+  if (!who.success || !facts.success || !licence.success || !details.success)
     return {
       ok: false,
       fields: {
         ...(who.success ? {} : fieldErrors(who.error.issues)),
         ...(facts.success ? {} : fieldErrors(facts.error.issues)),
         ...(licence.success ? {} : { licenceId: licence.error.issues.map((i) => i.message) }),
+        ...(details.success ? {} : fieldErrors(details.error.issues)),
       },
     };
   return {
     ok: true,
-    student: { ...who.data, facts: facts.data, licenceId: licence.data ?? null },
+    student: {
+      ...who.data,
+      facts: facts.data,
+      licenceId: licence.data ?? null,
+      licenceBody: details.data.licenceBody ?? null,
+      licenceExpiresOn: details.data.licenceExpiresOn ?? null,
+    },
   };
 }
 
 /**
  * Register Student (/students/register): a coach makes a boxer account with its profile (date of birth,
- * gender, declared weight, optionally the federation licence id), coached by them and of their
+ * gender, declared weight, optionally the federation licence: its id, issuing body and expiry), coached by them and of their
  * organisation, and the boxer is e-mailed a link to choose a password (the organisations' invitation
  * pattern). An address already in use, or a licence id another boxer holds, is refused.
  */
@@ -416,7 +430,7 @@ export async function createStudent(
   baseUrl: string,
   now: Date,
 ): Promise<RegisteredStudent> {
-  const { name, email, phone, facts, licenceId } = student;
+  const { name, email, phone, facts, licenceId, licenceBody, licenceExpiresOn } = student;
   const clubId = studentsClubOf(coach);
   if (phone) {
     const [holder] = await tx.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phone));
@@ -458,12 +472,22 @@ export async function createStudent(
       lastName: rest.join(' '),
       ...facts,
       licenceId,
+      licenceBody,
+      licenceExpiresOn,
       coachId: coach.viewer.id,
       clubId,
     })
     .onConflictDoUpdate({
       target: profiles.id,
-      set: { ...facts, licenceId, coachId: coach.viewer.id, clubId, updatedAt: now },
+      set: {
+        ...facts,
+        licenceId,
+        licenceBody,
+        licenceExpiresOn,
+        coachId: coach.viewer.id,
+        clubId,
+        updatedAt: now,
+      },
     });
   await tx.insert(auditLog).values({
     actorUserId: coach.viewer.id,

@@ -109,6 +109,14 @@ export function studentEndpoints(services: AppServices) {
       body: z.object({
         ...studentFields,
         licenceId: z.union([licenceId, z.null()]).optional(),
+        licenceBody: z
+          .union([z.string(), z.null()])
+          .optional()
+          .describe('Who issued the licence (2 to 120 characters), if given'),
+        licenceExpiresOn: z
+          .union([z.string(), z.null()])
+          .optional()
+          .describe('The Lagos date the licence is valid through, YYYY-MM-DD, if given'),
       }),
       response: z.object({
         student: z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string() }),
