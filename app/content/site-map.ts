@@ -22,17 +22,27 @@ export const photographedPaths: string[] = [
 ];
 
 /**
- * The other public marketing pages: the same for every visitor, so they are prerendered at build time.
- * Pages with forms or per-person content are server-rendered and left out of prerendering.
+ * Marketing pages without photography or anything to interact with: served as documents without the
+ * framework (decision 0034, "Extended"; issue 29's blocking time), rendered by the server and kept by the
+ * public page cache like the photographed ones, so their header's Live marker is read at render time (a
+ * prerendered page reads it in the browser, which needs the framework).
  */
-export const prerenderedPaths: string[] = [
+export const documentMarketingPaths: string[] = [
   '/training-programs',
   '/ajbxng-tournaments',
-  '/tournament-demo',
   '/privacy',
   '/terms',
   '/cookies',
 ];
+
+/** The marketing pages the server renders once per change and keeps for visitors (decision 0025). */
+export const cachedMarketingPaths: string[] = [...photographedPaths, ...documentMarketingPaths];
+
+/**
+ * The other public marketing pages: the same for every visitor, so they are prerendered at build time.
+ * Pages with forms or per-person content are server-rendered and left out of prerendering.
+ */
+export const prerenderedPaths: string[] = ['/tournament-demo'];
 
 /** Server-rendered public pages that search engines should still find. */
 export const formPaths: string[] = [
@@ -49,6 +59,6 @@ export const formPaths: string[] = [
 ];
 
 /** Every marketing page, the same for everyone: listed in the sitemap, and never toasting. */
-export const marketingPaths: string[] = [...photographedPaths, ...prerenderedPaths];
+export const marketingPaths: string[] = [...cachedMarketingPaths, ...prerenderedPaths];
 
 export const sitemapPaths: string[] = [...marketingPaths, ...formPaths];

@@ -25,6 +25,8 @@ import { bootcampFacts, highlights, londonExperience, selectionPath } from '~/co
 import { seo, siteUrlOf } from '~/lib/seo';
 import { publishedCohort } from '~/features/rankings';
 import { BootcampCohort } from '~/features/rankings/components/bootcamp-cohort';
+import type { DocumentHandle } from '~/lib/document-only';
+import siteScript from '~/document-scripts/site.ts?document-script';
 
 const experienceIcon: Record<LondonExperience['icon'], LucideIcon> = {
   dumbbell: Dumbbell,
@@ -34,6 +36,9 @@ const experienceIcon: Record<LondonExperience['icon'], LucideIcon> = {
   mic: Mic,
   home: House,
 };
+
+/** A document without the framework: nothing on it needs React in the browser (issue 29's blocking time). */
+export const handle: DocumentHandle = { hydrate: false, script: siteScript };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

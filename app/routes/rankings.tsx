@@ -13,12 +13,18 @@ import { RankingTable } from '~/features/rankings/components/ranking-table';
 import { formatLongDate, lagosDate } from '~/lib/lagos-time';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { clock } from '@server/clock';
+import type { DocumentHandle } from '~/lib/document-only';
+import siteScript from '~/document-scripts/site.ts?document-script';
 
 /**
  * The public rankings (issue 33, decision 0037): every division's table today, filtered by weight class, age
  * group and gender in the address (an unknown value is no filter), and the rules that make them. The same for
  * every visitor: kept by the public page cache, cleared by every decision.
  */
+
+/** A document without the framework: nothing on it needs React in the browser (issue 29's blocking time). */
+export const handle: DocumentHandle = { hydrate: false, script: siteScript };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const weightClass = params.get('weightClass') ?? '';

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { photographedPaths } from '~/content/site-map';
+import { cachedMarketingPaths } from '~/content/site-map';
 import {
   createPublicPageCache,
   isPersonNeutralPath,
@@ -262,9 +262,9 @@ describe('public event pages rendered once per change', () => {
       '/boxers/abc',
       '/api/v1/tournaments/7/bouts',
       '/api/v1/categories/3/bracket',
-      // Every photographed marketing page and its data (decision 0025): the site map's list is the one
+      // Every marketing page the server renders and its data (decision 0025): the site map's list is the one
       // prerendering leaves out, so a page missing here would be neither prerendered nor kept.
-      ...photographedPaths.flatMap((p) => [p, p === '/' ? '/_root.data' : `${p}.data`]),
+      ...cachedMarketingPaths.flatMap((p) => [p, p === '/' ? '/_root.data' : `${p}.data`]),
     ])
       expect(isPublicEventPath(path), path).toBe(true);
     for (const path of [

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { admin as adminPlugin } from 'better-auth/plugins';
 import routes from '../../app/routes';
-import { marketingPaths, photographedPaths } from '../../app/content/site-map';
+import { cachedMarketingPaths, marketingPaths } from '../../app/content/site-map';
 import { apiEndpoints } from '../../server/api/v1';
 import { DEMO_PASSWORD, expect, test, uniqueClientIp } from './fixtures';
 
@@ -613,9 +613,9 @@ test.describe('answers for every role', () => {
       for (const who of ['visitor', 'admin'] as const) {
         const response = await contexts.get(who)!.get(path);
         expect(response.status(), `${who} on ${path}`).toBe(200);
-        // A visitor's render of a photographed page is kept by the public page cache, which lets a CDN hold
-        // it a few seconds too (decision 0025).
-        const photographed = who === 'visitor' && photographedPaths.includes(path);
+        // A visitor's render of a page the server renders is kept by the public page cache, which lets a CDN
+        // hold it a few seconds too (decision 0025).
+        const photographed = who === 'visitor' && cachedMarketingPaths.includes(path);
         expect(response.headers()['cache-control'], `${who} on ${path}`).toMatch(
           photographed
             ? /^public, max-age=0, s-maxage=\d+, must-revalidate$/

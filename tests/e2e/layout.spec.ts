@@ -211,9 +211,9 @@ test.describe('not found and health', () => {
   });
 
   test('pages paint before they ask for a script, then hydrate', async ({ page, request }) => {
-    // '/training-programs' is prerendered at build time, '/sign-in' rendered per request: both go through
+    // '/tournament-demo' is prerendered at build time, '/sign-in' rendered per request: both go through
     // the same transform.
-    for (const path of ['/training-programs', '/sign-in']) {
+    for (const path of ['/tournament-demo', '/sign-in']) {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain('rel="stylesheet"');
