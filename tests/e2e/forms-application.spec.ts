@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  capturePost,
   expect,
   test,
   confirmedReference,
   expectNoAxeViolations,
   pageWithoutJavaScript,
-  replay,
   submitEmpty,
   uniqueEmail,
 } from './forms-support';
@@ -104,18 +102,6 @@ test.describe('program application at /application', () => {
       await page.goto('/application?program=mental-champion');
       await expect(page.getByRole('radio', { name: 'Mental Champion' })).toBeChecked();
     });
-  });
-
-  test('stores one record for a double click and a replayed post', async ({ page, inbox }) => {
-    const email = uniqueEmail('apply-twice');
-    await page.goto('/application');
-    await fillRequired(page, email);
-    const post = await capturePost(page, () =>
-      page.getByRole('button', { name: 'Submit Application' }).dblclick(),
-    );
-    const reference = await confirmedReference(page);
-    expect((await replay(page, '/application', post)).html).toContain(reference);
-    expect(await inbox(email)).toEqual([reference]);
   });
 
   test('works without JavaScript', async ({ browser, inbox }) => {

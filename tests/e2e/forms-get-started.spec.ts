@@ -1,12 +1,4 @@
-import {
-  capturePost,
-  expect,
-  test,
-  confirmedReference,
-  pageWithoutJavaScript,
-  replay,
-  uniqueEmail,
-} from './forms-support';
+import { expect, test, confirmedReference, pageWithoutJavaScript, uniqueEmail } from './forms-support';
 import type { Page } from '@playwright/test';
 
 async function fillRegistration(page: Page, email: string) {
@@ -101,25 +93,6 @@ test.describe('organisation sign-up at /get-started', () => {
       await expect(page.getByText('Professional, ₦150,000 a month')).toBeVisible();
       expect(await inbox(reference)).toEqual([reference]);
     });
-  });
-
-  test('stores one record for a double click and a replayed post, both answered with the same reference', async ({
-    page,
-    inbox,
-  }) => {
-    const email = uniqueEmail('signup-twice');
-    await page.goto('/get-started');
-    await page.getByRole('radio', { name: 'Enterprise' }).check();
-    await fillRegistration(page, email);
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    const post = await capturePost(page, () =>
-      page.getByRole('button', { name: 'Register Organization' }).dblclick(),
-    );
-    const reference = await confirmedReference(page);
-    const again = await replay(page, '/get-started', post);
-    expect(again.status).toBe(200);
-    expect(again.html).toContain(reference);
-    expect(await inbox(email)).toEqual([reference]);
   });
 
   test('works without JavaScript: the same validation and the same confirmation', async ({
