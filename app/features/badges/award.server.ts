@@ -3,10 +3,9 @@ import type { Transaction } from '@server/db/client';
 import { awards, bouts, boxerBadges, entries, tournaments } from '@server/db/schema';
 import { clock } from '@server/clock';
 import { lagosDate } from '~/lib/lagos-time';
-import { boxerRankings } from '~/features/rankings';
+import { bestRanks } from '~/features/rankings';
 import type { RankMoved } from '~/features/rankings';
-import { badgeIds } from './catalogue';
-import { earnedBadges, type BoxerRecord, type MedalWon } from './rules';
+import { earnedBadges, type BoxerRecord, type EarnedBadge } from './rules';
 
 const MEDALS = { gold_medal: 'gold', silver_medal: 'silver', bronze_medal: 'bronze' } as const;
 
@@ -32,64 +31,104 @@ export async function awardBadges(
       .from(boxerBadges)
       .where(and(eq(boxerBadges.badge, 'ranked-top-3'), inArray(boxerBadges.boxerId, moved))))
       concerned.add(held.boxerId);
-  const today = lagosDate(clock.now());
-  for (const boxerId of concerned) {
-    const record = await boxerRecord(tx, boxerId, today);
-    const earned = earnedBadges(record);
-    const keep = earned.map((e) => e.badge);
-    const stale = badgeIds.filter((b) => !keep.includes(b));
+  if (concerned.size === 0) return;
+  const ids = [...concerned];
+  const records = await boxerRecords(tx, ids, lagosDate(clock.now()));
+  const held = await tx
+    .select({ boxerId: boxerBadges.boxerId, badge: boxerBadges.badge })
+    .from(boxerBadges)
+    .where(inArray(boxerBadges.boxerId, ids));
+  const stale: { boxerId: string; badges: string[] }[] = [];
+  const fresh: (EarnedBadge & { boxerId: string })[] = [];
+  for (const boxerId of ids) {
+    const earned = earnedBadges(records.get(boxerId)!);
+    const holds = new Set(held.filter((h) => h.boxerId === boxerId).map((h) => h.badge));
+    const keep = new Set<string>(earned.map((e) => e.badge));
+    const withdrawn = [...holds].filter((b) => !keep.has(b));
+    if (withdrawn.length > 0) stale.push({ boxerId, badges: withdrawn });
+    // A badge already held keeps its first award (time and reason).
+    for (const e of earned) if (!holds.has(e.badge)) fresh.push({ boxerId, ...e });
+  }
+  if (stale.length > 0)
     await tx
       .delete(boxerBadges)
-      .where(and(eq(boxerBadges.boxerId, boxerId), inArray(boxerBadges.badge, stale)));
-    if (earned.length > 0)
-      await tx
-        .insert(boxerBadges)
-        .values(earned.map((e) => ({ boxerId, ...e })))
-        .onConflictDoNothing();
-  }
+      .where(
+        or(
+          ...stale.map((s) => and(eq(boxerBadges.boxerId, s.boxerId), inArray(boxerBadges.badge, s.badges))),
+        ),
+      );
+  if (fresh.length > 0) await tx.insert(boxerBadges).values(fresh).onConflictDoNothing();
 }
 
-/** Every bout a boxer boxed (walkovers excluded), their medals and best current rank, platform-wide. */
-async function boxerRecord(tx: Transaction, boxerId: string, today: string): Promise<BoxerRecord> {
-  const mine = (await tx.select({ id: entries.id }).from(entries).where(eq(entries.boxerId, boxerId))).map(
-    (e) => e.id,
-  );
-  const boxed = await tx
-    .select({
-      boutId: bouts.id,
-      tournamentId: bouts.tournamentId,
-      winner: bouts.winnerEntryId,
-      outcome: bouts.outcome,
-    })
-    .from(bouts)
-    .where(
-      and(
-        eq(bouts.status, 'decided'),
-        ne(bouts.outcome, 'WO'),
-        or(inArray(bouts.redEntryId, mine), inArray(bouts.blueEntryId, mine)),
-      ),
-    )
-    .orderBy(asc(bouts.decidedAt), asc(bouts.id));
+/**
+ * Every bout each boxer boxed (walkovers excluded), their medals and best current rank, platform-wide: a few
+ * queries for all of them together (a query per boxer made the deciding scorecard wait).
+ */
+async function boxerRecords(
+  tx: Transaction,
+  boxerIds: readonly string[],
+  today: string,
+): Promise<Map<string, BoxerRecord>> {
+  const entered = await tx
+    .select({ id: entries.id, boxerId: entries.boxerId })
+    .from(entries)
+    .where(inArray(entries.boxerId, [...boxerIds]));
+  const boxerOf = new Map(entered.map((e) => [e.id, e.boxerId]));
+  const entryIds = [...boxerOf.keys()];
+  const boxed =
+    entryIds.length === 0
+      ? []
+      : await tx
+          .select({
+            boutId: bouts.id,
+            tournamentId: bouts.tournamentId,
+            red: bouts.redEntryId,
+            blue: bouts.blueEntryId,
+            winner: bouts.winnerEntryId,
+            outcome: bouts.outcome,
+          })
+          .from(bouts)
+          .where(
+            and(
+              eq(bouts.status, 'decided'),
+              ne(bouts.outcome, 'WO'),
+              or(inArray(bouts.redEntryId, entryIds), inArray(bouts.blueEntryId, entryIds)),
+            ),
+          )
+          .orderBy(asc(bouts.decidedAt), asc(bouts.id));
   const medalRows = await tx
-    .select({ tournamentId: awards.tournamentId, awardType: awards.awardType, level: tournaments.level })
+    .select({
+      boxerId: awards.boxerId,
+      tournamentId: awards.tournamentId,
+      awardType: awards.awardType,
+      level: tournaments.level,
+    })
     .from(awards)
     .innerJoin(tournaments, eq(tournaments.id, awards.tournamentId))
-    .where(and(eq(awards.boxerId, boxerId), inArray(awards.awardType, Object.keys(MEDALS))))
+    .where(and(inArray(awards.boxerId, [...boxerIds]), inArray(awards.awardType, Object.keys(MEDALS))))
     .orderBy(asc(awards.issuedAt), asc(awards.id));
-  const medals: MedalWon[] = medalRows.flatMap((m) =>
-    m.tournamentId !== null && m.awardType in MEDALS
-      ? [{ tournamentId: m.tournamentId, medal: MEDALS[m.awardType as keyof typeof MEDALS], level: m.level }]
-      : [],
+  const ranks = await bestRanks(tx, boxerIds, today);
+
+  const records = new Map<string, BoxerRecord>(
+    boxerIds.map((id) => [id, { bouts: [], medals: [], bestRank: ranks.get(id) ?? null }]),
   );
-  const ranks = (await boxerRankings(tx, boxerId, today)).map((r) => r.rank);
-  return {
-    bouts: boxed.map((b) => ({
-      boutId: b.boutId,
-      tournamentId: b.tournamentId,
-      won: b.winner !== null && mine.includes(b.winner),
-      outcome: b.outcome,
-    })),
-    medals,
-    bestRank: ranks.length > 0 ? Math.min(...ranks) : null,
-  };
+  for (const b of boxed)
+    for (const entryId of [b.red, b.blue]) {
+      const boxerId = entryId === null ? undefined : boxerOf.get(entryId);
+      if (boxerId === undefined) continue;
+      records.get(boxerId)?.bouts.push({
+        boutId: b.boutId,
+        tournamentId: b.tournamentId,
+        won: b.winner !== null && b.winner === entryId,
+        outcome: b.outcome,
+      });
+    }
+  for (const m of medalRows)
+    if (m.tournamentId !== null && m.awardType in MEDALS)
+      records.get(m.boxerId)?.medals.push({
+        tournamentId: m.tournamentId,
+        medal: MEDALS[m.awardType as keyof typeof MEDALS],
+        level: m.level,
+      });
+  return records;
 }

@@ -1,7 +1,7 @@
 // What the rankings feature (issue 33: rankings and the bootcamp's selection) offers, on purpose.
 export { recomputeRankings, takeRankingsLock } from './recompute.server';
 export type { RankMoved } from './recompute.server';
-export { boxerRankings, divisionStandings, profileRankings, rankings } from './standings.server';
+export { bestRanks, boxerRankings, divisionStandings, profileRankings, rankings } from './standings.server';
 export type { BoxerRanking, Division, ProfileRanking, RankedBoxer, RankingFilters } from './standings.server';
 export {
   answerInvitation,

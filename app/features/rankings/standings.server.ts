@@ -97,6 +97,30 @@ export async function rankings(
   return tables;
 }
 
+/** Each boxer's best rank today over the divisions they hold points in (absent: unranked). */
+export async function bestRanks(
+  db: Db,
+  boxerIds: readonly string[],
+  today: string,
+): Promise<Map<string, number>> {
+  const best = new Map<string, number>();
+  if (boxerIds.length === 0) return best;
+  const divisions = await db
+    .selectDistinct({
+      weightClass: rankingPoints.weightClass,
+      ageGroup: rankingPoints.ageGroup,
+      gender: rankingPoints.gender,
+    })
+    .from(rankingPoints)
+    .where(inArray(rankingPoints.boxerId, [...boxerIds]));
+  const wanted = new Set(boxerIds);
+  for (const division of divisions)
+    for (const row of await divisionStandings(db, division, today))
+      if (wanted.has(row.boxerId))
+        best.set(row.boxerId, Math.min(row.rank, best.get(row.boxerId) ?? row.rank));
+  return best;
+}
+
 export type BoxerRanking = {
   division: Division;
   rank: number;
