@@ -100,6 +100,7 @@ export async function writeState(
     .returning({ revision: tournamentCategories.drawRevision });
   if (!written) throw new ServiceError(409, 'stale_state', STALE_MESSAGE);
   const draw = readState(state);
+  if (options.before && draw && !rowsMove(options.before, draw)) return written.revision;
   await syncBouts(tx, tournamentId, categoryId, draw, options);
   if (draw) await syncEntryStatuses(tx, categoryId, draw);
   return written.revision;
@@ -147,7 +148,29 @@ export type SyncOptions = {
    * decided, the one an organiser corrected): every other bout whose decision the state changed is told here.
    */
   announced?: string;
+  /**
+   * The state the category's rows were written from (the one the change started from): when the change
+   * moves no bout's row and no entry's status (a judge's card before the last), nothing is read or written.
+   */
+  before?: CategoryDraw;
 };
+
+/** Whether going from one state to the next changes a bouts row or an entry's status. */
+function rowsMove(before: CategoryDraw, after: CategoryDraw): boolean {
+  const earlier = new Map(allBouts(before).map((b) => [b.id, b]));
+  const later = allBouts(after);
+  if (later.length !== earlier.size) return true;
+  for (const bout of later) {
+    const was = earlier.get(bout.id);
+    if (!was || isRealBout(was) !== isRealBout(bout) || !sameValues(boutValues(was), boutValues(bout)))
+      return true;
+  }
+  const statuses = entryStatusesOf(before);
+  const next = entryStatusesOf(after);
+  if (statuses.size !== next.size) return true;
+  for (const [id, status] of next) if (statuses.get(id) !== status) return true;
+  return false;
+}
 
 /** How many bouts rows of a state are not cancelled (what a category's page counts as its bouts). */
 export function boutsToCount(draw: CategoryDraw | null): number {

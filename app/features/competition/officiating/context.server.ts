@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import { boutOfficials, bouts, fouls, tournamentCategories, tournaments, user } from '@server/db/schema';
 import type { CornerName } from '@server/db/schema/officiating';
@@ -78,16 +78,19 @@ export async function withBout<T>(
   boutId: number,
   change: (tx: Transaction, ctx: BoutContext, officials: OfficialRow[], state: CategoryDraw) => Promise<T>,
 ): Promise<T> {
-  const first = await loadBout(db, boutId);
+  if (!Number.isInteger(boutId) || boutId < 1) throw notFound();
   return db.transaction(async (tx) => {
     // First of all: a change that decides the bout recomputes the rankings under this lock at its end, and
     // taking it before any row keeps two rings' decisions from waiting on each other (decision 0037).
     await takeRankingsLock(tx);
-    await tx
+    const [locked] = await tx
       .select({ id: tournamentCategories.id })
       .from(tournamentCategories)
-      .where(eq(tournamentCategories.id, first.category.id))
+      .where(
+        sql`${tournamentCategories.id} = (select ${bouts.categoryId} from ${bouts} where ${bouts.id} = ${boutId})`,
+      )
       .for('update');
+    if (!locked) throw notFound();
     const ctx = await loadBout(tx, boutId);
     const state = readState(ctx.category.state);
     if (!state) throw new ServiceError(409, 'not_drawn', 'This category is not drawn.');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import { scorecards } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
@@ -96,16 +96,12 @@ export async function recordScorecard(
     if (Object.keys(fields).length > 0)
       throw new ServiceError(400, 'invalid_scorecard', fields.score?.[0] ?? fields.round![0]!, fields);
 
-    const [previous] = await tx
-      .select()
-      .from(scorecards)
-      .where(
-        and(
-          eq(scorecards.boutId, boutId),
-          eq(scorecards.judgeUserId, judge.userId),
-          eq(scorecards.round, input.round),
-        ),
-      );
+    // Every card of the bout in one read: this judge's earlier rounds, the round's count and, once the last
+    // card is in, the cards the decision is made on all come from it (a card is sent after every round of
+    // every bout: its few queries are what a ringside tablet waits for).
+    const cards = await boutCards(tx, boutId);
+    const mine = cards.filter((c) => c.judge === judge.userId);
+    const previous = mine.find((c) => c.round === input.round);
     if (previous) {
       const same = previous.red === input.red && previous.blue === input.blue;
       if (!same)
@@ -118,7 +114,8 @@ export async function recordScorecard(
       // card sends the last round again with `preferred`.
       if (input.preferred && previous.preferred !== input.preferred && ctx.bout.status === 'in_progress') {
         await tx.update(scorecards).set({ preferred: input.preferred }).where(eq(scorecards.id, previous.id));
-        const decided = await decideIfComplete(tx, ctx, viewer, state, judges);
+        const named = cards.map((c) => (c === previous ? { ...c, preferred: input.preferred! } : c));
+        const decided = await decideIfComplete(tx, ctx, viewer, state, judges, named);
         return { replayed: false, roundComplete: true, decided };
       }
       return { replayed: true, roundComplete: false, decided: false };
@@ -126,35 +123,33 @@ export async function recordScorecard(
     requireInProgress(ctx);
     // A round is scored after its bell (issue 33): refused while the bout's clock has not rung it.
     await requireRoundBelled(tx, ctx, input.round);
-    const scored = await tx
-      .select({ round: scorecards.round })
-      .from(scorecards)
-      .where(and(eq(scorecards.boutId, boutId), eq(scorecards.judgeUserId, judge.userId)));
-    if (input.round > scored.length + 1)
-      throw new ServiceError(409, 'round_out_of_order', `Send round ${scored.length + 1} first.`, {
-        round: [`Round ${scored.length + 1} comes first`],
+    if (input.round > mine.length + 1)
+      throw new ServiceError(409, 'round_out_of_order', `Send round ${mine.length + 1} first.`, {
+        round: [`Round ${mine.length + 1} comes first`],
       });
     if (input.round === rules.numberOfRounds) {
-      const earlier = await cardOf(tx, boutId, judge.userId);
       const [w0, w1] = await warningCounts(tx, boutId);
-      const red = earlier.reduce((s, r) => s + r.red, input.red) - w0;
-      const blue = earlier.reduce((s, r) => s + r.blue, input.blue) - w1;
+      const red = mine.reduce((s, r) => s + r.red, input.red) - w0;
+      const blue = mine.reduce((s, r) => s + r.blue, input.blue) - w1;
       // A level card names a winner, unless this round robin's rules let a bout end level (issue 27 item 12).
       if (red === blue && !input.preferred && !state.rules.draws)
         throw new ServiceError(400, 'name_the_winner', 'The card is level: name the boxer you think won.', {
           preferred: ['Choose the winner of a level card'],
         });
     }
-    await tx.insert(scorecards).values({
-      boutId,
-      judgeUserId: judge.userId,
-      seat: judge.seat,
-      round: input.round,
-      red: input.red,
-      blue: input.blue,
-      preferred: input.preferred ?? null,
-      enteredBy: viewer.id,
-    });
+    const [card] = await tx
+      .insert(scorecards)
+      .values({
+        boutId,
+        judgeUserId: judge.userId,
+        seat: judge.seat,
+        round: input.round,
+        red: input.red,
+        blue: input.blue,
+        preferred: input.preferred ?? null,
+        enteredBy: viewer.id,
+      })
+      .returning({ id: scorecards.id });
     const change = engine(() =>
       recordRoundScore(
         state,
@@ -163,17 +158,29 @@ export async function recordScorecard(
         { by: viewer.id },
       ),
     );
+    // A card changes no bout's row and no entry's status (the card that decides the bout writes those
+    // through the result): the rows are compared with the state before, not read back.
     const revision = await writeState(
       tx,
       ctx.category.id,
       ctx.tournament.id,
       ctx.category.revision,
       change.state,
+      {},
+      { before: state },
     );
-    const [{ n }] = (await tx
-      .select({ n: count() })
-      .from(scorecards)
-      .where(and(eq(scorecards.boutId, boutId), eq(scorecards.round, input.round)))) as [{ n: number }];
+    const withCard: BoutCard[] = [
+      ...cards,
+      {
+        id: card!.id,
+        judge: judge.userId,
+        round: input.round,
+        red: input.red,
+        blue: input.blue,
+        preferred: input.preferred ?? null,
+      },
+    ];
+    const n = withCard.filter((c) => c.round === input.round).length;
     if (n === judges.length)
       await recordLiveEvent(tx, 'round.scored', { ...livePayload(ctx), round: input.round });
     const decided = await decideIfComplete(
@@ -182,30 +189,28 @@ export async function recordScorecard(
       viewer,
       change.state,
       judges,
+      withCard,
     );
     return { replayed: false, roundComplete: n >= judges.length, decided };
   });
 }
 
-async function cardOf(db: Db, boutId: number, judgeUserId: string) {
+type BoutCard = {
+  id: number;
+  judge: string;
+  round: number;
+  red: number;
+  blue: number;
+  preferred: 'red' | 'blue' | null;
+};
+
+/** Every card of a bout, round by round. */
+async function boutCards(db: Db, boutId: number): Promise<BoutCard[]> {
   return db
     .select({
-      round: scorecards.round,
-      red: scorecards.red,
-      blue: scorecards.blue,
-      preferred: scorecards.preferred,
-    })
-    .from(scorecards)
-    .where(and(eq(scorecards.boutId, boutId), eq(scorecards.judgeUserId, judgeUserId)))
-    .orderBy(asc(scorecards.round));
-}
-
-/** The judges' cards in seat order, as the engine takes them. */
-export async function engineCards(db: Db, boutId: number, judges: OfficialRow[]): Promise<Scorecard[]> {
-  // Every judge's rounds in one read (a card is sent after every round: this runs for each).
-  const all = await db
-    .select({
+      id: scorecards.id,
       judge: scorecards.judgeUserId,
+      round: scorecards.round,
       red: scorecards.red,
       blue: scorecards.blue,
       preferred: scorecards.preferred,
@@ -213,10 +218,14 @@ export async function engineCards(db: Db, boutId: number, judges: OfficialRow[])
     .from(scorecards)
     .where(eq(scorecards.boutId, boutId))
     .orderBy(asc(scorecards.round));
+}
+
+/** The judges' cards in seat order, as the engine takes them, from a bout's cards in round order. */
+function cardsOfJudges(all: readonly Omit<BoutCard, 'id'>[], judges: OfficialRow[]): Scorecard[] {
   return [...judges]
     .sort((a, b) => a.seat - b.seat)
     .map((j) => {
-      const rows = all.filter((r) => r.judge === j.userId);
+      const rows = all.filter((r) => r.judge === j.userId).sort((a, b) => a.round - b.round);
       const last = rows.at(-1);
       return {
         judge: j.userId,
@@ -226,6 +235,11 @@ export async function engineCards(db: Db, boutId: number, judges: OfficialRow[])
     });
 }
 
+/** The judges' cards in seat order, as the engine takes them. */
+export async function engineCards(db: Db, boutId: number, judges: OfficialRow[]): Promise<Scorecard[]> {
+  return cardsOfJudges(await boutCards(db, boutId), judges);
+}
+
 /** Once every judge has scored every round, the bout is decided on the cards (WP, or DRAW where allowed). */
 async function decideIfComplete(
   tx: Transaction,
@@ -233,9 +247,10 @@ async function decideIfComplete(
   viewer: Viewer,
   state: CategoryDraw,
   judges: OfficialRow[],
+  boutCardRows: readonly Omit<BoutCard, 'id'>[],
 ): Promise<boolean> {
   const rules = ctx.tournament.rules;
-  const cards = await engineCards(tx, ctx.bout.id, judges);
+  const cards = cardsOfJudges(boutCardRows, judges);
   if (cards.length !== rules.judgesCount || cards.some((c) => c.rounds.length < rules.numberOfRounds))
     return false;
   const warnings = await warningCounts(tx, ctx.bout.id);
