@@ -14,7 +14,17 @@ import { DayNav, shortDay } from '~/components/event/day-nav';
 import { formatDateTime } from '~/lib/lagos-time';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { useLiveEvents } from '~/lib/use-live-events';
+import { changesBoutOrder, followingText } from '~/lib/live-events';
+import type { DocumentHandle } from '~/lib/document-only';
+import boutOrderScript from '~/document-scripts/bout-order.ts?document-script';
 import { clock } from '@server/clock';
+
+/**
+ * A document without the framework (issue 29's blocking time on a hall full of phones): its own small script
+ * follows the bouts live and replaces the page's content in place (decision 0034, "Live pages as documents").
+ * Reached by a link from a hydrated page, it renders as before and follows them through useLiveEvents.
+ */
+export const handle: DocumentHandle = { hydrate: false, script: boutOrderScript };
 
 /** A tournament's bout order, public: by ring, each with Now and Next and every bout's ETA in WAT. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -51,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
 export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
   const t = d.tournament;
   // Bouts starting, ending and moving change the order; cards and fouls within a bout do not.
-  const live = useLiveEvents(t.id, { relevant: (type) => type !== 'round.scored' && type !== 'bout.foul' });
+  const live = useLiveEvents(t.id, { relevant: changesBoutOrder });
   return (
     <>
       <PageHero
@@ -63,7 +73,7 @@ export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
         title="Bout order"
         lead={`${formatDateRange(t.startDate, t.endDate)} · ${t.city}. Expected start times in West Africa Time (WAT).`}
       />
-      <div className="bg-canvas py-10 sm:py-14">
+      <div className="bg-canvas py-10 sm:py-14" data-live-tournament={t.id}>
         <div className="container-page space-y-12">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <Link
@@ -74,7 +84,7 @@ export default function BoutOrder({ loaderData: d }: Route.ComponentProps) {
             </Link>
             <span className="text-sm text-ink-600">
               As of {formatDateTime(new Date(d.asOf))} WAT
-              {live === 'live' ? '; this page follows the bouts as they happen.' : '.'}
+              <span data-live-following="">{followingText(live)}</span>
             </span>
             <LiveStatusNotice status={live} className="text-ink-700" />
           </div>
