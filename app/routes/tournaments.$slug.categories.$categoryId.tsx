@@ -15,7 +15,18 @@ import { StandingsTable } from '~/features/results/components/standings';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { useLiveEvents } from '~/lib/use-live-events';
+import { changesCategoryDraw } from '~/lib/live-events';
+import type { DocumentHandle } from '~/lib/document-only';
 import { LiveStatusNotice } from '~/components/ui/live-status';
+import categoryDrawScript from '~/document-scripts/category-draw.ts?document-script';
+
+/**
+ * A document without the framework (issue 29's blocking time on a hall full of phones): its own small script
+ * draws the bracket's scrolling hints and follows the category live, replacing the page's content in place
+ * (decision 0034, "Live pages as documents"). Reached by a link from a hydrated page, it renders as before
+ * and follows the category through useLiveEvents.
+ */
+export const handle: DocumentHandle = { hydrate: false, script: categoryDrawScript };
 
 /** One category's draw, public: a knockout as a bracket, a pool or Swiss event as a table with its rounds. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -44,13 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
 export default function CategoryDraw({ loaderData: d }: Route.ComponentProps) {
   const { tournament: t, category, view } = d;
   // This category's draw, starts and results, and the tournament's own changes (not another category's).
-  const live = useLiveEvents(t.id, {
-    relevant: (type, payload) =>
-      (payload.categoryId === undefined || payload.categoryId === category.id) &&
-      type !== 'round.scored' &&
-      type !== 'bout.foul' &&
-      type !== 'vote.cast',
-  });
+  const live = useLiveEvents(t.id, { relevant: changesCategoryDraw(category.id) });
   return (
     <>
       <div className="print:hidden">
@@ -64,7 +69,12 @@ export default function CategoryDraw({ loaderData: d }: Route.ComponentProps) {
           lead={`${formatName(d.format)} · ${formatDateRange(t.startDate, t.endDate)} · ${t.city}`}
         />
       </div>
-      <div className="bg-canvas py-10 sm:py-14 print:bg-white print:py-0" data-print-sheet>
+      <div
+        className="bg-canvas py-10 sm:py-14 print:bg-white print:py-0"
+        data-print-sheet
+        data-live-tournament={t.id}
+        data-live-category={category.id}
+      >
         <div className="container-page space-y-8 print:max-w-none print:px-0">
           {/* What the printed sheet says at its top, in place of the site's chrome. */}
           <div className="hidden print:block">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import { bracketChampion, currentColumnId } from '../shaping';
+import { measureSideways, scrollToCurrent, type Overflow } from '../sideways';
 import type { Boxer, BracketBout, BracketColumn, BracketCorner, BracketSection } from '../shaping';
 import { etaText, OutcomeTag } from './event-bits';
 
@@ -227,9 +228,6 @@ function ChampionColumn({ champion, level }: { champion: Boxer | null; level: 3 
   );
 }
 
-/** Whether more of the bracket lies beyond each edge, and the name of what lies to the right. */
-type Overflow = { left: boolean; right: boolean; ahead: string };
-
 /**
  * Keeps the round in play in view when the page opens and says, at the frame's edges, whether more of the
  * bracket lies either side (a phone shows a round and a half), and what: the final, or the champion.
@@ -240,30 +238,8 @@ function useSideways(current: string | null) {
   useEffect(() => {
     const el = frame.current;
     if (!el) return;
-    const measure = () => {
-      const edge = el.getBoundingClientRect().right;
-      const hidden = [...el.querySelectorAll<HTMLElement>('[data-column]')].find(
-        (c) => c.getBoundingClientRect().right > edge + 1,
-      );
-      const columns = el.querySelectorAll('[data-column]');
-      const last = columns[columns.length - 1];
-      const final = last?.getAttribute('data-column') === 'champion' ? columns[columns.length - 2] : last;
-      setOverflow({
-        left: el.scrollLeft > 4,
-        right: el.scrollLeft + el.clientWidth < el.scrollWidth - 4,
-        ahead:
-          hidden === undefined || hidden === final
-            ? 'the final'
-            : hidden === last
-              ? 'the champion'
-              : 'later rounds',
-      });
-    };
-    const column = current ? el.querySelector<HTMLElement>(`[data-column="${CSS.escape(current)}"]`) : null;
-    if (column && el.scrollWidth > el.clientWidth) {
-      // The round in play at the frame's left, with a glimpse of the round before it.
-      el.scrollTo({ left: Math.max(0, column.offsetLeft - 48), behavior: 'instant' });
-    }
+    const measure = () => setOverflow(measureSideways(el));
+    scrollToCurrent(el, current);
     measure();
     el.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
@@ -311,6 +287,9 @@ function BracketFrame({
         tabIndex={0}
         className="relative overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-gold-400 print:overflow-visible"
         data-bracket-scroll
+        // Where a page served as a document finds what this does in React (document-scripts/bracket.ts).
+        data-current={current ?? undefined}
+        data-joined={joined ? '' : undefined}
       >
         <ol className="flex min-w-max gap-10 p-5 pb-12 sm:p-8 sm:pb-12 print:min-w-0 print:gap-4 print:p-0">
           {section.columns.map((column, i) => {
@@ -353,6 +332,7 @@ function BracketFrame({
       {/* The edges fade where more of the bracket lies beyond them; the hint names what is there. */}
       <div
         aria-hidden
+        data-bracket-edge="left"
         className={cn(
           'pointer-events-none absolute inset-y-0 left-0 w-10 bg-gradient-to-r from-ink-950 to-transparent transition-opacity motion-reduce:transition-none print:hidden',
           left ? 'opacity-100' : 'opacity-0',
@@ -360,6 +340,7 @@ function BracketFrame({
       />
       <div
         aria-hidden
+        data-bracket-edge="right"
         className={cn(
           'pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-ink-950 to-transparent transition-opacity motion-reduce:transition-none print:hidden',
           right ? 'opacity-100' : 'opacity-0',
@@ -367,15 +348,18 @@ function BracketFrame({
         )}
       />
       <p
+        data-bracket-hint="ahead"
         className={cn(
           'pointer-events-none absolute right-3 bottom-3 items-center gap-1 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-ink-950 shadow-lg print:hidden',
           right ? 'inline-flex' : 'hidden',
           !overflow && 'sm:hidden',
         )}
       >
-        Scroll for {ahead} <ChevronRight aria-hidden className="size-3.5" />
+        Scroll for <span data-bracket-ahead="">{ahead}</span>{' '}
+        <ChevronRight aria-hidden className="size-3.5" />
       </p>
       <p
+        data-bracket-hint="behind"
         className={cn(
           'pointer-events-none absolute bottom-3 left-3 items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-ink-300 backdrop-blur print:hidden',
           left && !right ? 'inline-flex' : 'hidden',
