@@ -56,6 +56,10 @@ export default [
   // A receipt or invoice as PDF, for its payer, its organisation's organisers and the admins (issue 31).
   route('invoices/:number', 'routes/invoices.$number.ts'),
   route('account', 'routes/account.tsx'),
+  // The learning area of the online courses (issue 34): My Courses, then a course's lessons.
+  route('my-courses', 'routes/my-courses.tsx'),
+  route('my-courses/:course', 'routes/my-courses.$course.tsx'),
+  route('my-courses/:course/:lesson', 'routes/my-courses.$course.$lesson.tsx'),
 
   // The tournament platform.
   route('ajbxng-tournaments', 'routes/ajbxng-tournaments.tsx'),

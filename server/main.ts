@@ -13,6 +13,8 @@ import { seedDemoOrganisations } from './demo/organisations';
 import { seedDemoTournaments } from './demo/tournaments';
 import { seedDemoEvent } from './demo/event';
 import { seedDemoPayments } from './demo/payments';
+import { seedDemoLearning } from './demo/learning';
+import { ensureSampleLessons } from '~/features/learning';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
 import { startPhoneReminders } from '~/features/competition';
@@ -103,6 +105,8 @@ export async function startServer(options: {
   // money (each made once).
   const prepareDatabase = async () => {
     await ensureAcademyOrganisation(database.db);
+    // Every catalogue course has lessons to open once bought: its sample outline until its own (issue 34).
+    await ensureSampleLessons(database.db);
     if (config.demoData) {
       await seedDemoAccounts(database.db);
       const organisationIds = await seedDemoOrganisations(database.db, config);
@@ -110,6 +114,8 @@ export async function startServer(options: {
       await seedDemoEvent(database.db, organisationIds, { ...config, media: mediaStoreFor(config) });
       // Paid, unpaid, refunded and cash entries, a payout account and a subscribed organisation (issue 31).
       await seedDemoPayments(database.db, organisationIds, config);
+      // A learner part-way through a course she bought (issue 34).
+      await seedDemoLearning(database.db, config);
     }
   };
   // A failed start must not leave the pool and the outbox timer holding the process open.

@@ -22,6 +22,7 @@ import { courseBySlug, coursePath, weeksOf } from '~/content/courses';
 import type { Course } from '~/content/courses';
 import { getViewer, requireViewer } from '~/features/auth';
 import { enrolmentsOf, startCourseCheckout } from '~/features/payments';
+import { courseOutline } from '~/features/learning';
 import { formatNaira } from '~/lib/money';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { paystackClient } from '@server/payments/paystack';
@@ -67,6 +68,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     signedIn: Boolean(viewer),
     admin: viewer?.role === 'admin',
     enrolment: enrolment && enrolment.status !== 'refunded' ? enrolment : null,
+    // Its lessons' titles and lengths, for everyone (issue 34); the lessons open to its learners.
+    outline: await courseOutline(context.services.database.db, course.slug),
   };
 }
 
@@ -148,8 +151,17 @@ function BuyPanel({
               You’re enrolled on this course.
             </p>
             <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              <Link to="/account" className="font-semibold text-red-700 underline-offset-4 hover:underline">
-                My courses
+              <Link
+                to={`/my-courses/${course.slug}`}
+                className="font-semibold text-red-700 underline-offset-4 hover:underline"
+              >
+                Open the course
+              </Link>
+              <Link
+                to="/my-courses"
+                className="font-semibold text-red-700 underline-offset-4 hover:underline"
+              >
+                My Courses
               </Link>
               {enrolment.receipt ? (
                 <a
@@ -163,7 +175,14 @@ function BuyPanel({
           </div>
         ) : admin ? (
           <p className="rounded-2xl bg-canvas p-4 text-sm text-ink-700">
-            Admins open every course without buying it. Buy with a personal account.
+            Admins open every course without buying it.{' '}
+            <Link
+              to={`/my-courses/${course.slug}`}
+              className="font-semibold text-red-700 underline-offset-4 hover:underline"
+            >
+              Open its lessons
+            </Link>
+            . Buy with a personal account.
           </p>
         ) : signedIn ? (
           <Form method="post" action={here} reloadDocument>
@@ -282,6 +301,42 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </div>
       </section>
+      <CourseOutlineSection outline={loaderData.outline} />
     </SitePhotosProvider>
+  );
+}
+
+function CourseOutlineSection({ outline }: { outline: Route.ComponentProps['loaderData']['outline'] }) {
+  if (outline.lessons.length === 0) return null;
+  const hours = Math.floor(outline.minutes / 60);
+  const minutes = outline.minutes % 60;
+  return (
+    <section aria-labelledby="course-outline" className="bg-white py-16 sm:py-20">
+      <div className="container-page max-w-4xl">
+        <p className="eyebrow text-gold-700">
+          {`${outline.lessons.length} lessons · ${hours > 0 ? `${hours} h ` : ''}${minutes} min of video and practice`}
+        </p>
+        <h2 id="course-outline" className="mt-3 text-4xl leading-none font-extrabold uppercase">
+          Course Outline
+        </h2>
+        {outline.sample ? (
+          <p className="mt-4 text-sm text-ink-600">
+            Sample outline, made from the course’s lessons and topics: the instructor’s own lessons replace
+            it.
+          </p>
+        ) : null}
+        <ol className="mt-8 divide-y divide-ink-900/10 rounded-3xl ring-1 ring-ink-900/10">
+          {outline.lessons.map((lesson) => (
+            <li key={lesson.id} className="flex items-baseline gap-4 px-5 py-3.5">
+              <span className="w-8 shrink-0 font-display text-lg font-extrabold text-gold-700 tabular-nums">
+                {lesson.position}
+              </span>
+              <span className="flex-1 font-semibold text-ink-900">{lesson.title}</span>
+              <span className="shrink-0 text-sm text-ink-600 tabular-nums">{lesson.minutes} min</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }

@@ -47,7 +47,7 @@ export const DEMO_PAYOUT = {
  * them, its signed webhooks kept in order and delivered to the platform's webhook handler (signature checked,
  * each event applied once) when the seeding says so, in its transaction.
  */
-async function seedingPaystack(db: Database, booksFile: string | undefined) {
+export async function seedingPaystack(db: Database, booksFile: string | undefined) {
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const told: { body: string; signature: string | undefined }[] = [];
   const keep: typeof fetch = async (_url, init) => {

@@ -1,5 +1,5 @@
 import { bornYearsAgo } from './clock';
-import { demoEmail, expect, hydrating, signIn, test, uniqueClientIp } from './fixtures';
+import { demoEmail, expect, hydrating, lookAt, signIn, test, uniqueClientIp } from './fixtures';
 
 test.describe('accounts', () => {
   test('a visitor signs up: an address with an account is told where the next step went; a new boxer, checked, lands on their dashboard', async ({
@@ -103,6 +103,38 @@ test.describe('accounts', () => {
       await page.goto(course);
       await expect(page.getByText('You’re enrolled on this course.')).toBeVisible();
       await expect(page.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+    });
+
+    await test.step('she opens the course in My Courses: its first lesson, its check answered wrong then right, and the next lesson with her progress saved (issue 34)', async () => {
+      // Its outline is on its page for everyone: 24 lessons in the four modules of its features.
+      const outline = page.getByRole('region', { name: 'Course Outline' });
+      await expect(outline.getByRole('listitem')).toHaveCount(24);
+      await expect(outline.getByRole('listitem').first()).toContainText(
+        'Bag and skipping rounds: What it is and why it matters',
+      );
+      await page.getByRole('link', { name: 'Open the course' }).click();
+      await expect(page).toHaveURL('/my-courses/boxing-fitness-fundamentals/1');
+      await expect(page.getByText('Lesson 1 of 24', { exact: true })).toBeVisible();
+      await expect(page.getByRole('strong').filter({ hasText: 'Bag and skipping rounds' })).toBeVisible();
+      const check = page.getByRole('group', { name: /^Check: Which module/ });
+      await check.getByLabel('Mobility routines').check();
+      await page.getByRole('button', { name: 'Check my answer' }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Not quite: read the lesson again, then choose another answer.',
+      );
+      await check.getByLabel('Bag and skipping rounds').check();
+      await page.getByRole('button', { name: 'Check my answer' }).click();
+      await expect(page).toHaveURL('/my-courses/boxing-fitness-fundamentals/2');
+      await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '4',
+      );
+      await expect(page.getByRole('link', { name: /^Done 1\. Bag and skipping rounds/ })).toBeVisible();
+      await page.getByRole('link', { name: 'My Courses', exact: true }).first().click();
+      const card = page.getByRole('list', { name: 'My Courses' }).getByRole('listitem');
+      await expect(card).toContainText('1 of 24 lessons done');
+      await expect(card.getByRole('link', { name: /^Continue: lesson 2/ })).toBeVisible();
+      await lookAt(page, { path: 'test-results/shots/my-courses-1280.png', fullPage: true });
     });
 
     await test.step('a boxer gives their date of birth, gender and weight at sign-up, checked, and finds them on their account', async () => {

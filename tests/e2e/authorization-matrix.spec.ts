@@ -127,6 +127,15 @@ const publicPages = new Set([
 const signedIn: Who[] = everyone.filter((who) => who !== 'visitor');
 const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus?: number }> = {
   '/account': { allowed: signedIn },
+  // The learning area (issue 34): My Courses for anyone signed in; a course sends them on to its next lesson;
+  // a lesson opens to its course's learners and to admins (none of the demo people bought this course).
+  '/my-courses': { allowed: signedIn },
+  '/my-courses/:course': { allowed: signedIn, sample: '/my-courses/first-steps-in-the-ring', okStatus: 302 },
+  '/my-courses/:course/:lesson': {
+    allowed: ['admin'],
+    sample: '/my-courses/first-steps-in-the-ring/1',
+    okStatus: 200,
+  },
   // Payments (issue 31): the checkout's page (its refusals) and Paystack's way back; a payment is its payer's,
   // and no one has one with no reference.
   '/payments/checkout': { allowed: signedIn },
@@ -441,6 +450,13 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
     okStatus: 404,
   },
   'POST /enrolments/:id/refund': { allowed: ['admin'], okStatus: 404 },
+  // The learning area (issue 34): a course's outline is public, and there is no course ":slug"; anyone signed
+  // in has their courses; a lesson is refused (403) to all but its learners and admins after the course is
+  // found, and there is no lesson ":id" to complete.
+  'GET /courses/:slug/lessons': { allowed: everyone, okStatus: 404 },
+  'GET /me/courses': { allowed: signedIn },
+  'GET /courses/:slug/lessons/:position': { allowed: signedIn, okStatus: 404 },
+  'POST /lessons/:id/completion': { allowed: signedIn, okStatus: 404, body: {} },
   // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
   // run the organisation or the tournament is the service's check (403), after this one. An organisation or
   // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the

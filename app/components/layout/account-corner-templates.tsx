@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, UserRound, GraduationCap } from 'lucide-react';
 import { AccountCorner } from './account-menu';
 
 const item =
@@ -47,6 +47,9 @@ export function AccountCornerTemplates() {
           <div id="account-menu-label" data-account-role="" className="px-3 py-2 text-xs text-ink-400" />
           <a role="menuitem" tabIndex={-1} data-account-dashboard="" href="/" className={item}>
             <LayoutDashboard aria-hidden className="size-4 text-gold-400" /> My dashboard
+          </a>
+          <a role="menuitem" tabIndex={-1} href="/my-courses" className={item}>
+            <GraduationCap aria-hidden className="size-4 text-gold-400" /> My Courses
           </a>
           <a role="menuitem" tabIndex={-1} href="/account" className={item}>
             <UserRound aria-hidden className="size-4 text-gold-400" /> Account

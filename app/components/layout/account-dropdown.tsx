@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, GraduationCap, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Form, Link } from 'react-router';
 import { dashboardFor, roleLabels } from '~/content/roles';
@@ -27,6 +27,14 @@ export default function AccountDropdown({ viewer }: { viewer: Viewer & { dashboa
               className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10"
             >
               <LayoutDashboard aria-hidden className="size-4 text-gold-400" /> My dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/my-courses"
+              className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10"
+            >
+              <GraduationCap aria-hidden className="size-4 text-gold-400" /> My Courses
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>

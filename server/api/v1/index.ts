@@ -13,6 +13,7 @@ import { boxerEndpoints } from './boxers';
 import { competitionEndpoints } from './competition';
 import { enrolmentEndpoints } from './enrolments';
 import { entryEndpoints } from './entries';
+import { learningEndpoints } from './learning';
 import { certificateEndpoints } from './certificates';
 import { liveEndpoints } from './live';
 import { eventEndpoints } from './events';
@@ -71,6 +72,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...planEndpoints(services),
     ...payoutEndpoints(services),
     ...enrolmentEndpoints(services),
+    ...learningEndpoints(),
     ...messageEndpoints(services),
   ];
   return endpoints;

@@ -13,3 +13,4 @@ export * from './site-media';
 export * from './payments';
 export * from './messages';
 export * from './sport';
+export * from './learning';

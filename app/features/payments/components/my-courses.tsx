@@ -21,8 +21,8 @@ const statusTone = {
 
 /**
  * "My courses" (issue 31 item 4, decision 0031): the courses and programmes a person bought, each with its
- * status, what was paid and its receipt; a pending one whose payment failed offers to pay again. The learning
- * area itself is issue 34.
+ * status, what was paid and its receipt; a pending one whose payment failed offers to pay again. An active
+ * course opens in the learning area, My Courses (issue 34).
  */
 export function MyCourses({ enrolments }: { enrolments: readonly EnrolmentView[] }) {
   const link = 'font-semibold text-red-700 underline-offset-4 hover:underline';
@@ -55,6 +55,11 @@ export function MyCourses({ enrolments }: { enrolments: readonly EnrolmentView[]
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <Badge tone={statusTone[e.status]}>{statusWords[e.status]}</Badge>
+                  {e.status === 'active' && e.product === 'course' ? (
+                    <Link to={`/my-courses/${e.slug}`} className={`text-sm ${link}`}>
+                      Open the course<span className="sr-only">: {e.title}</span>
+                    </Link>
+                  ) : null}
                   {e.receipt ? (
                     <a href={`/invoices/${e.receipt}`} className={`text-sm ${link}`}>
                       Receipt (PDF)

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { completeLesson, courseOutline, lessonPage, myCourses } from '~/features/learning';
+import { courseBySlugOnly } from '~/content/courses';
+import { ServiceError } from '@server/service-error';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The online courses' learning area (issue 34): a course's outline, a learner's courses and progress, a
+ * lesson for its learner, and a lesson completed. Lessons open to a course's active enrolments and to admins.
+ */
+
+const slugParam = z.string().max(80).describe('The course’s slug, e.g. boxing-fundamentals-course');
+
+const progressSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  path: z.string().describe('The course’s page on the site'),
+  instructor: z.string(),
+  level: z.string(),
+  lessons: z.number().int().describe('How many lessons it has'),
+  done: z.number().int().describe('How many of them this learner has done'),
+  percent: z.number().int(),
+  next: z.number().int().nullable().describe('The first lesson not yet done (its place), null once all are'),
+});
+
+const outlineLesson = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  minutes: z.number().int(),
+});
+
+export function learningEndpoints() {
+  return [
+    defineEndpoint({
+      method: 'get',
+      path: '/courses/:slug/lessons',
+      roles: 'public',
+      summary: 'A course’s outline: its lessons’ titles and lengths, in order',
+      description:
+        '`sample`: the outline made from the catalogue until the instructor’s own lessons replace it.',
+      params: z.object({ slug: slugParam }),
+      response: z.object({ lessons: z.array(outlineLesson), minutes: z.number().int(), sample: z.boolean() }),
+      refusals: [{ status: 404, description: 'No such course (course_not_found)' }],
+      handle: async ({ db, params }) => {
+        if (!courseBySlugOnly(params.slug))
+          throw new ServiceError(404, 'course_not_found', 'There is no such course.');
+        return courseOutline(db, params.slug);
+      },
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/me/courses',
+      roles: 'signed-in',
+      summary: 'My Courses: each course you are enrolled on, with your progress',
+      response: z.object({ courses: z.array(progressSchema) }),
+      handle: async ({ db, viewer, res }) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return { courses: (await myCourses(db, viewer!)).map(({ image: _i, imageAlt: _a, ...c }) => c) };
+      },
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/courses/:slug/lessons/:position',
+      roles: 'signed-in',
+      summary: 'A lesson of a course, for its learners (and admins)',
+      description:
+        'Its text (a Markdown subset: paragraphs, ## headings, - lists, **bold**), its check’s question and ' +
+        'options (never the right answer), whether you have done it, and the lessons around it.',
+      params: z.object({
+        slug: slugParam,
+        position: z.string().max(12).describe('The lesson’s place in the outline, from 1'),
+      }),
+      response: z.object({
+        lesson: z.object({
+          id: z.number().int(),
+          position: z.number().int(),
+          title: z.string(),
+          minutes: z.number().int(),
+          body: z.string(),
+          sample: z.boolean(),
+          check: z.object({ question: z.string(), options: z.array(z.string()) }).nullable(),
+          done: z.boolean(),
+        }),
+        course: progressSchema,
+        previous: z.number().int().nullable(),
+        next: z.number().int().nullable(),
+      }),
+      refusals: [
+        {
+          status: 403,
+          description: 'Not enrolled on the course, or the enrolment was refunded (not_enrolled)',
+        },
+        { status: 404, description: 'No such course or lesson (course_not_found, lesson_not_found)' },
+      ],
+      handle: async ({ db, viewer, params, res }) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        const position = /^\d{1,4}$/.test(params.position) ? Number(params.position) : -1;
+        const page = await lessonPage(db, viewer!, params.slug, position);
+        const { image: _i, imageAlt: _a, ...course } = page.course;
+        const { videoKey: _v, captionsKey: _c, ...lesson } = page.lesson;
+        return { lesson, course, previous: page.previous, next: page.next };
+      },
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/lessons/:id/completion',
+      roles: 'signed-in',
+      // Done once: sent again (the same key or not), the lesson stays done and the answer says `replayed`.
+      idempotent: true,
+      summary: 'Complete a lesson: answer its check',
+      description:
+        'Where the lesson ends with a check, `answer` is the index of the chosen option and must be the right ' +
+        'one (422 wrong_answer otherwise). The lesson is then done for you, once.',
+      params: z.object({ id: z.string().max(12).describe('The lesson’s numeric id') }),
+      body: z.object({ answer: z.number().int().min(0).max(20).optional() }),
+      response: z.object({
+        lessonId: z.number().int(),
+        replayed: z.boolean(),
+        progress: z.object({ done: z.number().int(), lessons: z.number().int(), percent: z.number().int() }),
+        courseComplete: z.boolean(),
+        next: z.number().int().nullable(),
+      }),
+      refusals: [
+        { status: 403, description: 'Not enrolled on its course (not_enrolled)' },
+        { status: 404, description: 'No such lesson (lesson_not_found)' },
+        { status: 422, description: 'Not the right answer (wrong_answer)' },
+      ],
+      handle: async ({ db, viewer, params, body }) => {
+        const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : -1;
+        return completeLesson(db, viewer!, id, { answer: body.answer });
+      },
+    }),
+  ];
+}
