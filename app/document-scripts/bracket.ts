@@ -1,4 +1,4 @@
-import { measureSideways, scrollToCurrent } from '~/features/results/sideways';
+import { measureSideways, scrollToCurrent, type Overflow } from '~/features/results/sideways';
 
 /**
  * A category's bracket frames on a page served as a document (decision 0034, "Live pages as documents"):
@@ -9,10 +9,10 @@ import { measureSideways, scrollToCurrent } from '~/features/results/sideways';
 
 const frames = (root: Document) => root.querySelectorAll<HTMLElement>('[data-bracket-scroll]');
 
-function showEdges(frame: HTMLElement) {
+/** Says at a frame's edges what was measured of it (`measureSideways`, read before anything is written). */
+function showEdges(frame: HTMLElement, { left, right, ahead }: Overflow) {
   const box = frame.parentElement;
   if (!box) return;
-  const { left, right, ahead } = measureSideways(frame);
   const part = (selector: string) => box.querySelector<HTMLElement>(`:scope > ${selector}`);
   const leftEdge = part('[data-bracket-edge="left"]');
   const rightEdge = part('[data-bracket-edge="right"]');
@@ -45,15 +45,21 @@ export function currentRounds(root: Document): (string | undefined)[] {
  * moved on, as the React code does, so a reader's own scrolling is kept otherwise.
  */
 export function enhanceBrackets(root: Document, before?: readonly (string | undefined)[]): void {
-  frames(root).forEach((frame, i) => {
-    const current = frame.dataset.current ?? null;
-    if (!before || before[i] !== frame.dataset.current) scrollToCurrent(frame, current);
-    showEdges(frame);
-    frame.addEventListener('scroll', () => showEdges(frame), { passive: true });
+  const all = [...frames(root)];
+  all.forEach((frame, i) => {
+    if (!before || before[i] !== frame.dataset.current) scrollToCurrent(frame, frame.dataset.current ?? null);
+    frame.addEventListener('scroll', () => showEdges(frame, measureSideways(frame)), { passive: true });
   });
+  measureAll(all);
+}
+
+/** Every frame measured first, then every one's edges said: the layout is computed once. */
+function measureAll(all: HTMLElement[]) {
+  const measured = all.map(measureSideways);
+  all.forEach((frame, i) => showEdges(frame, measured[i]!));
 }
 
 /** Once per page: a resized window measures the frames there are then. */
 export function measureBracketsOnResize(root: Document): void {
-  root.defaultView?.addEventListener('resize', () => frames(root).forEach(showEdges));
+  root.defaultView?.addEventListener('resize', () => measureAll([...frames(root)]));
 }
