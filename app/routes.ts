@@ -60,6 +60,8 @@ export default [
   route('my-courses', 'routes/my-courses.tsx'),
   route('my-courses/:course', 'routes/my-courses.$course.tsx'),
   route('my-courses/:course/:lesson', 'routes/my-courses.$course.$lesson.tsx'),
+  // A course's certificate, public to whoever has its code (issue 34).
+  route('course-certificates/:code', 'routes/course-certificates.$code.tsx'),
 
   // The tournament platform.
   route('ajbxng-tournaments', 'routes/ajbxng-tournaments.tsx'),

@@ -164,7 +164,20 @@ function Lesson({ page, refusal }: { page: Page; refusal: string | null }) {
                   <CheckCircle2 aria-hidden className="size-6" /> Lesson done
                 </p>
                 {justCompleted ? (
-                  <p className="text-ink-700">You have done every lesson of {course.title}. Well boxed!</p>
+                  <p className="text-ink-700">
+                    You have done every lesson of {course.title}. Well boxed!
+                    {course.certificate ? (
+                      <>
+                        {' '}
+                        <Link
+                          to={course.certificate}
+                          className="font-semibold text-red-700 underline-offset-4 hover:underline"
+                        >
+                          Your certificate
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
                 ) : null}
               </div>
             ) : (

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, CheckCircle2, GraduationCap } from 'lucide-react';
+import { ArrowRight, Award, BookOpen, CheckCircle2, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/my-courses';
 import { PageHero } from '~/components/marketing/page-hero';
@@ -98,9 +98,20 @@ export default function MyCoursesPage({ loaderData }: Route.ComponentProps) {
                     </div>
                     <div className="mt-auto">
                       {course.next === null ? (
-                        <p className="flex items-center gap-2 font-semibold text-naija-700">
-                          <CheckCircle2 aria-hidden className="size-5" /> Course complete
-                        </p>
+                        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+                          <p className="flex items-center gap-2 font-semibold text-naija-700">
+                            <CheckCircle2 aria-hidden className="size-5" /> Course complete
+                          </p>
+                          {course.certificate ? (
+                            <Link
+                              to={course.certificate}
+                              className="inline-flex items-center gap-2 font-semibold text-red-700 underline-offset-4 hover:underline"
+                            >
+                              <Award aria-hidden className="size-4" /> Your certificate
+                              <span className="sr-only">: {course.title}</span>
+                            </Link>
+                          ) : null}
+                        </div>
                       ) : (
                         <Link
                           to={`/my-courses/${course.slug}/${course.next}`}

@@ -5,6 +5,8 @@ test.describe('accounts', () => {
   test('a visitor signs up: an address with an account is told where the next step went; a new boxer, checked, lands on their dashboard', async ({
     page,
   }) => {
+    // One person's whole way in: sign-up, a purchase on the checkout, a course from first lesson to certificate.
+    test.slow();
     await test.step('signing up with an address that has an account says where the next step went, not that it exists', async () => {
       await page.goto('/sign-up');
       await page.getByLabel('First name').fill('Someone');
@@ -135,6 +137,48 @@ test.describe('accounts', () => {
       await expect(card).toContainText('1 of 24 lessons done');
       await expect(card.getByRole('link', { name: /^Continue: lesson 2/ })).toBeVisible();
       await lookAt(page, { path: 'test-results/shots/my-courses-1280.png', fullPage: true });
+    });
+
+    await test.step('she finishes the course: its last lesson done, her certificate issued, and its public address verifies it (issue 34)', async () => {
+      // Lessons 2 to 23 through the API her pages use (each check's answer is its module; Vitest proves the
+      // refusals), the last one in the page.
+      const origin = new URL(page.url()).origin;
+      const { lessons } = (await (
+        await page.request.get('/api/v1/courses/boxing-fitness-fundamentals/lessons')
+      ).json()) as {
+        lessons: { id: number; position: number }[];
+      };
+      for (const lesson of lessons.slice(1, -1)) {
+        const done = await page.request.post(`/api/v1/lessons/${lesson.id}/completion`, {
+          data: { answer: Math.min(3, Math.floor(((lesson.position - 1) * 4) / lessons.length)) },
+          headers: { origin },
+        });
+        expect(done.status()).toBe(200);
+      }
+      await page.reload();
+      await page.getByRole('link', { name: /^Continue: lesson 24/ }).click();
+      await expect(page.getByText('Lesson 24 of 24', { exact: true })).toBeVisible();
+      await page
+        .getByRole('group', { name: /^Check: Which module/ })
+        .getByLabel('Progress check-ins')
+        .check();
+      await page.getByRole('button', { name: 'Check my answer' }).click();
+      await expect(page.getByRole('status')).toContainText(
+        'You have done every lesson of Boxing Fitness Fundamentals.',
+      );
+      await page.getByRole('link', { name: 'Your certificate' }).click();
+      await expect(page).toHaveURL(/\/course-certificates\/AJB-C-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amaka Nwosu');
+      await expect(page.getByRole('status')).toContainText('Verified:');
+      await expect(page.getByRole('status')).toContainText('completed Boxing Fitness Fundamentals');
+      // Its address verifies it for anyone: a visitor with no account sees the same certificate.
+      const visitor = await page.context().browser()!.newPage({ baseURL: origin });
+      const response = await visitor.goto(new URL(page.url()).pathname);
+      expect(response?.status()).toBe(200);
+      await expect(visitor.getByRole('article')).toContainText('Certificate of completion');
+      await expect(visitor.getByRole('article')).toContainText('Boxing Fitness Fundamentals');
+      await lookAt(visitor, { path: 'test-results/shots/course-certificate-1280.png', fullPage: true });
+      await visitor.close();
     });
 
     await test.step('a boxer gives their date of birth, gender and weight at sign-up, checked, and finds them on their account', async () => {

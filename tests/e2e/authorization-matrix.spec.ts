@@ -116,6 +116,7 @@ const publicPages = new Set([
   '/tournaments/:slug/results.csv',
   // `:id` is an opaque token made with the server's secret; an award's number is a 404 (issue 27).
   '/awards/:id/certificate',
+  '/course-certificates/:code',
   // A guardian's consent to a minor's entry (registration.spec.ts): no account, the e-mailed link's token is
   // the key; a token we never sent is a 404 (app/features/entries/registration.server.test.ts).
   '/entries/consent/:token',
@@ -457,6 +458,8 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'GET /me/courses': { allowed: signedIn },
   'GET /courses/:slug/lessons/:position': { allowed: signedIn, okStatus: 404 },
   'POST /lessons/:id/completion': { allowed: signedIn, okStatus: 404, body: {} },
+  // A course certificate is checked by anyone with its code; none has the code ":code".
+  'GET /course-certificates/:code': { allowed: everyone, okStatus: 404 },
   // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
   // run the organisation or the tournament is the service's check (403), after this one. An organisation or
   // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the

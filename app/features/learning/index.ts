@@ -1,5 +1,7 @@
 export {
+  certificatePath,
   completeLesson,
+  courseCertificate,
   courseOutline,
   ensureSampleLessons,
   lessonCount,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '@server/auth/roles';
-import { courseLessons, enrolments, lessonProgress, user } from '@server/db/schema';
+import { courseCertificates, courseLessons, enrolments, lessonProgress, user } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import type { TestDatabaseKind } from '@server/db/testing';
 import { paystackClient } from '@server/payments/paystack';
@@ -10,6 +10,7 @@ import type { ApiHarness } from '@server/api/v1/harness.test-support';
 import { courses } from '~/content/courses';
 import { sendPendingRefunds } from '~/features/payments';
 import { ensureSampleLessons } from './index';
+import { moduleOf } from './sample-outline';
 import { lessonBlocks } from './lesson-text';
 
 /**
@@ -138,6 +139,54 @@ describe.each(testDatabaseKinds())('the learning area, on %s', (kind: TestDataba
     );
     expect((await api.call('GET', `/courses/${COURSE}/lessons/1`, { as: LEARNER.id })).status).toBe(403);
     expect((await api.call('GET', '/me/courses', { as: LEARNER.id })).json.courses).toEqual([]);
+  });
+
+  it('issues the certificate once when the last lesson is done; anyone checks it by its code', async () => {
+    const started = await api.call('POST', `/courses/${COURSE}/checkout`, { as: OTHER.id, body: {} });
+    await fetch(started.json.payment.authorizationUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+      redirect: 'manual',
+    });
+    const outline = (await api.call('GET', `/courses/${COURSE}/lessons`)).json.lessons as {
+      id: number;
+      position: number;
+    }[];
+    let last: { certificate: string | null; courseComplete: boolean } | undefined;
+    for (const lesson of outline) {
+      const done = await api.call('POST', `/lessons/${lesson.id}/completion`, {
+        as: OTHER.id,
+        body: { answer: moduleOf(lesson.position, outline.length) },
+      });
+      expect(done.status).toBe(200);
+      last = done.json as { certificate: string | null; courseComplete: boolean };
+      if (lesson.position < outline.length) expect(done.json.certificate).toBeNull();
+    }
+    expect(last!.courseComplete).toBe(true);
+    expect(last!.certificate).toMatch(/^\/course-certificates\/AJB-C-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const code = last!.certificate!.split('/').pop()!;
+    // Done again: the same certificate, not a second one.
+    const again = await api.call('POST', `/lessons/${outline.at(-1)!.id}/completion`, {
+      as: OTHER.id,
+      body: { answer: 3 },
+    });
+    expect(again.json).toMatchObject({ replayed: true, certificate: last!.certificate });
+    expect(await db().select().from(courseCertificates)).toHaveLength(1);
+    const checked = await api.call('GET', `/course-certificates/${code}`);
+    expect(checked.status).toBe(200);
+    expect(checked.json.certificate).toMatchObject({
+      code,
+      learnerName: 'Emeka Boxer',
+      course: { title: 'First Steps in the Ring', lessons: 12, duration: '4 weeks' },
+    });
+    expect((await api.call('GET', '/me/courses', { as: OTHER.id })).json.courses[0]).toMatchObject({
+      percent: 100,
+      next: null,
+      certificate: last!.certificate,
+    });
+    expect((await api.call('GET', '/course-certificates/AJB-C-AAAA-AAAA')).status).toBe(404);
+    expect((await api.call('GET', '/course-certificates/not-a-code')).status).toBe(404);
   });
 
   it('an unpublished lesson leaves the outline and cannot be opened', async () => {

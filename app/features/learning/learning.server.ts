@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
-import { courseLessons, enrolments, lessonProgress } from '@server/db/schema';
+import { randomInt } from 'node:crypto';
+import { courseCertificates, courseLessons, enrolments, lessonProgress } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
@@ -111,7 +112,20 @@ export type CourseProgress = {
   percent: number;
   /** The first lesson not yet done (its place in the outline), or null once every one is. */
   next: number | null;
+  /** Its certificate's public page, once every lesson is done. */
+  certificate: string | null;
 };
+
+/** Letters and digits no one misreads (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A certificate's code, e.g. "AJB-C-7KQ2-MX9D": 8 random characters of 31 (~40 bits), not guessable. */
+function certificateCode(): string {
+  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `AJB-C-${part()}-${part()}`;
+}
+
+export const certificatePath = (code: string) => `/course-certificates/${code}`;
 
 async function progressOf(db: Db, userId: string, slugs: string[]): Promise<Map<string, CourseProgress>> {
   const found = new Map<string, CourseProgress>();
@@ -129,9 +143,14 @@ async function progressOf(db: Db, userId: string, slugs: string[]): Promise<Map<
     )
     .where(and(inArray(courseLessons.courseSlug, slugs), eq(courseLessons.published, true)))
     .orderBy(asc(courseLessons.position));
+  const issued = await db
+    .select({ slug: courseCertificates.courseSlug, code: courseCertificates.code })
+    .from(courseCertificates)
+    .where(and(eq(courseCertificates.userId, userId), inArray(courseCertificates.courseSlug, slugs)));
   for (const slug of slugs) {
     const course = courseBySlugOnly(slug);
     if (!course) continue;
+    const code = issued.find((c) => c.slug === slug)?.code;
     const mine = rows.filter((r) => r.slug === slug);
     const done = mine.filter((r) => r.done).length;
     found.set(slug, {
@@ -146,6 +165,7 @@ async function progressOf(db: Db, userId: string, slugs: string[]): Promise<Map<
       done,
       percent: mine.length === 0 ? 0 : Math.floor((done * 100) / mine.length),
       next: mine.find((r) => !r.done)?.position ?? null,
+      certificate: code ? certificatePath(code) : null,
     });
   }
   return found;
@@ -250,6 +270,8 @@ export type LessonCompletion = {
   courseComplete: boolean;
   /** The next lesson's place in the outline, or null after the last. */
   next: number | null;
+  /** The course's certificate (its public page), issued when its last lesson is done. */
+  certificate: string | null;
 };
 
 /**
@@ -292,7 +314,23 @@ export async function completeLesson(
     .values({ userId: viewer.id, lessonId, completedAt: clock.now() })
     .onConflictDoNothing()
     .returning({ id: lessonProgress.id });
-  const progress = (await progressOf(db, viewer.id, [lesson.courseSlug])).get(lesson.courseSlug)!;
+  let progress = (await progressOf(db, viewer.id, [lesson.courseSlug])).get(lesson.courseSlug)!;
+  const courseComplete = progress.lessons > 0 && progress.done === progress.lessons;
+  // Its learners' certificate: an admin reading a course's lessons through is not one of them.
+  if (courseComplete && !progress.certificate && viewer.role !== 'admin') {
+    // Once per learner and course: two last lessons done at once issue one certificate.
+    await db
+      .insert(courseCertificates)
+      .values({
+        code: certificateCode(),
+        userId: viewer.id,
+        courseSlug: lesson.courseSlug,
+        learnerName: viewer.name,
+        issuedAt: clock.now(),
+      })
+      .onConflictDoNothing({ target: [courseCertificates.userId, courseCertificates.courseSlug] });
+    progress = (await progressOf(db, viewer.id, [lesson.courseSlug])).get(lesson.courseSlug)!;
+  }
   const after = await db
     .select({ position: courseLessons.position })
     .from(courseLessons)
@@ -309,8 +347,9 @@ export async function completeLesson(
     lessonId,
     replayed: written.length === 0,
     progress: { done: progress.done, lessons: progress.lessons, percent: progress.percent },
-    courseComplete: progress.lessons > 0 && progress.done === progress.lessons,
+    courseComplete,
     next: after[0]?.position ?? null,
+    certificate: progress.certificate,
   };
 }
 
@@ -321,4 +360,43 @@ export async function lessonCount(db: Db, slug: string): Promise<number> {
     .from(courseLessons)
     .where(and(eq(courseLessons.courseSlug, slug), eq(courseLessons.published, true)));
   return row?.n ?? 0;
+}
+
+export type CourseCertificate = {
+  code: string;
+  path: string;
+  learnerName: string;
+  course: {
+    title: string;
+    path: string;
+    instructor: string;
+    level: string;
+    lessons: number;
+    duration: string;
+  };
+  issuedAt: string;
+};
+
+/** A course certificate by its code, for its public page: anyone with the code may check it. */
+export async function courseCertificate(db: Db, code: string): Promise<CourseCertificate> {
+  const missing = () =>
+    new ServiceError(404, 'certificate_not_found', 'There is no certificate with this code.');
+  if (!/^AJB-C-[A-Z2-9]{4}-[A-Z2-9]{4}$/.test(code)) throw missing();
+  const [row] = await db.select().from(courseCertificates).where(eq(courseCertificates.code, code));
+  const course = row ? courseBySlugOnly(row.courseSlug) : undefined;
+  if (!row || !course) throw missing();
+  return {
+    code: row.code,
+    path: certificatePath(row.code),
+    learnerName: row.learnerName,
+    course: {
+      title: course.title,
+      path: coursePath(course),
+      instructor: course.instructor,
+      level: course.level,
+      lessons: await lessonCount(db, course.slug),
+      duration: course.duration,
+    },
+    issuedAt: row.issuedAt.toISOString(),
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { completeLesson, courseOutline, lessonPage, myCourses } from '~/features/learning';
+import { completeLesson, courseCertificate, courseOutline, lessonPage, myCourses } from '~/features/learning';
 import { courseBySlugOnly } from '~/content/courses';
 import { ServiceError } from '@server/service-error';
 import { defineEndpoint } from './endpoint';
@@ -21,6 +21,7 @@ const progressSchema = z.object({
   done: z.number().int().describe('How many of them this learner has done'),
   percent: z.number().int(),
   next: z.number().int().nullable().describe('The first lesson not yet done (its place), null once all are'),
+  certificate: z.string().nullable().describe('Its certificate’s public page, once every lesson is done'),
 });
 
 const outlineLesson = z.object({
@@ -120,6 +121,10 @@ export function learningEndpoints() {
         progress: z.object({ done: z.number().int(), lessons: z.number().int(), percent: z.number().int() }),
         courseComplete: z.boolean(),
         next: z.number().int().nullable(),
+        certificate: z
+          .string()
+          .nullable()
+          .describe('The course’s certificate (its public page), issued when its last lesson is done'),
       }),
       refusals: [
         { status: 403, description: 'Not enrolled on its course (not_enrolled)' },
@@ -130,6 +135,34 @@ export function learningEndpoints() {
         const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : -1;
         return completeLesson(db, viewer!, id, { answer: body.answer });
       },
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/course-certificates/:code',
+      roles: 'public',
+      summary: 'Check a course certificate by its code',
+      description: 'Who completed which course, and when: what the certificate’s public page shows.',
+      params: z.object({
+        code: z.string().max(40).describe('The code on the certificate, e.g. AJB-C-7KQ2-MX9D'),
+      }),
+      response: z.object({
+        certificate: z.object({
+          code: z.string(),
+          path: z.string(),
+          learnerName: z.string(),
+          course: z.object({
+            title: z.string(),
+            path: z.string(),
+            instructor: z.string(),
+            level: z.string(),
+            lessons: z.number().int(),
+            duration: z.string(),
+          }),
+          issuedAt: z.string(),
+        }),
+      }),
+      refusals: [{ status: 404, description: 'No certificate has this code (certificate_not_found)' }],
+      handle: async ({ db, params }) => ({ certificate: await courseCertificate(db, params.code) }),
     }),
   ];
 }

@@ -73,3 +73,29 @@ export const lessonProgress = pgTable(
     index('lesson_progress_lesson_idx').on(t.lessonId),
   ],
 );
+
+/**
+ * A course's certificate, issued once to a learner who has done every lesson: its public page is
+ * /course-certificates/<code>, which anyone shown the certificate can open to check it.
+ */
+export const courseCertificates = pgTable(
+  'course_certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    courseSlug: text('course_slug').notNull(),
+    /** The learner's name as it was when the certificate was issued. */
+    learnerName: text('learner_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (t) => [
+    uniqueIndex('course_certificates_code').on(t.code),
+    uniqueIndex('course_certificates_once').on(t.userId, t.courseSlug),
+  ],
+);
