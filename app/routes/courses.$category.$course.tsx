@@ -181,6 +181,13 @@ function BuyPanel({
               className="font-semibold text-red-700 underline-offset-4 hover:underline"
             >
               Open its lessons
+            </Link>{' '}
+            or{' '}
+            <Link
+              to={`/admin-dashboard/courses/${course.slug}`}
+              className="font-semibold text-red-700 underline-offset-4 hover:underline"
+            >
+              edit them
             </Link>
             . Buy with a personal account.
           </p>

@@ -132,6 +132,11 @@ const protectedPages: Record<string, { allowed: Who[]; sample?: string; okStatus
   // a lesson opens to its course's learners and to admins (none of the demo people bought this course).
   '/my-courses': { allowed: signedIn },
   '/my-courses/:course': { allowed: signedIn, sample: '/my-courses/first-steps-in-the-ring', okStatus: 302 },
+  '/admin-dashboard/courses/:slug': {
+    allowed: ['admin'],
+    sample: '/admin-dashboard/courses/first-steps-in-the-ring',
+    okStatus: 200,
+  },
   '/my-courses/:course/:lesson': {
     allowed: ['admin'],
     sample: '/my-courses/first-steps-in-the-ring/1',
@@ -460,6 +465,12 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /lessons/:id/completion': { allowed: signedIn, okStatus: 404, body: {} },
   // A course certificate is checked by anyone with its code; none has the code ":code".
   'GET /course-certificates/:code': { allowed: everyone, okStatus: 404 },
+  // The course editor (issue 34): the academy's admins; an empty lesson is refused by validation once the
+  // role is checked, and there is no lesson ":id".
+  'POST /courses/:slug/lessons': { allowed: ['admin'], okStatus: 400, body: {} },
+  'PUT /lessons/:id': { allowed: ['admin'], okStatus: 400, body: {} },
+  'POST /lessons/:id/publication': { allowed: ['admin'], okStatus: 404, body: { published: true } },
+  'POST /lessons/:id/move': { allowed: ['admin'], okStatus: 404, body: { direction: 'up' } },
   // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
   // run the organisation or the tournament is the service's check (403), after this one. An organisation or
   // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the

@@ -17,3 +17,13 @@ export type {
   OutlineLesson,
 } from './learning.server';
 export { sampleLessons } from './sample-outline';
+export {
+  addLesson,
+  courseLessonsForEditor,
+  moveLesson,
+  setLessonPublished,
+  updateLesson,
+} from './authoring.server';
+export type { AuthoredLesson } from './authoring.server';
+export { lessonInputSchema } from './forms';
+export type { LessonInput } from './forms';

@@ -189,6 +189,68 @@ describe.each(testDatabaseKinds())('the learning area, on %s', (kind: TestDataba
     expect((await api.call('GET', '/course-certificates/not-a-code')).status).toBe(404);
   });
 
+  it('an admin adds a lesson as a draft, publishes it, moves it and rewrites a sample one; no one else may', async () => {
+    const lesson = {
+      title: 'Your first sparring round',
+      minutes: 20,
+      body: '## Sparring\n\nLight, with a partner your size, **gloves up**.',
+      checkQuestion: 'Who do you spar with first?',
+      checkOptions: ['Anyone in the gym', 'A partner your size'],
+      checkAnswer: 1,
+    };
+    const add = (body: unknown, as = ADMIN.id) =>
+      api.call('POST', `/courses/${COURSE}/lessons`, { as, body });
+    expect((await add(lesson, OTHER.id)).status).toBe(403);
+    const empty = await add({ title: '', minutes: 20, body: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error.fields).toHaveProperty('title');
+    const noRight = await add({ ...lesson, checkAnswer: 3 });
+    expect(noRight.status).toBe(400);
+    expect(noRight.json.error.message).toBe('Say which answer is right.');
+
+    const added = await add(lesson);
+    expect(added.status).toBe(201);
+    expect(added.json.lesson).toMatchObject({
+      position: 13,
+      published: false,
+      sample: false,
+      checkAnswer: 1,
+    });
+    const outline = async () =>
+      (await api.call('GET', `/courses/${COURSE}/lessons`)).json.lessons as { id: number; title: string }[];
+    expect(await outline()).toHaveLength(12);
+    const id = added.json.lesson.id as number;
+    expect(
+      (await api.call('POST', `/lessons/${id}/publication`, { as: ADMIN.id, body: { published: true } }))
+        .status,
+    ).toBe(200);
+    expect((await outline()).at(-1)!.title).toBe('Your first sparring round');
+    expect(
+      (await api.call('POST', `/lessons/${id}/move`, { as: ADMIN.id, body: { direction: 'up' } })).status,
+    ).toBe(200);
+    expect((await outline()).map((l) => l.title).slice(-2)).toEqual([
+      'Your first sparring round',
+      'Beginner conditioning: Put it together',
+    ]);
+    // The first lesson rewritten is the course's own, no longer sample content.
+    const first = (await outline())[0]!;
+    expect(
+      (
+        await api.call('PUT', `/lessons/${first.id}`, {
+          as: ADMIN.id,
+          body: { ...lesson, title: 'Wrapping your hands' },
+        })
+      ).status,
+    ).toBe(200);
+    const page = await api.call('GET', `/courses/${COURSE}/lessons/1`, { as: ADMIN.id });
+    expect(page.json.lesson).toMatchObject({ title: 'Wrapping your hands', sample: false });
+    expect(page.json.lesson.check).toEqual({
+      question: 'Who do you spar with first?',
+      options: lesson.checkOptions,
+    });
+    expect((await api.call('PUT', '/lessons/999999', { as: ADMIN.id, body: lesson })).status).toBe(404);
+  });
+
   it('an unpublished lesson leaves the outline and cannot be opened', async () => {
     await db()
       .update(courseLessons)

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { completeLesson, courseCertificate, courseOutline, lessonPage, myCourses } from '~/features/learning';
+import {
+  addLesson,
+  completeLesson,
+  courseCertificate,
+  courseOutline,
+  lessonPage,
+  moveLesson,
+  myCourses,
+  setLessonPublished,
+  updateLesson,
+} from '~/features/learning';
 import { courseBySlugOnly } from '~/content/courses';
 import { ServiceError } from '@server/service-error';
 import { defineEndpoint } from './endpoint';
@@ -29,6 +39,37 @@ const outlineLesson = z.object({
   position: z.number().int(),
   title: z.string(),
   minutes: z.number().int(),
+});
+
+const lessonId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : -1);
+
+/** A lesson as an author sends it; the service checks the rest (lengths, a check's right answer). */
+const lessonBody = z.object({
+  title: z.string().max(200),
+  minutes: z.number().int().min(1).max(240),
+  body: z.string().max(20_000).describe('The Markdown subset: paragraphs, ## headings, - lists, **bold**'),
+  checkQuestion: z.string().max(200).optional(),
+  checkOptions: z.array(z.string().max(120)).max(6).optional(),
+  checkAnswer: z
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .optional()
+    .describe('The right answer’s index among checkOptions'),
+});
+
+const authoredLesson = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  minutes: z.number().int(),
+  body: z.string(),
+  published: z.boolean(),
+  sample: z.boolean(),
+  checkQuestion: z.string().nullable(),
+  checkOptions: z.array(z.string()),
+  checkAnswer: z.number().int().nullable(),
 });
 
 export function learningEndpoints() {
@@ -163,6 +204,67 @@ export function learningEndpoints() {
       }),
       refusals: [{ status: 404, description: 'No certificate has this code (certificate_not_found)' }],
       handle: async ({ db, params }) => ({ certificate: await courseCertificate(db, params.code) }),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/courses/:slug/lessons',
+      roles: ['admin'],
+      idempotent: true,
+      summary: 'Add a lesson to a course: a draft at the end of its outline (the academy’s admins)',
+      params: z.object({ slug: slugParam }),
+      body: lessonBody,
+      response: z.object({ lesson: authoredLesson }),
+      successStatus: 201,
+      refusals: [{ status: 404, description: 'No such course (course_not_found)' }],
+      handle: async ({ db, viewer, params, body }) => ({
+        lesson: await addLesson(db, viewer!, params.slug, body),
+      }),
+    }),
+    defineEndpoint({
+      method: 'put',
+      path: '/lessons/:id',
+      roles: ['admin'],
+      idempotent: true,
+      summary: 'Rewrite a lesson: its title, length, text and check (the academy’s admins)',
+      description: 'A sample lesson rewritten is the course’s own from then on.',
+      params: z.object({ id: z.string().max(12).describe('The lesson’s numeric id') }),
+      body: lessonBody,
+      response: z.object({ ok: z.literal(true) }),
+      refusals: [{ status: 404, description: 'No such lesson (lesson_not_found)' }],
+      handle: async ({ db, viewer, params, body }) => {
+        await updateLesson(db, viewer!, lessonId(params.id), body);
+        return { ok: true as const };
+      },
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/lessons/:id/publication',
+      roles: ['admin'],
+      idempotent: true,
+      summary: 'Publish a lesson (in the outline, open to learners) or unpublish it (the academy’s admins)',
+      params: z.object({ id: z.string().max(12).describe('The lesson’s numeric id') }),
+      body: z.object({ published: z.boolean() }).strict(),
+      response: z.object({ ok: z.literal(true) }),
+      refusals: [{ status: 404, description: 'No such lesson (lesson_not_found)' }],
+      handle: async ({ db, viewer, params, body }) => {
+        await setLessonPublished(db, viewer!, lessonId(params.id), body.published);
+        return { ok: true as const };
+      },
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/lessons/:id/move',
+      roles: ['admin'],
+      idempotent: true,
+      summary: 'Move a lesson one place up or down its course’s outline (the academy’s admins)',
+      params: z.object({ id: z.string().max(12).describe('The lesson’s numeric id') }),
+      body: z.object({ direction: z.enum(['up', 'down']) }).strict(),
+      response: z.object({ ok: z.literal(true) }),
+      refusals: [{ status: 404, description: 'No such lesson (lesson_not_found)' }],
+      handle: async ({ db, viewer, params, body }) => {
+        await moveLesson(db, viewer!, lessonId(params.id), body.direction);
+        return { ok: true as const };
+      },
     }),
   ];
 }
