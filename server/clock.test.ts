@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authLibraryNow, clock, parseClockSetting, setClock } from './clock';
+import { atInstant } from './clock-scope';
 import { ConfigError, loadConfig } from './config';
 
 /** A configuration that writes nothing (the secret is given). */
@@ -24,6 +25,26 @@ describe('the one clock', () => {
     expect(authLibraryNow().toISOString()).toBe('2026-11-27T23:25:00.000Z');
     setClock(null);
     expect(clock.now().toISOString()).toBe('2026-11-27T23:25:00.000Z');
+  });
+
+  it('runs work at another instant for that work alone, while the rest keeps the process’s clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T22:55:00Z'));
+    setClock(new Date('2026-11-28T17:30:00Z'));
+    let release = () => {};
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    const past = atInstant(new Date('2026-07-02T09:00:00Z'), async () => {
+      const before = clock.now().toISOString();
+      await paused;
+      vi.setSystemTime(new Date('2026-11-27T22:55:02Z'));
+      return [before, clock.now().toISOString()];
+    });
+    // Meanwhile, outside it: the process's clock.
+    expect(clock.now().toISOString()).toBe('2026-11-28T17:30:00.000Z');
+    release();
+    expect(await past).toEqual(['2026-07-02T09:00:00.000Z', '2026-07-02T09:00:02.000Z']);
+    expect(clock.now().toISOString()).toBe('2026-11-28T17:30:02.000Z');
+    setClock(null);
   });
 
   it('reads AJB_NOW as an ISO 8601 instant with its offset, and nothing else', () => {

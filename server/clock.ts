@@ -8,7 +8,11 @@
  * and the order of events behave as they would on that day. The browser tests run against one fixed
  * instant this way, whatever the hour they run at (decision 0017).
  */
-type ClockState = { offsetMs: number };
+type ClockState = {
+  offsetMs: number;
+  /** The offset of the work in progress when it runs at another instant (server/clock-scope.ts), if any. */
+  scopedOffsetMs?: () => number | undefined;
+};
 /**
  * Kept on the process, not in this module: the production build bundles its own copy of this module for
  * the pages, beside the server's, and both must read the one clock the server set.
@@ -20,11 +24,26 @@ const state: ClockState = ((globalThis as { [key: symbol]: ClockState })[Symbol.
 export const clock = {
   /** The current instant. */
   now(): Date {
-    return new Date(Date.now() + state.offsetMs);
+    return new Date(Date.now() + offsetMs());
   },
   /** The current instant in milliseconds since the epoch. */
   ms(): number {
-    return Date.now() + state.offsetMs;
+    return Date.now() + offsetMs();
+  },
+};
+
+const offsetMs = () => state.scopedOffsetMs?.() ?? state.offsetMs;
+
+/**
+ * For server/clock-scope.ts only (it keeps node:async_hooks out of this module, which route modules
+ * import): where the work in progress reads its offset from, and the offset that makes now `at`.
+ */
+export const clockScopes = {
+  install(read: () => number | undefined): void {
+    state.scopedOffsetMs = read;
+  },
+  offsetTo(at: Date): number {
+    return at.getTime() - Date.now();
   },
 };
 

@@ -1,10 +1,20 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../auth/accounts';
-import { appMeta, entries, profiles, tournamentCategories, tournaments, user } from '../db/schema';
+import {
+  appMeta,
+  awards,
+  bouts,
+  entries,
+  profiles,
+  tournamentCategories,
+  tournaments,
+  user,
+} from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../db/testing';
 import { ageGroupOn, weightClassFor } from '~/features/entries';
 import { workspaceFor } from '~/features/organisations';
+import { profileRankings, rankings } from '~/features/rankings';
 import { listActiveTournaments, listCalendar, listWorkspaceTournaments } from '~/features/tournaments';
 import { seedDemoOrganisations } from './organisations';
 import { DEMO_TOURNAMENTS_MARKER, demoBoxers, seedDemoTournaments } from './tournaments';
@@ -109,7 +119,8 @@ describe.each(testDatabaseKinds())('the demo tournaments on %s', (kind) => {
       const full = samples.find((t) => t.badge === 'full')!;
       expect(full.participants).toBe(full.maxParticipants);
 
-      // Three past results, completed with their winner and category, newest first.
+      // Three past tournaments, completed, newest first: two boxed on the platform (their results are their
+      // bouts' decisions), the Abuja Youth Championships recorded with its winner typed.
       const past = (await listCalendar(db, { tab: 'past' }, NOW)).tournaments;
       expect(past.map((t) => [t.name, t.status])).toEqual([
         ['AJ Elite Cup Lagos Qualifier', 'completed'],
@@ -117,11 +128,46 @@ describe.each(testDatabaseKinds())('the demo tournaments on %s', (kind) => {
         ['Ikeja Summer Open', 'completed'],
       ]);
       for (const t of past) {
-        expect(t.resultWinner, t.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u);
-        expect(t.resultCategory, t.name).toMatch(/ · /);
         expect(t.participants, t.name).toBeGreaterThan(0);
         expect(t.endDate < '2026-06-15', t.name).toBe(true);
       }
+      const abuja = past.find((t) => t.name === 'Abuja Youth Championships')!;
+      expect(abuja.resultWinner).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u);
+      expect(abuja.resultCategory).toMatch(/ · /);
+      const qualifier = past.find((t) => t.name === 'AJ Elite Cup Lagos Qualifier')!;
+      const decided = async (tournamentId: number) =>
+        (
+          await db
+            .select({ n: count() })
+            .from(bouts)
+            .where(and(eq(bouts.tournamentId, tournamentId), eq(bouts.status, 'decided')))
+        )[0]!.n;
+      expect(await decided(qualifier.id)).toBe(10);
+      expect(await decided(past.find((t) => t.name === 'Ikeja Summer Open')!.id)).toBe(1);
+
+      // /rankings lists the boxed tournaments' boxers, their points faded since they were earned (decision
+      // 0037).
+      const today = '2026-06-15';
+      const tables = await rankings(db, {}, today);
+      expect(tables.length).toBeGreaterThan(5);
+      const golds = await db
+        .select({ boxerId: awards.boxerId })
+        .from(awards)
+        .where(and(eq(awards.tournamentId, qualifier.id), eq(awards.awardType, 'gold_medal')));
+      expect(golds).toHaveLength(8);
+      // The first of a champion's division is a champion of the Qualifier (flyweight and bantamweight share
+      // Men 55 kg), and their profile says so: rank 1, the history recorded on the Qualifier's days.
+      const table = tables.find((t) => t.rows.some((b) => b.boxerId === golds[0]!.boxerId))!;
+      const top = table.rows[0]!;
+      expect(golds.map((g) => g.boxerId)).toContain(top.boxerId);
+      const ranked = await profileRankings(db, top.boxerId, today);
+      expect(ranked).toEqual([expect.objectContaining({ rank: 1, points: top.points })]);
+      const then = ranked[0]!.history.at(-1)!;
+      expect(then.on >= qualifier.startDate && then.on <= qualifier.endDate).toBe(true);
+      // A gold (30) and one or two wins (10 each), times 3 at an Elite tournament, faded by the 44 or 45 days
+      // since (of 365).
+      const faded = [120, 150].flatMap((full) => [44, 45].map((days) => full * (1 - days / 365)));
+      expect(faded.some((points) => Math.abs(points - top.points) < 0.02)).toBe(true);
 
       // The dashboards' active list: the five, by start date.
       const active = await listActiveTournaments(db, { now: NOW });

@@ -20,6 +20,8 @@ import {
 import type { ConsentLink } from '~/features/entries';
 import { addDays, lagosDate, lagosInstant } from '~/lib/lagos-time';
 import type { DemoOrganisationIds } from './organisations';
+import { boxPastTournament } from './past-results';
+import type { PastOfficials } from './past-results';
 import { clock } from '@server/clock';
 
 /** The app_meta key that says the demo tournaments exist: they are made once per database. */
@@ -29,7 +31,8 @@ const SEED_LOCK = 727277;
 
 /**
  * SPEC §9's five sample tournaments and three past results, made through the same services an organiser
- * uses (create, publish, record the result) and entered through the entries feature's registration (the
+ * uses (create, publish; two past ones boxed on the platform by past-results.ts, one recorded with its
+ * winner typed) and entered through the entries feature's registration (the
  * rules a boxer meets), so every number on the calendar and the dashboards is real. Dates are relative to the day the demo is seeded (Lagos), so
  * a fresh demo always has tournaments to come; together with their entries they show every badge of
  * SPEC §4: Open Registration, Registration Closing, Full, Invitation Only, and a closed registration.
@@ -104,6 +107,9 @@ export const demoBoxers: readonly DemoBoxer[] = (() => {
   return boxers;
 })();
 
+/** The past tournaments' fourth official (a judge), beside the sign-in page's referee, judge and official. */
+export const PAST_JUDGE = { email: 'adamu.lawan@officials.ajbxng.test', name: 'Adamu Lawan' } as const;
+
 /** Who runs a demo tournament: the academy (its platform admin) or the Ikeja Boxing Club (its organiser). */
 type Host = 'academy' | 'ikeja';
 
@@ -120,8 +126,11 @@ type DemoTournament = {
   entries: number;
   /** Days from today when its boxers entered. */
   enteredOn: number;
-  /** A past result: the day it was recorded (its first entrant won their category). */
-  result?: { completedOn: number };
+  /**
+   * A past tournament: boxed on the platform (past-results.ts), completed after its last bout; or recorded
+   * with its winner typed on the day (its first entrant won their category), as a tournament not run here.
+   */
+  result?: { completedOn: number; boxed: boolean };
 };
 
 const rules = (rounds = 3, minutes = 2) => ({
@@ -155,7 +164,7 @@ export const demoTournaments: readonly DemoTournament[] = [
     publish: true,
     entries: 16,
     enteredOn: -175,
-    result: { completedOn: -149 },
+    result: { completedOn: -149, boxed: true },
     draft: (day) =>
       draftOf({
         name: 'Ikeja Summer Open',
@@ -177,7 +186,7 @@ export const demoTournaments: readonly DemoTournament[] = [
     publish: true,
     entries: 32,
     enteredOn: -115,
-    result: { completedOn: -98 },
+    result: { completedOn: -98, boxed: false },
     draft: (day) =>
       draftOf({
         name: 'Abuja Youth Championships',
@@ -200,7 +209,7 @@ export const demoTournaments: readonly DemoTournament[] = [
     publish: true,
     entries: 24,
     enteredOn: -60,
-    result: { completedOn: -44 },
+    result: { completedOn: -44, boxed: true },
     draft: (day) =>
       draftOf({
         name: 'AJ Elite Cup Lagos Qualifier',
@@ -367,36 +376,42 @@ async function accountViewer(db: Database, email: string): Promise<Viewer> {
   return { id: found.id, name: found.name, email: found.email, role: found.role };
 }
 
-/** The demo boxers' accounts (all with the demo password) and their sporting profiles. */
+/**
+ * The demo boxers' accounts (all with the demo password) and their sporting profiles; and the past
+ * tournaments' fourth official, in the same call (one password hash for all).
+ */
 function seedDemoBoxers(db: Database, today: string): Promise<Map<string, string>> {
   return createAccountsSharingPassword(
     db,
-    demoBoxers.map((boxer) => {
-      const limit = weightClassById(boxer.weightClass)?.upToKg;
-      // Born so that they are in their age group on every demo tournament's first day (150 days ago to 60
-      // days ahead): 16, 18 or 25 years and 151 days old today.
-      const years = { cadet: 16, 'youth-elite': 18, elite: 25 }[boxer.ageGroup];
-      const dateOfBirth = addDays(
-        `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace('-02-29', '-02-28'),
-        -151,
-      );
-      return {
-        email: boxer.email,
-        name: boxer.name,
-        role: 'boxer' as const,
-        profile: {
-          ...boxer.record,
-          // Half a kilo under the class's limit: the class registration gives that weight (1.5 under fell
-          // into the class below for some).
-          weightKg: limit ? Math.round((limit - 0.5) * 10) / 10 : 95,
-          dateOfBirth,
-          medicalCleared: true,
-          gender: boxer.gender,
-          weightClassId: boxer.weightClass,
-          ageGroupId: boxer.ageGroup,
-        },
-      };
-    }),
+    [
+      { ...PAST_JUDGE, role: 'referee' as const },
+      ...demoBoxers.map((boxer) => {
+        const limit = weightClassById(boxer.weightClass)?.upToKg;
+        // Born so that they are in their age group on every demo tournament's first day (150 days ago to 60
+        // days ahead): 16, 18 or 25 years and 151 days old today.
+        const years = { cadet: 16, 'youth-elite': 18, elite: 25 }[boxer.ageGroup];
+        const dateOfBirth = addDays(
+          `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace('-02-29', '-02-28'),
+          -151,
+        );
+        return {
+          email: boxer.email,
+          name: boxer.name,
+          role: 'boxer' as const,
+          profile: {
+            ...boxer.record,
+            // Half a kilo under the class's limit: the class registration gives that weight (1.5 under fell
+            // into the class below for some).
+            weightKg: limit ? Math.round((limit - 0.5) * 10) / 10 : 95,
+            dateOfBirth,
+            medicalCleared: true,
+            gender: boxer.gender,
+            weightClassId: boxer.weightClass,
+            ageGroupId: boxer.ageGroup,
+          },
+        };
+      }),
+    ],
     DEMO_PASSWORD,
   );
 }
@@ -438,6 +453,18 @@ export async function seedDemoTournaments(
       ikeja: organisationIds.ikejaId,
     };
 
+    // The past tournaments' referee and judges: three demo officials of the sign-in page and one more.
+    let officials: PastOfficials | undefined;
+    const pastOfficials = async (): Promise<PastOfficials> => {
+      if (officials) return officials;
+      const [referee, ...judges] = await Promise.all(
+        ['referee@ajbxng.test', 'judge@ajbxng.test', 'official@ajbxng.test', PAST_JUDGE.email].map((email) =>
+          accountViewer(txDb, email),
+        ),
+      );
+      return (officials = { referee: referee!, judges });
+    };
+
     // Each tournament takes the next boxers eligible for it, so the entries spread across the sixty.
     let cursor = 0;
     for (const demo of demoTournaments) {
@@ -459,10 +486,6 @@ export async function seedDemoTournaments(
         (_, i) => eligible[(cursor + i) % eligible.length]!,
       );
       cursor += demo.entries;
-      const categoryOf = (b: DemoBoxer) =>
-        tournament.categories.find(
-          (c) => c.weightClass === b.weightClass && c.ageGroup === b.ageGroup && c.gender === b.gender,
-        )!;
       // Entered through the entries feature's registration, under every rule a person meets (no notify:
       // the demo e-mails nobody). An invitation-only tournament: its organisers invite the boxers and enter
       // them; others, each boxer enters themself. Cadets are under 18: a parent is named, and consents
@@ -505,13 +528,20 @@ export async function seedDemoTournaments(
         );
       }
 
-      if (demo.result) {
+      if (demo.result?.boxed) await boxPastTournament(txDb, workspace, tournament, await pastOfficials());
+      else if (demo.result) {
         const champion = entrants[0]!;
+        const category = tournament.categories.find(
+          (c) =>
+            c.weightClass === champion.weightClass &&
+            c.ageGroup === champion.ageGroup &&
+            c.gender === champion.gender,
+        )!;
         await completeTournament(
           txDb,
           workspace,
           tournament.id,
-          { winner: champion.name, category: categoryOf(champion).label },
+          { winner: champion.name, category: category.label },
           at(demo.result.completedOn),
         );
       }
