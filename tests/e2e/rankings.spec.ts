@@ -1,7 +1,8 @@
 import { expect, hydrated, lookAt, signIn, test } from './fixtures';
 
 /**
- * Issue 33 item 1: the demo's rankings (the demo event's decided bouts and its finished categories' medals),
+ * Issue 33 item 1: the demo's rankings (the demo event's decided bouts and its finished categories' medals,
+ * and the completed tournaments boxed on the platform),
  * filtered in the address; a ranked boxer's rank on their profile; the admin's bootcamp selection (shortlist,
  * invite, publish) and the cohort on the bootcamp page.
  */
@@ -36,6 +37,19 @@ test('the demo has rankings: filter them, see a boxer’s rank on their profile'
   await expect(rankings.getByRole('link', { name: /^Women \d+ kg · Elite 20-34$/ }).first()).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await lookAt(rankings, { path: 'test-results/rankings-profile-1280.png' });
+
+  // Men 55 kg has no category in the live event: its five come from a completed tournament, the AJ Elite
+  // Cup Lagos Qualifier, boxed weeks ago; its first's profile has the rank and the badges of it.
+  await page.goto('/rankings?weightClass=wb-m55&ageGroup=elite&gender=men');
+  const past = page.getByRole('table').first();
+  await expect(page.getByRole('heading', { level: 2, name: 'Men 55 kg · Elite 20-34' })).toBeVisible();
+  await expect(past.getByRole('row')).toHaveCount(6);
+  await past.getByRole('row').nth(1).getByRole('link').click();
+  await expect(rankings.getByText('Rank 1 of 5')).toBeVisible();
+  await expect(page.getByText('Champion · Elite').first()).toBeVisible();
+  await lookAt(page, { path: 'test-results/rankings-past-profile-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await lookAt(page, { path: 'test-results/rankings-past-profile-375.png', fullPage: true });
 });
 
 test('the admin shortlists, invites and publishes the bootcamp cohort; the bootcamp page shows it', async ({
