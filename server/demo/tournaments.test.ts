@@ -143,6 +143,9 @@ describe.each(testDatabaseKinds())('the demo tournaments on %s', (kind) => {
             .where(and(eq(bouts.tournamentId, tournamentId), eq(bouts.status, 'decided')))
         )[0]!.n;
       expect(await decided(qualifier.id)).toBe(10);
+      // Its card on the past tab names a champion, as a typed result's does: its first category's.
+      expect(qualifier.resultWinner).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u);
+      expect(qualifier.resultCategory).toMatch(/ · /);
       expect(await decided(past.find((t) => t.name === 'Ikeja Summer Open')!.id)).toBe(1);
 
       // /rankings lists the boxed tournaments' boxers, their points faded since they were earned (decision

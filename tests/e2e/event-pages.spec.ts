@@ -361,8 +361,9 @@ test.describe.serial('after the draw', () => {
     await page.goto('/admin-dashboard/matches');
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(11);
-    // By scheduled time: the demo event's first bouts (two days ago) come first; this file's on later pages.
-    await expect(table).toContainText('AJ Elite Cup — Lagos Regional');
+    // By scheduled time: the demo's past tournaments' bouts (boxed weeks ago) come first; the live event's and
+    // this file's on later pages.
+    await expect(table).toContainText('AJ Elite Cup Lagos Qualifier');
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await page.getByRole('link', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/\?page=2$/);

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
-import { awards, entries, tournamentCategories } from '@server/db/schema';
+import { awards, entries, tournamentCategories, user } from '@server/db/schema';
+import { categoryLabel } from '~/content/tournament-categories';
 import { awardBadges } from '~/features/badges';
 import { recomputeRankings } from '~/features/rankings';
 import { transition } from '~/features/tournaments';
@@ -109,12 +110,30 @@ async function settleTournament(tx: Transaction, tournamentId: number): Promise<
     const state = readState(c.state);
     return state === null || isComplete(state);
   });
-  if (complete && drawn.length > 0)
+  if (complete && drawn.length > 0) {
+    // The calendar's past tab shows a tournament's headline result: for one boxed here, the champion of its
+    // first category (its other champions are on its results page).
+    const [champion] = await tx
+      .select({
+        name: user.name,
+        weightClass: tournamentCategories.weightClass,
+        ageGroup: tournamentCategories.ageGroup,
+        gender: tournamentCategories.gender,
+      })
+      .from(awards)
+      .innerJoin(user, eq(user.id, awards.boxerId))
+      .innerJoin(tournamentCategories, eq(tournamentCategories.id, awards.categoryId))
+      .where(and(eq(awards.tournamentId, tournamentId), eq(awards.place, 1)))
+      .orderBy(asc(awards.categoryId))
+      .limit(1);
     await transition(tx, tournamentId, 'completed', {
       from: ['published', 'drawn', 'in_progress'],
-      columns: { completedAt: clock.now() },
+      columns: {
+        completedAt: clock.now(),
+        ...(champion ? { resultWinner: champion.name, resultCategory: categoryLabel(champion) } : {}),
+      },
     });
-  else if (!complete)
+  } else if (!complete)
     await transition(tx, tournamentId, 'in_progress', {
       from: ['completed'],
       columns: { completedAt: null },
