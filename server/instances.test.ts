@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoAccounts } from './auth/accounts';
-import { demoBoxers } from './demo/tournaments';
+import { demoBoxers, PAST_JUDGE } from './demo/tournaments';
 import { demoEventEmails } from './demo/event';
 import { loadConfig } from './config';
 import { account, outbox, user } from './db/schema';
@@ -93,11 +93,14 @@ describe.each(testDatabaseKinds())('two instances on one database (%s)', (kind) 
             for (const instance of instances) {
               expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
             }
-            // Every demo account, demo boxer and person of the demo event once: the two instances' seedings
-            // did not both run.
+            // Every demo account, demo boxer, judge of the past tournaments and person of the demo event once:
+            // the two instances' seedings did not both run.
             const users = await instances[0]!.services.database.db.select({ email: user.email }).from(user);
             expect(users.map((u) => u.email).sort()).toEqual(
-              [...[...demoAccounts, ...demoBoxers].map((a) => a.email), ...demoEventEmails].sort(),
+              [
+                ...[...demoAccounts, ...demoBoxers, PAST_JUDGE].map((a) => a.email),
+                ...demoEventEmails,
+              ].sort(),
             );
           } finally {
             await Promise.all(instances.map((instance) => instance.stop()));
