@@ -193,6 +193,8 @@ test.describe('not found and health', () => {
     await expect(page.getByRole('menu')).toContainText('Signed in as Admin');
     await expect(page.getByRole('menuitem', { name: 'My dashboard' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My Courses' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Account' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
