@@ -19,6 +19,12 @@ import { Toaster } from '~/components/ui/toaster';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
 import { AccountCornerTemplates } from '~/components/layout/account-corner-templates';
 import { useDocumentOnly } from '~/lib/document-only';
+import {
+  isServerUnreachable,
+  serverUnreachableMessage,
+  serverUnreachableTitle,
+  useReturnWhenServerAnswers,
+} from '~/lib/server-unreachable';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from './app.css?url';
 import displayFont from '@fontsource/barlow-condensed/files/barlow-condensed-latin-800-normal.woff2?url';
@@ -122,7 +128,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const dashboard = (error.data as { dashboard?: string } | null)?.dashboard;
     return <Forbidden dashboard={dashboard} />;
   }
-  if (isDatabaseUnavailableResponse(error)) return <DatabaseUnavailable />;
+  if (isDatabaseUnavailableResponse(error))
+    return <BackInAMoment title="Back in a moment" message={databaseUnavailableMessage} />;
+  if (isServerUnreachable(error))
+    return <BackInAMoment title={serverUnreachableTitle} message={serverUnreachableMessage} />;
   let detail = 'Something went wrong.';
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ''}`.trim();
@@ -142,14 +151,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/** A 503 while the database cannot be reached: nothing is wrong with the page, so it offers the page again. */
-function DatabaseUnavailable() {
+/**
+ * A 503 while the database cannot be reached, or a read that found no server (restarting, or the network
+ * gone): nothing is wrong with the page, so it offers the page again, and reads it again by itself as soon
+ * as the server answers.
+ */
+function BackInAMoment({ title, message }: { title: string; message: string }) {
   const { pathname, search } = useLocation();
+  useReturnWhenServerAnswers();
   return (
     <section className="bg-ring-lights text-white">
       <div className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-24">
-        <h1 className="text-4xl font-extrabold uppercase sm:text-5xl">Back in a moment</h1>
-        <p className="max-w-2xl font-display text-2xl text-gold-300">{databaseUnavailableMessage}</p>
+        <h1 className="text-4xl font-extrabold uppercase sm:text-5xl">{title}</h1>
+        <p className="max-w-2xl font-display text-2xl text-gold-300">{message}</p>
         <div className="mt-4 flex flex-wrap gap-6 font-semibold">
           {/* A plain link to this very address: it works before and without the scripts. */}
           <a href={pathname + search} className="text-white underline underline-offset-4">

@@ -36,7 +36,8 @@ export type LiveOptions = {
  * Follows a tournament's live events (or, with `ALL_TOURNAMENTS`, every published tournament's) and
  * revalidates the route's loaders when one concerns the page, so the page updates in place with what the
  * server says now (events carry ids, not data). A lost stream is opened again with backoff, from the last
- * event id seen, and the page revalidates once it is back, so a page that was offline is never left stale.
+ * event id seen, and the page revalidates once it is back (not before: a read while the server restarts
+ * would fail), so a page that was offline is never left stale.
  * Parts of a page that follow the same tournament share one stream.
  */
 export function useLiveEvents(
@@ -55,11 +56,14 @@ export function useLiveEvents(
   useEffect(() => {
     if (!tournamentId || typeof EventSource === 'undefined') return;
     let burst: number | undefined;
+    let streamStatus: LiveStatus = 'connecting';
     const refresh = () => {
       if (burst !== undefined) return;
       burst = window.setTimeout(() => {
         burst = undefined;
-        void revalidate.current();
+        // The stream lost meanwhile (the server stopping, the network gone): a read now would fail and
+        // replace the page with an error; the stream reads the page again once it is back.
+        if (streamStatus === 'live') void revalidate.current();
       }, BURST_MS);
     };
     const unsubscribe = subscribe(tournamentId, {
@@ -68,7 +72,10 @@ export function useLiveEvents(
         if (refetchesFor(relevant.current, type, payload)) refresh();
       },
       reload: refresh,
-      status: setStatus,
+      status: (next) => {
+        streamStatus = next;
+        setStatus(next);
+      },
     });
     return () => {
       window.clearTimeout(burst);

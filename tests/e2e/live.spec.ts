@@ -163,7 +163,7 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
   }
 });
 
-test('the spectator hub and a boxer’s My Matches follow bouts of every tournament live, and catch up after going offline', async ({
+test('the spectator hub and a boxer’s My Matches follow bouts of every tournament live, catch up after going offline, and come back after a restart', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -224,11 +224,25 @@ test('the spectator hub and a boxer’s My Matches follow bouts of every tournam
       winner: 'red',
       round: 1,
     });
+    // The hub's server is still restarting when the network is back: its stream answers, its reads get the
+    // draining server's 503. The hub says it comes back, and does once the server answers, in the same document.
+    const restarting = (url: URL) => url.pathname.endsWith('.data') || url.pathname === '/healthz';
+    await hub.route(restarting, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/plain; charset=utf-8',
+        body: 'The server is restarting. Try again in a moment.',
+      }),
+    );
     for (const context of contexts) await context.setOffline(false);
     const caughtUp = { timeout: 40_000 };
+    await expect(hub.getByRole('heading', { name: 'Back in a moment' })).toBeVisible(caughtUp);
+    await expect(hub.getByText('This page comes back by itself as soon as it answers.')).toBeVisible();
+    await hub.unroute(restarting);
     await expect(banner).toHaveCount(0, caughtUp);
     await expect(myBout).toContainText('Won', caughtUp);
     await expect(myBout.getByTitle('Knockout')).toBeVisible(caughtUp);
+    await expect(liveNow).toBeVisible();
     for (const page of [hub, matches]) {
       await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible(caughtUp);
       expect(await sameDocument(page)).toBe(true);

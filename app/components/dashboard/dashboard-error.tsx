@@ -5,6 +5,11 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
+import {
+  isServerUnreachable,
+  serverUnreachableMessage,
+  useReturnWhenServerAnswers,
+} from '~/lib/server-unreachable';
 import { DashboardHeader } from './dashboard-shell';
 
 type Frame = { eyebrow: string; title: string; home: string };
@@ -13,7 +18,7 @@ type Frame = { eyebrow: string; title: string; home: string };
 type Failure =
   | { kind: 'forbidden'; dashboard: string | undefined; message: string | undefined }
   | { kind: 'not-found'; message: string | undefined }
-  | { kind: 'unavailable' }
+  | { kind: 'unavailable'; message: string }
   | { kind: 'unexpected'; detail: string | undefined };
 
 /** The message of a refusal's body: a ServiceError's `{ error: { message } }` or a plain `{ message }`. */
@@ -35,7 +40,9 @@ function classify(error: unknown): Failure {
   }
   if (isRouteErrorResponse(error) && error.status === 404)
     return { kind: 'not-found', message: messageOf(error.data) };
-  if (isDatabaseUnavailableResponse(error)) return { kind: 'unavailable' };
+  if (isDatabaseUnavailableResponse(error))
+    return { kind: 'unavailable', message: databaseUnavailableMessage };
+  if (isServerUnreachable(error)) return { kind: 'unavailable', message: serverUnreachableMessage };
   if (isRouteErrorResponse(error))
     return { kind: 'unexpected', detail: `${error.status} ${error.statusText || ''}`.trim() };
   // Our own failure: its words are for the log, shown only while developing.
@@ -92,6 +99,12 @@ function LoadFailedToast() {
       }),
     );
   }, []);
+  return null;
+}
+
+/** Reads the dashboard again by itself once the server answers (the boundary then gives way to it). */
+function ReturnWhenServerAnswers() {
+  useReturnWhenServerAnswers();
   return null;
 }
 
@@ -162,7 +175,8 @@ export function DashboardErrorPanel({ error, home }: { error: unknown; home: str
           actions={tryAgain}
         >
           <LoadFailedToast />
-          {databaseUnavailableMessage}
+          <ReturnWhenServerAnswers />
+          {failure.message}
         </Panel>
       );
     case 'unexpected':
