@@ -28,4 +28,11 @@ export const demoAccounts: readonly { email: string; name: string; role: Role; l
   { email: 'kano@ajbxng.test', name: 'Aminu Bello', role: 'coach', label: 'Organiser, Kano Fight Academy' },
   // A judge of the demo event (server/demo/event.ts): a referee account, on ring 1's panel.
   { email: 'judge@ajbxng.test', name: 'Bolaji Adeyinka', role: 'referee', label: 'Judge, AJ Elite Cup' },
+  // The instructor of an online course (issue 34; server/demo/learning.ts assigns the course): a coach account.
+  {
+    email: 'instructor@ajbxng.test',
+    name: 'Adaeze Obi',
+    role: 'coach',
+    label: 'Instructor, Business of Boxing Mastery',
+  },
 ];

@@ -7,16 +7,17 @@ import { seedDemoAccounts } from '../auth/accounts';
 import { appMeta, enrolments, outbox } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../db/testing';
 import { setClock } from '../clock';
-import { myCourses } from '~/features/learning';
+import { courseReviewsOf, myCourses, taughtCourses } from '~/features/learning';
 import { accountViewer } from './organisations';
-import { DEMO_LEARNER, DEMO_LEARNING_MARKER, seedDemoLearning } from './learning';
+import { DEMO_INSTRUCTOR, DEMO_LEARNER, DEMO_LEARNING_MARKER, seedDemoLearning } from './learning';
 
 /** 09:30 in Lagos on 15 June 2026. */
 const NOW = new Date('2026-06-15T08:30:00Z');
 
 /**
  * What a newcomer sees of the learning area (issue 34): the demo spectator bought the Boxing Fundamentals
- * Course on the Paystack double and is on its fourth lesson; made once, with no e-mail left to send.
+ * Course on the Paystack double, is on its fourth lesson and reviewed it; the demo instructor teaches the
+ * Business of Boxing Mastery course; made once, with no e-mail left to send.
  */
 describe.each(testDatabaseKinds())('the demo learner on %s', (kind) => {
   it('bought a course on the double and has done three of its lessons; made once', async () => {
@@ -48,6 +49,14 @@ describe.each(testDatabaseKinds())('the demo learner on %s', (kind) => {
           next: 4,
           certificate: null,
         }),
+      ]);
+      expect(await courseReviewsOf(db, 'boxing-fundamentals-course')).toMatchObject({
+        count: 1,
+        average: 5,
+        reviews: [{ reviewer: 'Funmi A.', rating: 5 }],
+      });
+      expect(await taughtCourses(db, await accountViewer(db, DEMO_INSTRUCTOR))).toEqual([
+        expect.objectContaining({ title: 'Business of Boxing Mastery' }),
       ]);
       expect(await db.select({ status: enrolments.status }).from(enrolments)).toEqual([{ status: 'active' }]);
       expect(await db.select().from(outbox).where(like(outbox.toAddress, '%ajbxng.test'))).toEqual([]);

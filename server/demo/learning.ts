@@ -2,7 +2,7 @@ import { and, eq, gt, like, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, courseLessons, outbox } from '../db/schema';
 import { doubleBooksFile } from '../payments/double-books';
-import { completeLesson, ensureSampleLessons } from '~/features/learning';
+import { assignInstructor, completeLesson, ensureSampleLessons, reviewCourse } from '~/features/learning';
 import { startCourseCheckout } from '~/features/payments';
 import { accountViewer } from './organisations';
 import { seedingPaystack } from './payments';
@@ -17,11 +17,21 @@ export const DEMO_LEARNER = 'spectator@ajbxng.test';
 export const DEMO_LEARNER_COURSE = 'boxing-fundamentals-course';
 /** The lessons she has done, answering each lesson's check. */
 export const DEMO_LESSONS_DONE = 3;
+/** Her review of it, once she had done those lessons. */
+export const DEMO_REVIEW = {
+  rating: 5,
+  text: 'Coach Tunde breaks every punch down slowly, and the checks after each lesson make it stick. Three lessons in, my jab finally feels like a jab.',
+};
+/** The demo's instructor (an account of server/auth/demo-accounts.ts) and the course she teaches. */
+export const DEMO_INSTRUCTOR = 'instructor@ajbxng.test';
+export const DEMO_INSTRUCTOR_COURSE = 'business-of-boxing-mastery';
 
 /**
  * The learning area's demo (issue 34): Funmi Adeyemi (spectator@) bought the Boxing Fundamentals Course on
  * the Paystack double, through the same checkout and webhook as a real purchase, and has done its first three
- * lessons, each check answered. Demo mode only, with the Paystack double; once per database.
+ * lessons, each check answered, then reviewed it (5 stars); Adaeze Obi (instructor@) teaches the Business of
+ * Boxing Mastery course, assigned by the demo admin. Demo mode only, with the Paystack double; once per
+ * database.
  */
 export async function seedDemoLearning(
   db: Database,
@@ -57,6 +67,10 @@ export async function seedDemoLearning(
       .limit(DEMO_LESSONS_DONE);
     for (const lesson of lessons)
       await completeLesson(txDb, learner, lesson.id, { answer: lesson.answer ?? undefined });
+    await reviewCourse(txDb, learner, DEMO_LEARNER_COURSE, DEMO_REVIEW);
+    await assignInstructor(txDb, await accountViewer(txDb, 'admin@ajbxng.test'), DEMO_INSTRUCTOR_COURSE, {
+      email: DEMO_INSTRUCTOR,
+    });
     // Her receipt e-mail is not news for anyone.
     await tx
       .delete(outbox)

@@ -465,12 +465,20 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /lessons/:id/completion': { allowed: signedIn, okStatus: 404, body: {} },
   // A course certificate is checked by anyone with its code; none has the code ":code".
   'GET /course-certificates/:code': { allowed: everyone, okStatus: 404 },
-  // The course editor (issue 34): the academy's admins; an empty lesson is refused by validation once the
-  // role is checked, and there is no lesson ":id".
-  'POST /courses/:slug/lessons': { allowed: ['admin'], okStatus: 400, body: {} },
-  'PUT /lessons/:id': { allowed: ['admin'], okStatus: 400, body: {} },
-  'POST /lessons/:id/publication': { allowed: ['admin'], okStatus: 404, body: { published: true } },
-  'POST /lessons/:id/move': { allowed: ['admin'], okStatus: 404, body: { direction: 'up' } },
+  // The course editor (issue 34): the academy's admins and the course's instructors, which is the service's
+  // check (403, proven in Vitest) after the course or lesson is found: an empty lesson is refused by validation
+  // first, and there is no lesson ":id".
+  'POST /courses/:slug/lessons': { allowed: signedIn, okStatus: 400, body: {} },
+  'PUT /lessons/:id': { allowed: signedIn, okStatus: 400, body: {} },
+  'POST /lessons/:id/publication': { allowed: signedIn, okStatus: 404, body: { published: true } },
+  'POST /lessons/:id/move': { allowed: signedIn, okStatus: 404, body: { direction: 'up' } },
+  // Reviews (issue 34): public to read, and there is no course ":slug"; written by a course's learners (the
+  // service's 403, in Vitest) after an empty review is refused by validation. Instructors are assigned by
+  // platform admins; an empty e-mail is refused by validation, and there is no course ":slug".
+  'GET /courses/:slug/reviews': { allowed: everyone, okStatus: 404 },
+  'PUT /courses/:slug/review': { allowed: signedIn, okStatus: 400, body: {} },
+  'POST /courses/:slug/instructors': { allowed: ['admin'], okStatus: 400, body: {} },
+  'DELETE /courses/:slug/instructors/:userId': { allowed: ['admin'], okStatus: 404 },
   // An organisation's officials (issue 27 item 16): its organisers (coaches) and platform admins; whether they
   // run the organisation or the tournament is the service's check (403), after this one. An organisation or
   // tournament id that is not a number, or ":userId" (not an account id), is refused by validation once the

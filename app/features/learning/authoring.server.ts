@@ -4,26 +4,15 @@ import { courseLessons } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
-import { courseBySlugOnly } from '~/content/courses';
+import { requireCourseEditor } from './instructors.server';
 import { lessonInputSchema } from './forms';
 import type { LessonInput } from './forms';
 
 /**
- * The course editor (issue 34): the academy's admins write a course's lessons (the catalogue's instructors are
- * not accounts yet). A new lesson is a draft at the end of the outline until it is published; lessons move up
+ * The course editor (issue 34): the academy's admins and the course's instructors (requireCourseEditor) write a
+ * course's lessons. A new lesson is a draft at the end of the outline until it is published; lessons move up
  * or down one place; any lesson is unpublished (it leaves the outline and its learners' pages) or published.
  */
-
-function requireAuthor(viewer: Viewer) {
-  if (viewer.role !== 'admin')
-    throw new ServiceError(403, 'not_an_author', 'Only the academy’s admins write its courses.');
-}
-
-function courseOf(slug: string) {
-  const course = courseBySlugOnly(slug);
-  if (!course) throw new ServiceError(404, 'course_not_found', 'There is no such course.');
-  return course;
-}
 
 function parsed(input: unknown): LessonInput {
   const result = lessonInputSchema.safeParse(input);
@@ -77,8 +66,7 @@ export async function courseLessonsForEditor(
   viewer: Viewer,
   slug: string,
 ): Promise<AuthoredLesson[]> {
-  requireAuthor(viewer);
-  courseOf(slug);
+  await requireCourseEditor(db, viewer, slug);
   const rows = await db
     .select()
     .from(courseLessons)
@@ -105,8 +93,7 @@ export async function addLesson(
   slug: string,
   input: unknown,
 ): Promise<AuthoredLesson> {
-  requireAuthor(viewer);
-  courseOf(slug);
+  await requireCourseEditor(db, viewer, slug);
   const lesson = parsed(input);
   return db.transaction(async (tx) => {
     // One writer of a course's places at a time.
@@ -145,9 +132,9 @@ async function lessonRow(db: Database, id: number) {
 
 /** A lesson rewritten (no longer sample content once an author has written it). */
 export async function updateLesson(db: Database, viewer: Viewer, id: number, input: unknown): Promise<void> {
-  requireAuthor(viewer);
+  const row = await lessonRow(db, id);
+  await requireCourseEditor(db, viewer, row.courseSlug);
   const lesson = parsed(input);
-  await lessonRow(db, id);
   await db
     .update(courseLessons)
     .set({
@@ -167,8 +154,8 @@ export async function setLessonPublished(
   id: number,
   published: boolean,
 ): Promise<void> {
-  requireAuthor(viewer);
-  await lessonRow(db, id);
+  const row = await lessonRow(db, id);
+  await requireCourseEditor(db, viewer, row.courseSlug);
   await db.update(courseLessons).set({ published, updatedAt: clock.now() }).where(eq(courseLessons.id, id));
 }
 
@@ -179,8 +166,8 @@ export async function moveLesson(
   id: number,
   direction: 'up' | 'down',
 ): Promise<void> {
-  requireAuthor(viewer);
   const lesson = await lessonRow(db, id);
+  await requireCourseEditor(db, viewer, lesson.courseSlug);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`course-lessons:${lesson.courseSlug}`}))`);
     const [here] = await tx.select().from(courseLessons).where(eq(courseLessons.id, id));

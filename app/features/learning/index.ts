@@ -27,3 +27,20 @@ export {
 export type { AuthoredLesson } from './authoring.server';
 export { lessonInputSchema } from './forms';
 export type { LessonInput } from './forms';
+export {
+  assignInstructor,
+  instructorsOf,
+  removeInstructor,
+  requireCourseEditor,
+  taughtCourses,
+  teachesCourse,
+} from './instructors.server';
+export type { CourseInstructor, TaughtCourse } from './instructors.server';
+export {
+  courseReviewsOf,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  reviewCourse,
+  reviewEligibility,
+} from './reviews.server';
+export type { CourseReview, CourseReviews, ReviewEligibility } from './reviews.server';

@@ -8,6 +8,7 @@ import { clock } from '@server/clock';
 import { courseBySlugOnly, coursePath, courses } from '~/content/courses';
 import type { Course } from '~/content/courses';
 import { sampleLessons } from './sample-outline';
+import { teachesCourse } from './instructors.server';
 
 /**
  * The academy's online courses delivered (issue 34): each course's lessons, who may open them, and each
@@ -75,9 +76,10 @@ function courseOf(slug: string): Course {
   return course;
 }
 
-/** Refused unless the viewer is an admin or holds an active enrolment on the course. */
+/** Refused unless the viewer is an admin, teaches the course, or holds an active enrolment on it. */
 export async function requireLearner(db: Db, viewer: Viewer, slug: string): Promise<void> {
   if (viewer.role === 'admin') return;
+  if (await teachesCourse(db, viewer, slug)) return;
   const [held] = await db
     .select({ id: enrolments.id })
     .from(enrolments)
@@ -316,8 +318,13 @@ export async function completeLesson(
     .returning({ id: lessonProgress.id });
   let progress = (await progressOf(db, viewer.id, [lesson.courseSlug])).get(lesson.courseSlug)!;
   const courseComplete = progress.lessons > 0 && progress.done === progress.lessons;
-  // Its learners' certificate: an admin reading a course's lessons through is not one of them.
-  if (courseComplete && !progress.certificate && viewer.role !== 'admin') {
+  // Its learners' certificate: an admin or an instructor reading a course's lessons through is not one of them.
+  if (
+    courseComplete &&
+    !progress.certificate &&
+    viewer.role !== 'admin' &&
+    !(await teachesCourse(db, viewer, lesson.courseSlug))
+  ) {
     // Once per learner and course: two last lessons done at once issue one certificate.
     await db
       .insert(courseCertificates)

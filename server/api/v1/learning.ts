@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
   addLesson,
+  assignInstructor,
   completeLesson,
+  courseReviewsOf,
   courseCertificate,
   courseOutline,
   lessonPage,
   moveLesson,
   myCourses,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  removeInstructor,
+  reviewCourse,
   setLessonPublished,
   updateLesson,
 } from '~/features/learning';
@@ -70,6 +76,22 @@ const authoredLesson = z.object({
   checkQuestion: z.string().nullable(),
   checkOptions: z.array(z.string()),
   checkAnswer: z.number().int().nullable(),
+});
+
+const reviewSchema = z.object({
+  id: z.number().int(),
+  reviewer: z.string().describe('The learner’s first name and initial'),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const instructorSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  assignedAt: z.string(),
 });
 
 export function learningEndpoints() {
@@ -208,14 +230,18 @@ export function learningEndpoints() {
     defineEndpoint({
       method: 'post',
       path: '/courses/:slug/lessons',
-      roles: ['admin'],
+      roles: 'signed-in',
       idempotent: true,
-      summary: 'Add a lesson to a course: a draft at the end of its outline (the academy’s admins)',
+      summary:
+        'Add a lesson to a course: a draft at the end of its outline (its instructors, the academy’s admins)',
       params: z.object({ slug: slugParam }),
       body: lessonBody,
       response: z.object({ lesson: authoredLesson }),
       successStatus: 201,
-      refusals: [{ status: 404, description: 'No such course (course_not_found)' }],
+      refusals: [
+        { status: 403, description: 'Not an instructor of the course, nor an admin (not_an_author)' },
+        { status: 404, description: 'No such course (course_not_found)' },
+      ],
       handle: async ({ db, viewer, params, body }) => ({
         lesson: await addLesson(db, viewer!, params.slug, body),
       }),
@@ -223,14 +249,18 @@ export function learningEndpoints() {
     defineEndpoint({
       method: 'put',
       path: '/lessons/:id',
-      roles: ['admin'],
+      roles: 'signed-in',
       idempotent: true,
-      summary: 'Rewrite a lesson: its title, length, text and check (the academy’s admins)',
+      summary:
+        'Rewrite a lesson: its title, length, text and check (its course’s instructors, the academy’s admins)',
       description: 'A sample lesson rewritten is the course’s own from then on.',
       params: z.object({ id: z.string().max(12).describe('The lesson’s numeric id') }),
       body: lessonBody,
       response: z.object({ ok: z.literal(true) }),
-      refusals: [{ status: 404, description: 'No such lesson (lesson_not_found)' }],
+      refusals: [
+        { status: 403, description: 'Not an instructor of the course, nor an admin (not_an_author)' },
+        { status: 404, description: 'No such lesson (lesson_not_found)' },
+      ],
       handle: async ({ db, viewer, params, body }) => {
         await updateLesson(db, viewer!, lessonId(params.id), body);
         return { ok: true as const };
@@ -239,13 +269,17 @@ export function learningEndpoints() {
     defineEndpoint({
       method: 'post',
       path: '/lessons/:id/publication',
-      roles: ['admin'],
+      roles: 'signed-in',
       idempotent: true,
-      summary: 'Publish a lesson (in the outline, open to learners) or unpublish it (the academy’s admins)',
+      summary:
+        'Publish a lesson (in the outline, open to learners) or unpublish it (its instructors, admins)',
       params: z.object({ id: z.string().max(12).describe('The lesson’s numeric id') }),
       body: z.object({ published: z.boolean() }).strict(),
       response: z.object({ ok: z.literal(true) }),
-      refusals: [{ status: 404, description: 'No such lesson (lesson_not_found)' }],
+      refusals: [
+        { status: 403, description: 'Not an instructor of the course, nor an admin (not_an_author)' },
+        { status: 404, description: 'No such lesson (lesson_not_found)' },
+      ],
       handle: async ({ db, viewer, params, body }) => {
         await setLessonPublished(db, viewer!, lessonId(params.id), body.published);
         return { ok: true as const };
@@ -254,15 +288,94 @@ export function learningEndpoints() {
     defineEndpoint({
       method: 'post',
       path: '/lessons/:id/move',
-      roles: ['admin'],
+      roles: 'signed-in',
       idempotent: true,
-      summary: 'Move a lesson one place up or down its course’s outline (the academy’s admins)',
+      summary: 'Move a lesson one place up or down its course’s outline (its instructors, admins)',
       params: z.object({ id: z.string().max(12).describe('The lesson’s numeric id') }),
       body: z.object({ direction: z.enum(['up', 'down']) }).strict(),
       response: z.object({ ok: z.literal(true) }),
-      refusals: [{ status: 404, description: 'No such lesson (lesson_not_found)' }],
+      refusals: [
+        { status: 403, description: 'Not an instructor of the course, nor an admin (not_an_author)' },
+        { status: 404, description: 'No such lesson (lesson_not_found)' },
+      ],
       handle: async ({ db, viewer, params, body }) => {
         await moveLesson(db, viewer!, lessonId(params.id), body.direction);
+        return { ok: true as const };
+      },
+    }),
+    defineEndpoint({
+      method: 'get',
+      path: '/courses/:slug/reviews',
+      roles: 'public',
+      summary: 'A course’s reviews by its learners, newest first, with their count and average',
+      description:
+        'A review counts while its writer holds the course. `average` is null while there are none: the ' +
+        'course’s page then shows the catalogue’s starting figures.',
+      params: z.object({ slug: slugParam }),
+      response: z.object({
+        count: z.number().int(),
+        average: z.number().nullable().describe('Stars, to one decimal'),
+        reviews: z.array(reviewSchema),
+      }),
+      refusals: [{ status: 404, description: 'No such course (course_not_found)' }],
+      handle: async ({ db, params }) => courseReviewsOf(db, params.slug),
+    }),
+    defineEndpoint({
+      method: 'put',
+      path: '/courses/:slug/review',
+      roles: 'signed-in',
+      // One review per learner and course: sent again, the same review rewritten.
+      idempotent: true,
+      summary: 'Write or rewrite your review of a course you hold (after at least one of its lessons)',
+      params: z.object({ slug: slugParam }),
+      body: z.object({
+        rating: z.number().describe('Stars, a whole number from 1 to 5'),
+        text: z
+          .string()
+          .max(5000)
+          .describe(`From ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters once trimmed`),
+      }),
+      response: z.object({ review: reviewSchema, created: z.boolean() }),
+      refusals: [
+        {
+          status: 403,
+          description:
+            'Not holding the course (not_enrolled), or no lesson of it done yet (review_too_early)',
+        },
+        { status: 404, description: 'No such course (course_not_found)' },
+        { status: 422, description: 'Stars outside 1 to 5, or the text too short or long (invalid_review)' },
+      ],
+      handle: async ({ db, viewer, params, body }) => reviewCourse(db, viewer!, params.slug, body),
+    }),
+    defineEndpoint({
+      method: 'post',
+      path: '/courses/:slug/instructors',
+      roles: ['admin'],
+      // Assigned again: the same instructor, nothing added.
+      idempotent: true,
+      summary: 'Make an account an instructor of a course, by its e-mail (platform admins)',
+      description: 'An instructor opens every lesson of the course and its editor.',
+      params: z.object({ slug: slugParam }),
+      body: z.object({ email: z.string().max(254) }),
+      response: z.object({ instructor: instructorSchema }),
+      refusals: [
+        { status: 404, description: 'No such course, or no account has the e-mail (account_not_found)' },
+      ],
+      handle: async ({ db, viewer, params, body }) => ({
+        instructor: await assignInstructor(db, viewer!, params.slug, body),
+      }),
+    }),
+    defineEndpoint({
+      method: 'delete',
+      path: '/courses/:slug/instructors/:userId',
+      roles: ['admin'],
+      idempotent: true,
+      summary: 'An account no longer teaches a course (platform admins)',
+      params: z.object({ slug: slugParam, userId: z.string().max(100).describe('The account’s id') }),
+      response: z.object({ ok: z.literal(true) }),
+      refusals: [{ status: 404, description: 'No such course (course_not_found)' }],
+      handle: async ({ db, viewer, params }) => {
+        await removeInstructor(db, viewer!, params.slug, params.userId);
         return { ok: true as const };
       },
     }),

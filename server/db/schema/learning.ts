@@ -99,3 +99,56 @@ export const courseCertificates = pgTable(
     uniqueIndex('course_certificates_once').on(t.userId, t.courseSlug),
   ],
 );
+
+/**
+ * A learner's review of a course (issue 34): 1 to 5 stars and a short text, one per learner and course,
+ * rewritten in place. Written only while the learner holds the course and once they have done a lesson; the
+ * course's page shows these in place of the catalogue's starting figures once there is one.
+ */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    courseSlug: text('course_slug').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (t) => [
+    uniqueIndex('course_reviews_once').on(t.userId, t.courseSlug),
+    index('course_reviews_course_idx').on(t.courseSlug),
+  ],
+);
+
+/**
+ * An account that teaches a catalogue course (issue 34): assigned by a platform admin, it opens every lesson
+ * of the course and the course's editor. The course's page still names the catalogue's instructor.
+ */
+export const courseInstructors = pgTable(
+  'course_instructors',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    courseSlug: text('course_slug').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (t) => [
+    uniqueIndex('course_instructors_once').on(t.courseSlug, t.userId),
+    index('course_instructors_user_idx').on(t.userId),
+  ],
+);
