@@ -10,11 +10,19 @@ import { EventNotFound } from '~/features/results/components/event-not-found';
 import { OfficialResults } from '~/features/results/components/official-results';
 import { formatDateRange } from '~/features/tournaments/date-range';
 import { seo, siteUrlOf } from '~/lib/seo';
+import type { DocumentHandle } from '~/lib/document-only';
+import siteScript from '~/document-scripts/site.ts?document-script';
 
 /**
  * A tournament's official results (issue 16): per-category result sheets (placings with medals, each bout's
  * outcome, round and verdict), the clubs' medal table and the best boxer; CSV for federations; prints on A4.
  */
+/**
+ * Nothing on the sheets changes while they are read: a document without the framework (decision 0034), with
+ * the site's small script for the header (a third of the bytes a phone in the hall fetched, and no hydration).
+ */
+export const handle: DocumentHandle = { hydrate: false, script: siteScript };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const viewer = await getViewer(request, context);
