@@ -22,7 +22,14 @@ import { courseBySlug, coursePath, weeksOf } from '~/content/courses';
 import type { Course } from '~/content/courses';
 import { getViewer, requireViewer } from '~/features/auth';
 import { enrolmentsOf, startCourseCheckout } from '~/features/payments';
-import { courseOutline } from '~/features/learning';
+import {
+  courseOutline,
+  courseReviewsOf,
+  reviewCourse,
+  reviewEligibility,
+  teachesCourse,
+} from '~/features/learning';
+import { CourseReviewsSection } from '~/features/learning/components/course-reviews';
 import { formatNaira } from '~/lib/money';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { paystackClient } from '@server/payments/paystack';
@@ -67,9 +74,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     photos: await sitePhotos(context.services.database.db),
     signedIn: Boolean(viewer),
     admin: viewer?.role === 'admin',
+    // Its instructor's account (issue 34) opens its lessons and its editor.
+    teaches: viewer ? await teachesCourse(context.services.database.db, viewer, course.slug) : false,
     enrolment: enrolment && enrolment.status !== 'refunded' ? enrolment : null,
     // Its lessons' titles and lengths, for everyone (issue 34); the lessons open to its learners.
     outline: await courseOutline(context.services.database.db, course.slug),
+    // Its learners' reviews (issue 34), and whether this person may write (or rewrite) theirs.
+    reviews: await courseReviewsOf(context.services.database.db, course.slug),
+    reviewing: viewer ? await reviewEligibility(context.services.database.db, viewer, course.slug) : null,
   };
 }
 
@@ -77,6 +89,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const course = courseOf(params);
   const viewer = await requireViewer(request, context);
   const baseUrl = context.services.config.baseUrl;
+  const form = await request.formData();
+  if (form.get('intent') === 'review') {
+    try {
+      await reviewCourse(context.services.database.db, viewer, course.slug, {
+        rating: form.get('rating'),
+        text: form.get('text'),
+      });
+      return { reviewed: 'Thank you: your review is on the course’s page.' };
+    } catch (error) {
+      if (!isServiceError(error)) throw error;
+      return data(
+        { message: error.message, fields: error.body.fields ?? {}, review: true },
+        { status: error.status },
+      );
+    }
+  }
   try {
     const checkout = await startCourseCheckout(
       context.services.database.db,
@@ -106,6 +134,7 @@ function BuyPanel({
   course,
   signedIn,
   admin,
+  teaches,
   enrolment,
   refusal,
 }: Route.ComponentProps['loaderData'] & { refusal: string | null }) {
@@ -173,9 +202,9 @@ function BuyPanel({
               ) : null}
             </p>
           </div>
-        ) : admin ? (
+        ) : admin || teaches ? (
           <p className="rounded-2xl bg-canvas p-4 text-sm text-ink-700">
-            Admins open every course without buying it.{' '}
+            {teaches ? 'You teach this course.' : 'Admins open every course without buying it.'}{' '}
             <Link
               to={`/my-courses/${course.slug}`}
               className="font-semibold text-red-700 underline-offset-4 hover:underline"
@@ -233,7 +262,13 @@ function BuyPanel({
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
   const { course } = loaderData;
   const category = courseCategory(course.category);
-  const refusal = actionData && 'message' in actionData ? actionData.message : null;
+  const refusal =
+    actionData && 'message' in actionData && !('review' in actionData) ? actionData.message : null;
+  const reviewFields = (actionData && 'fields' in actionData ? actionData.fields : {}) as Record<
+    string,
+    string[] | undefined
+  >;
+  const { reviews } = loaderData;
   return (
     <SitePhotosProvider photos={loaderData.photos}>
       <PageHero
@@ -283,32 +318,75 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             >
               <span className="sr-only">{course.imageAlt}</span>
             </PhotoSlot>
-            <div className="rounded-3xl bg-ink-950 p-6 text-white" aria-labelledby="course-launch">
-              <h2 id="course-launch" className="eyebrow text-gold-300">
-                Rating at launch
-              </h2>
-              <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
-                <p className="flex items-center gap-2">
-                  <StarRating rating={course.rating} />
-                  <span className="font-display text-3xl font-extrabold">{course.rating.toFixed(1)}</span>
-                </p>
-                <p className="flex items-center gap-2 text-ink-300">
-                  <UsersRound aria-hidden className="size-5 text-gold-300" />
-                  <span>
-                    <span className="font-display text-3xl font-extrabold text-white">{course.students}</span>{' '}
-                    students at launch
-                  </span>
+            {reviews.count > 0 && reviews.average !== null ? (
+              <div className="rounded-3xl bg-ink-950 p-6 text-white" aria-labelledby="course-rating">
+                <h2 id="course-rating" className="eyebrow text-gold-300">
+                  Learners’ rating
+                </h2>
+                <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+                  <p className="flex items-center gap-2">
+                    <StarRating rating={reviews.average} tone="dark" />
+                    <span className="font-display text-3xl font-extrabold">{reviews.average.toFixed(1)}</span>
+                  </p>
+                  <p className="flex items-center gap-2 text-ink-300">
+                    <UsersRound aria-hidden className="size-5 text-gold-300" />
+                    <span>
+                      <span className="font-display text-3xl font-extrabold text-white">{reviews.count}</span>{' '}
+                      {reviews.count === 1 ? 'review' : 'reviews'} from enrolled learners
+                    </span>
+                  </p>
+                </div>
+                <p className="mt-3 text-sm text-ink-300">
+                  <a
+                    href="#course-reviews"
+                    className="font-semibold text-gold-300 underline-offset-4 hover:underline"
+                  >
+                    Read the reviews
+                  </a>
                 </p>
               </div>
-              <p className="mt-3 text-sm text-ink-300">
-                Starting figures from the academy’s in-person classes; reviews from enrolled learners replace
-                them as they come in.
-              </p>
-            </div>
+            ) : (
+              <div className="rounded-3xl bg-ink-950 p-6 text-white" aria-labelledby="course-launch">
+                <h2 id="course-launch" className="eyebrow text-gold-300">
+                  Rating at launch
+                </h2>
+                <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+                  <p className="flex items-center gap-2">
+                    <StarRating rating={course.rating} />
+                    <span className="font-display text-3xl font-extrabold">{course.rating.toFixed(1)}</span>
+                  </p>
+                  <p className="flex items-center gap-2 text-ink-300">
+                    <UsersRound aria-hidden className="size-5 text-gold-300" />
+                    <span>
+                      <span className="font-display text-3xl font-extrabold text-white">
+                        {course.students}
+                      </span>{' '}
+                      students at launch
+                    </span>
+                  </p>
+                </div>
+                <p className="mt-3 text-sm text-ink-300">
+                  Starting figures from the academy’s in-person classes; reviews from enrolled learners
+                  replace them as they come in.
+                </p>
+              </div>
+            )}
           </div>
         </div>
       </section>
       <CourseOutlineSection outline={loaderData.outline} />
+      <CourseReviewsSection
+        reviews={reviews}
+        eligibility={loaderData.reviewing}
+        fields={reviewFields}
+        notice={
+          actionData && 'reviewed' in actionData
+            ? { ok: true, text: actionData.reviewed }
+            : actionData && 'review' in actionData
+              ? { ok: false, text: actionData.message }
+              : null
+        }
+      />
     </SitePhotosProvider>
   );
 }

@@ -1,14 +1,17 @@
-import { ArrowRight, Award, BookOpen, CheckCircle2, GraduationCap } from 'lucide-react';
+import { ArrowRight, Award, BookOpen, CheckCircle2, GraduationCap, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/my-courses';
 import { PageHero } from '~/components/marketing/page-hero';
 import { PhotoSlot } from '~/components/marketing/photo-slot';
 import { SitePhotosProvider } from '~/components/marketing/site-photo';
 import { requireViewer } from '~/features/auth';
-import { myCourses } from '~/features/learning';
+import { myCourses, taughtCourses } from '~/features/learning';
 import { sitePhotos } from '~/features/site-media/photos.server';
 
-/** My Courses (issue 34): each online course the person is enrolled on, their progress, and where to go on. */
+/**
+ * My Courses (issue 34): each online course the person is enrolled on, their progress, and where to go on; and
+ * for an instructor, the courses they teach ("You teach"), each with its editor.
+ */
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Courses | AJBXNG' },
@@ -22,13 +25,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   return {
     courses: await myCourses(db, viewer),
+    taught: await taughtCourses(db, viewer),
     photos: await sitePhotos(db),
     admin: viewer.role === 'admin',
   };
 }
 
+function YouTeach({ taught }: { taught: Route.ComponentProps['loaderData']['taught'] }) {
+  return (
+    <section aria-labelledby="you-teach" className="mb-12">
+      <h2 id="you-teach" className="text-3xl leading-none font-extrabold uppercase">
+        You teach
+      </h2>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {taught.map((course) => (
+          <li
+            key={course.slug}
+            className="flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-ink-950 p-6 text-white"
+          >
+            <div className="min-w-0">
+              <p className="eyebrow text-gold-300">Instructor</p>
+              <p className="mt-1 font-display text-2xl font-bold">
+                <Link to={course.path} className="underline-offset-4 hover:underline">
+                  {course.title}
+                </Link>
+              </p>
+            </div>
+            <Link
+              to={course.editor}
+              className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+            >
+              <PenLine aria-hidden className="size-4" />
+              Edit its lessons
+              <span className="sr-only">: {course.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function MyCoursesPage({ loaderData }: Route.ComponentProps) {
-  const { courses } = loaderData;
+  const { courses, taught } = loaderData;
   return (
     <SitePhotosProvider photos={loaderData.photos}>
       <PageHero
@@ -38,7 +77,8 @@ export default function MyCoursesPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="bg-canvas py-12 sm:py-16">
         <div className="container-page">
-          {courses.length === 0 ? (
+          {taught.length > 0 ? <YouTeach taught={taught} /> : null}
+          {courses.length === 0 && taught.length > 0 ? null : courses.length === 0 ? (
             <div className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center ring-1 ring-ink-900/10">
               <GraduationCap aria-hidden className="mx-auto size-10 text-gold-600" />
               <h2 className="mt-4 font-display text-2xl font-bold">No courses yet</h2>

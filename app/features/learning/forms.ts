@@ -46,3 +46,7 @@ export const lessonInputSchema = z.object({
 });
 
 export type LessonInput = z.infer<typeof lessonInputSchema>;
+
+/** A learner's review of a course (issue 34): its text's length once trimmed. */
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 600;

@@ -25,7 +25,7 @@ export {
   updateLesson,
 } from './authoring.server';
 export type { AuthoredLesson } from './authoring.server';
-export { lessonInputSchema } from './forms';
+export { lessonInputSchema, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './forms';
 export type { LessonInput } from './forms';
 export {
   assignInstructor,
@@ -36,11 +36,6 @@ export {
   teachesCourse,
 } from './instructors.server';
 export type { CourseInstructor, TaughtCourse } from './instructors.server';
-export {
-  courseReviewsOf,
-  REVIEW_TEXT_MAX,
-  REVIEW_TEXT_MIN,
-  reviewCourse,
-  reviewEligibility,
-} from './reviews.server';
+export { courseReviewsOf, reviewCourse, reviewEligibility } from './reviews.server';
 export type { CourseReview, CourseReviews, ReviewEligibility } from './reviews.server';
+export { COURSE_EDITOR_POST_LIMIT, isCourseEditorPost } from './editor-posts';

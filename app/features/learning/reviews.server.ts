@@ -5,6 +5,7 @@ import type { Viewer } from '@server/auth/roles';
 import { ServiceError } from '@server/service-error';
 import { clock } from '@server/clock';
 import { courseBySlugOnly } from '~/content/courses';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './forms';
 
 /**
  * Reviews of a course by its learners (issue 34): 1 to 5 stars and a short text, one per learner and course
@@ -15,8 +16,6 @@ import { courseBySlugOnly } from '~/content/courses';
 
 type Db = Database | Transaction;
 
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 600;
 /** The reviews a course's page lists, newest first (the average and count are of them all). */
 const LISTED = 20;
 
