@@ -15,6 +15,7 @@ import { withFormPostChecks } from './http/form-posts';
 import { isMediaUpload } from './media/sniff';
 import { IMPORT_BODY_LIMIT, TOURNAMENT_IMPORT_PATH } from './api/v1/transfer';
 import { SITE_MEDIA_PAGE, SITE_MEDIA_POST_LIMIT } from '~/features/site-media';
+import { COURSE_EDITOR_POST_LIMIT, isCourseEditorPost } from '~/features/learning';
 import { clientIpOf, passClientIp } from './http/client-ip';
 import {
   logDatabaseUnavailable,
@@ -112,13 +113,20 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     req.method === 'POST' && /^\/medical-certificates\/[^/]+(\.data)?$/.test(req.path);
   app.use(
     bodyLimit(config.bodyLimit, {
-      exempt: (req) => isMediaUpload(req) || isImport(req) || isSiteMediaPost(req) || isCertificatePost(req),
+      exempt: (req) =>
+        isMediaUpload(req) ||
+        isImport(req) ||
+        isSiteMediaPost(req) ||
+        isCertificatePost(req) ||
+        isCourseEditorPost(req),
     }),
   );
   app.use(TOURNAMENT_IMPORT_PATH, bodyLimit(IMPORT_BODY_LIMIT));
   app.use(bodyLimit(SITE_MEDIA_POST_LIMIT, { exempt: (req) => !isSiteMediaPost(req) }));
   // A boxer's medical certificate (issue 33) is posted with its form: up to 5 MB, checked again by the service.
   app.use(bodyLimit('6mb', { exempt: (req) => !isCertificatePost(req) }));
+  // A course editor's post may carry a lesson's video (50 MB) with its form (issue 34).
+  app.use(bodyLimit(COURSE_EDITOR_POST_LIMIT, { exempt: (req) => !isCourseEditorPost(req) }));
 
   if (pages) app.use(pages.middleware);
 

@@ -14,6 +14,7 @@ import { seedDemoTournaments } from './demo/tournaments';
 import { seedDemoEvent } from './demo/event';
 import { seedDemoPayments } from './demo/payments';
 import { seedDemoLearning } from './demo/learning';
+import { seedDemoLessonVideos } from './demo/lesson-video';
 import { ensureSampleLessons } from '~/features/learning';
 import { mediaStoreFor } from './media/choose';
 import { ensureAcademyOrganisation } from '~/features/organisations';
@@ -116,6 +117,8 @@ export async function startServer(options: {
       await seedDemoPayments(database.db, organisationIds, config);
       // A learner part-way through a course she bought (issue 34).
       await seedDemoLearning(database.db, config);
+      // A sample video and captions on the first lessons of her course, uploaded as an editor would.
+      await seedDemoLessonVideos(database.db, mediaStoreFor(config));
     }
   };
   // A failed start must not leave the pool and the outbox timer holding the process open.

@@ -1,9 +1,19 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Circle, Clock, Lock, PlayCircle } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Captions,
+  CheckCircle2,
+  Circle,
+  Clock,
+  Gauge,
+  Lock,
+  PlayCircle,
+} from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/my-courses.$course.$lesson';
 import { Button } from '~/components/ui/button';
 import { requireViewer } from '~/features/auth';
-import { completeLesson, lessonPage } from '~/features/learning';
+import { completeLesson, lessonCaptionsPath, lessonPage, lessonVideoPath } from '~/features/learning';
 import { LessonText } from '~/features/learning/components/lesson-text';
 import { courseBySlugOnly, coursePath } from '~/content/courses';
 import { isServiceError } from '@server/service-error';
@@ -33,7 +43,22 @@ function positionOf(raw: string): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   try {
-    return await lessonPage(context.services.database.db, viewer, params.course, positionOf(params.lesson));
+    const page = await lessonPage(
+      context.services.database.db,
+      viewer,
+      params.course,
+      positionOf(params.lesson),
+    );
+    // The store's keys stay on the server: the page is given the addresses that check who asks.
+    const { videoKey, captionsKey, ...lesson } = page.lesson;
+    return {
+      ...page,
+      lesson: {
+        ...lesson,
+        video: videoKey ? lessonVideoPath(lesson.id) : null,
+        captions: videoKey && captionsKey ? lessonCaptionsPath(lesson.id) : null,
+      },
+    };
   } catch (error) {
     if (!isServiceError(error)) throw error;
     const course = courseBySlugOnly(params.course);
@@ -87,6 +112,39 @@ function Locked({ title, path }: { title: string; path: string }) {
 }
 
 type Page = Exclude<Route.ComponentProps['loaderData'], { locked: unknown }>;
+
+/**
+ * The lesson's video, streamed from its own address (byte ranges: a phone seeks without loading it all), with
+ * its captions when uploaded. An upload is one rendition, so the browser has no lighter one to fall back to on
+ * a slow connection: the note says so.
+ */
+function LessonVideo({ title, video, captions }: { title: string; video: string; captions: string | null }) {
+  return (
+    <figure className="overflow-hidden rounded-3xl bg-ink-950 shadow-xl ring-1 ring-ink-900/10">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its captions' track is there when they are uploaded (a lesson may have none yet) */}
+      <video
+        controls
+        preload="metadata"
+        playsInline
+        src={video}
+        aria-label={`Lesson video: ${title}`}
+        className="aspect-video w-full bg-black"
+      >
+        {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
+      </video>
+      <figcaption className="flex flex-wrap items-center gap-x-5 gap-y-2 px-5 py-3 text-sm text-ink-300 sm:px-6">
+        <span className="inline-flex items-center gap-2">
+          <Gauge aria-hidden className="size-4 shrink-0 text-gold-300" />
+          One quality only: on a slow connection the video may pause to load.
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <Captions aria-hidden className="size-4 shrink-0 text-gold-300" />
+          {captions ? 'Captions: English' : 'No captions yet'}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
 
 function Lesson({ page, refusal }: { page: Page; refusal: string | null }) {
   const { course, lesson } = page;
@@ -142,14 +200,18 @@ function Lesson({ page, refusal }: { page: Page; refusal: string | null }) {
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_20rem] lg:py-14">
         <article className="min-w-0 space-y-8">
-          <div className="flex aspect-video items-center justify-center rounded-3xl bg-ink-950 text-center text-ink-300 ring-1 ring-ink-900/10">
-            <p className="flex max-w-sm flex-col items-center gap-3 px-6">
-              <PlayCircle aria-hidden className="size-12 text-gold-400" />
-              {lesson.sample
-                ? 'Sample lesson: its video comes when the instructor uploads it.'
-                : 'This lesson has no video: its text is below.'}
-            </p>
-          </div>
+          {lesson.video ? (
+            <LessonVideo title={lesson.title} video={lesson.video} captions={lesson.captions} />
+          ) : (
+            <div className="flex aspect-video items-center justify-center rounded-3xl bg-ink-950 text-center text-ink-300 ring-1 ring-ink-900/10">
+              <p className="flex max-w-sm flex-col items-center gap-3 px-6">
+                <PlayCircle aria-hidden className="size-12 text-gold-400" />
+                {lesson.sample
+                  ? 'Sample lesson: its video comes when the instructor uploads it.'
+                  : 'This lesson has no video: its text is below.'}
+              </p>
+            </div>
+          )}
           <div className="rounded-3xl bg-white p-6 ring-1 ring-ink-900/10 sm:p-8">
             <LessonText source={lesson.body} />
           </div>

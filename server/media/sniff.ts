@@ -5,7 +5,7 @@ export type MediaType = (typeof mediaTypes)[number];
  * What the media store keeps: the organisers' types, and AVIF, which the academy's site media library takes
  * as an upload and makes as renditions (issue 30 item 7).
  */
-export type StoredMediaType = MediaType | 'image/avif' | 'application/pdf';
+export type StoredMediaType = MediaType | 'image/avif' | 'application/pdf' | 'text/vtt';
 
 /** SPEC-less limits of our own: a photo up to 5 MB, a short clip up to 50 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -39,10 +39,17 @@ export function sniffMediaType(head: Uint8Array): StoredMediaType | null {
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   // A PDF (a boxer's medical certificate, issue 33: served only through its own checked route).
   if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
+  // A lesson's captions (issue 34): WebVTT opens with "WEBVTT" (after an optional UTF-8 byte order mark),
+  // then a space, a tab, a line break or the end of the file.
+  const bom = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  if (startsWith(head, ascii('WEBVTT'), bom) && [undefined, 0x20, 0x09, 0x0a, 0x0d].includes(head[bom + 6]))
+    return 'text/vtt';
   return null;
 }
 
-/** The one request whose body may pass the app's body limit: it streams to the media store, counted there. */
+/** The requests whose body may pass the app's body limit: it streams to the media store, counted there. */
 export function isMediaUpload(req: { method: string; path: string }): boolean {
-  return req.method === 'POST' && /^\/api\/v1\/tournaments\/[1-9]\d{0,8}\/media$/.test(req.path);
+  if (req.method === 'POST') return /^\/api\/v1\/tournaments\/[1-9]\d{0,8}\/media$/.test(req.path);
+  // A lesson's video or captions (issue 34), streamed to the store in the same way.
+  return req.method === 'PUT' && /^\/api\/v1\/lessons\/[1-9]\d{0,8}\/(video|captions)$/.test(req.path);
 }

@@ -39,7 +39,7 @@ export type MediaBody = Pick<Readable, 'iterator'>;
 export type StoredMedia =
   { ok: true; key: string; byteSize: number } | { ok: false; reason: 'too_large' | 'wrong_type' | 'empty' };
 
-export const KEY = /^[a-f0-9]{32}\.(jpg|png|webp|avif|mp4|webm|pdf)$/;
+export const KEY = /^[a-f0-9]{32}\.(jpg|png|webp|avif|mp4|webm|pdf|vtt)$/;
 export const EXTENSION: Record<StoredMediaType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -48,6 +48,7 @@ export const EXTENSION: Record<StoredMediaType, string> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'application/pdf': 'pdf',
+  'text/vtt': 'vtt',
 };
 
 /** How many bytes are enough to know a file's type by its magic bytes. */

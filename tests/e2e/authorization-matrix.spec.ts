@@ -465,6 +465,14 @@ const apiMatrix: Record<string, { allowed: Who[]; okStatus?: number; body?: unkn
   'POST /lessons/:id/completion': { allowed: signedIn, okStatus: 404, body: {} },
   // A course certificate is checked by anyone with its code; none has the code ":code".
   'GET /course-certificates/:code': { allowed: everyone, okStatus: 404 },
+  // A lesson's video and captions (issue 34): uploaded and removed by the course's editors, served to those who
+  // may open the lesson (both the service's checks, after the role's); there is no lesson ":id".
+  'PUT /lessons/:id/video': { allowed: signedIn, okStatus: 404, body: {} },
+  'PUT /lessons/:id/captions': { allowed: signedIn, okStatus: 404, body: {} },
+  'DELETE /lessons/:id/video': { allowed: signedIn, okStatus: 404 },
+  'DELETE /lessons/:id/captions': { allowed: signedIn, okStatus: 404 },
+  'GET /lessons/:id/video': { allowed: signedIn, okStatus: 404 },
+  'GET /lessons/:id/captions': { allowed: signedIn, okStatus: 404 },
   // The course editor (issue 34): the academy's admins and the course's instructors, which is the service's
   // check (403, proven in Vitest) after the course or lesson is found: an empty lesson is refused by validation
   // first, and there is no lesson ":id".

@@ -38,4 +38,17 @@ export {
 export type { CourseInstructor, TaughtCourse } from './instructors.server';
 export { courseReviewsOf, reviewCourse, reviewEligibility } from './reviews.server';
 export type { CourseReview, CourseReviews, ReviewEligibility } from './reviews.server';
+export {
+  courseLessonMedia,
+  LESSON_CAPTIONS_MAX_BYTES,
+  LESSON_VIDEO_MAX_BYTES,
+  lessonCaptionsPath,
+  lessonMediaFile,
+  lessonVideoPath,
+  lessonVideoTypes,
+  removeLessonMedia,
+  uploadLessonCaptions,
+  uploadLessonVideo,
+} from './lesson-media.server';
+export type { LessonMedia, LessonUpload } from './lesson-media.server';
 export { COURSE_EDITOR_POST_LIMIT, isCourseEditorPost } from './editor-posts';

@@ -14,6 +14,7 @@ import { competitionEndpoints } from './competition';
 import { enrolmentEndpoints } from './enrolments';
 import { entryEndpoints } from './entries';
 import { learningEndpoints } from './learning';
+import { lessonMediaEndpoints } from './lesson-media';
 import { certificateEndpoints } from './certificates';
 import { liveEndpoints } from './live';
 import { eventEndpoints } from './events';
@@ -73,6 +74,7 @@ export function apiEndpoints(services: AppServices): Endpoint[] {
     ...payoutEndpoints(services),
     ...enrolmentEndpoints(services),
     ...learningEndpoints(),
+    ...lessonMediaEndpoints(services),
     ...messageEndpoints(services),
   ];
   return endpoints;
