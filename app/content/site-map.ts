@@ -30,6 +30,8 @@ export const photographedPaths: string[] = [
 export const documentMarketingPaths: string[] = [
   '/training-programs',
   '/ajbxng-tournaments',
+  // Its walkthrough and tabs are run by the page's own script (document-scripts/tournament-demo.ts).
+  '/tournament-demo',
   '/privacy',
   '/terms',
   '/cookies',
@@ -39,10 +41,11 @@ export const documentMarketingPaths: string[] = [
 export const cachedMarketingPaths: string[] = [...photographedPaths, ...documentMarketingPaths];
 
 /**
- * The other public marketing pages: the same for every visitor, so they are prerendered at build time.
+ * The other public marketing pages: the same for every visitor, so they are prerendered at build time (none
+ * today: every one is served as a document, whose header must read what is live as it is rendered).
  * Pages with forms or per-person content are server-rendered and left out of prerendering.
  */
-export const prerenderedPaths: string[] = ['/tournament-demo'];
+export const prerenderedPaths: string[] = [];
 
 /** Server-rendered public pages that search engines should still find. */
 export const formPaths: string[] = [

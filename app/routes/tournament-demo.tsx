@@ -10,6 +10,19 @@ import { Button } from '~/components/ui/button';
 import { demoMatches, demoSteps, demoTimeline, demoTournament } from '~/content/demo';
 import { landingLinks } from '~/content/platform';
 import { seo, siteUrlOf } from '~/lib/seo';
+import type { DocumentHandle } from '~/lib/document-only';
+import tournamentDemoScript from '~/document-scripts/tournament-demo.ts?document-script';
+
+/**
+ * A document without the framework (decision 0034; issue 29's blocking time on phones): its own small
+ * script runs the walkthrough and the tabs on the markup their components draw.
+ */
+export const handle: DocumentHandle = { hydrate: false, script: tournamentDemoScript };
+
+/** The same page for everyone: a visitor's copy may be kept (decision 0023). */
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

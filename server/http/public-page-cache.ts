@@ -69,7 +69,7 @@ const PUBLIC_PATHS: RegExp[] = [
   /^\/(_root\.data)?$/,
   /^\/(about|courses|aj-bootcamp-london|success-stories)(\.data)?$/,
   // The marketing pages served as documents (issue 29): the same for every visitor, cleared like the others.
-  /^\/(training-programs|ajbxng-tournaments|privacy|terms|cookies)(\.data)?$/,
+  /^\/(training-programs|ajbxng-tournaments|tournament-demo|privacy|terms|cookies)(\.data)?$/,
   /^\/courses\/(beginner|advanced|psychology|fitness|business|lifestyle|elite-championship|fundamentals-mastery|mental-champion|performance-elite)(\.data)?$/,
   /^\/api\/v1\/tournaments$/,
   /^\/api\/v1\/tournaments\/\d{1,9}(\/(bouts|categories|results))?$/,

@@ -99,6 +99,8 @@ function StepVisual({
 /**
  * SPEC §4's walkthrough: four steps, wrapping both ways, advancing every 3000 ms while playing. It starts
  * playing after hydration unless the visitor prefers reduced motion, in which case it waits for Play.
+ * Served as a document (decision 0034), the page's own script (document-scripts/walkthrough.ts) runs the
+ * same markup by its `data-walkthrough-*` attributes; whatever this draws per step, that script draws too.
  */
 export function DemoWalkthrough({
   steps,
@@ -112,13 +114,14 @@ export function DemoWalkthrough({
   const { step, playing, next, previous, goTo, toggle } = useWalkthrough(steps.length);
 
   return (
-    <div className="overflow-hidden rounded-3xl bg-ink-900 text-white ring-1 ring-white/10">
+    <div className="overflow-hidden rounded-3xl bg-ink-900 text-white ring-1 ring-white/10" data-walkthrough>
       <ol className="grid grid-cols-4 border-b border-white/10" aria-label="Walkthrough steps">
         {steps.map((s, i) => (
           <li key={s.title}>
             <button
               type="button"
               onClick={() => goTo(i)}
+              data-walkthrough-go={i}
               aria-current={i === step ? 'step' : undefined}
               className={cn(
                 'relative flex h-full w-full flex-col items-start gap-1 px-3 py-4 text-left transition-colors sm:px-6 sm:py-5',
@@ -127,6 +130,7 @@ export function DemoWalkthrough({
             >
               <span
                 aria-hidden
+                data-walkthrough-bar
                 className={cn(
                   'absolute inset-x-0 top-0 h-1 transition-colors',
                   i <= step ? 'bg-gold-400' : 'bg-white/10',
@@ -147,7 +151,12 @@ export function DemoWalkthrough({
         always as tall as the tallest step and nothing below it jumps when the demo advances.
       */}
       {/* Announces the step a visitor moved to; silent while auto-playing, so it never talks over them. */}
-      <p className="sr-only" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+      <p
+        className="sr-only"
+        aria-live={playing ? 'off' : 'polite'}
+        aria-atomic="true"
+        data-walkthrough-announce
+      >
         Step {step + 1} of {steps.length}: {steps[step]?.title}
       </p>
       <div className="grid p-6 sm:p-10">
@@ -159,6 +168,7 @@ export function DemoWalkthrough({
               i !== step && 'invisible',
             )}
             aria-hidden={i === step ? undefined : true}
+            data-walkthrough-panel={i}
             data-testid={i === step ? 'walkthrough-step' : undefined}
           >
             <div>
@@ -184,18 +194,35 @@ export function DemoWalkthrough({
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-white/10 px-6 py-4 sm:px-10">
         <div className="flex flex-1 gap-2 sm:flex-none">
-          <Button variant="outline" className="flex-1 text-white sm:flex-none" onClick={previous}>
+          <Button
+            variant="outline"
+            className="flex-1 text-white sm:flex-none"
+            onClick={previous}
+            data-walkthrough-action="previous"
+          >
             <ChevronLeft aria-hidden />
             Previous
           </Button>
-          <Button variant="outline" className="flex-1 text-white sm:flex-none" onClick={next}>
+          <Button
+            variant="outline"
+            className="flex-1 text-white sm:flex-none"
+            onClick={next}
+            data-walkthrough-action="next"
+          >
             Next
             <ChevronRight aria-hidden />
           </Button>
         </div>
-        <Button onClick={toggle} className="w-full sm:w-auto">
-          {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
-          {playing ? 'Pause Demo' : 'Play Demo'}
+        {/* Both words in the page, one hidden: the page's own script (served as a document) swaps them. */}
+        <Button onClick={toggle} className="w-full sm:w-auto" data-walkthrough-action="toggle">
+          <span className="inline-flex items-center gap-2" hidden={!playing} data-walkthrough-when="playing">
+            <Pause aria-hidden />
+            Pause Demo
+          </span>
+          <span className="inline-flex items-center gap-2" hidden={playing} data-walkthrough-when="paused">
+            <Play aria-hidden />
+            Play Demo
+          </span>
         </Button>
       </div>
     </div>
