@@ -130,9 +130,10 @@ export default [
     route('venue/backup', 'routes/admin-dashboard.venue.backup.ts'),
     // The academy's photography and film (issue 30 item 7): platform admins only.
     route('site-media', 'routes/admin-dashboard.site-media.tsx'),
-    // A course's editor (issue 34): its lessons, drafts included; platform admins only.
-    route('courses/:slug', 'routes/admin-dashboard.courses.$slug.tsx'),
   ]),
+  // A course's editor (issue 34): its lessons, drafts included; platform admins and the course's instructors
+  // (not organisers' workspace, so outside the dashboard's layout and its guard).
+  route('admin-dashboard/courses/:slug', 'routes/admin-dashboard.courses.$slug.tsx'),
   route('coach-dashboard', 'routes/coach-dashboard.tsx'),
   // Protests and the jury's review (issue 33 item 3).
   route('protests', 'routes/protests.tsx'),

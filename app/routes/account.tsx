@@ -15,6 +15,7 @@ import { requireViewer } from '~/features/auth/guard.server';
 import { roleLabels } from '~/content/roles';
 import { changePasswordSchema, profileSchema } from '~/features/auth/schemas';
 import { enrolmentsOf } from '~/features/payments';
+import { courseCertificatesOf } from '~/features/learning';
 import {
   codeSchema,
   confirmNewPhone,
@@ -40,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const enrolments = await enrolmentsOf(context.services.database.db, viewer.id);
   // Issue 32: the phone messages go to, and the channel the person chose.
   const phone = await phoneSettings(context.services.database.db, viewer.id);
-  return { viewer, roleLabel: roleLabels[viewer.role], facts, enrolments, phone };
+  // Issue 34: each course's certificate (its public page), once every lesson is done.
+  const certificates = Object.fromEntries(
+    (await courseCertificatesOf(context.services.database.db, viewer.id)).map((c) => [c.course.slug, c.path]),
+  );
+  return { viewer, roleLabel: roleLabels[viewer.role], facts, enrolments, phone, certificates };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -272,7 +277,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Badge tone="dark">{roleLabel}</Badge>
       </p>
       <div className="mt-10 grid gap-8">
-        <MyCourses enrolments={enrolments} />
+        <MyCourses enrolments={enrolments} certificates={loaderData.certificates} />
         <Card>
           <CardHeader>
             <CardTitle>Name</CardTitle>

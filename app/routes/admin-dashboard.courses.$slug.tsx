@@ -1,26 +1,35 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.courses.$slug';
+import { DashboardHeader } from '~/components/dashboard/dashboard-shell';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
 import { FieldError, Input, Label, Textarea } from '~/components/ui/input';
 import { courseBySlugOnly, coursePath } from '~/content/courses';
+import { dashboardFor } from '~/content/roles';
 import { requireViewer } from '~/features/auth/guard.server';
 import {
   addLesson,
+  assignInstructor,
   courseLessonsForEditor,
+  instructorsOf,
   moveLesson,
+  removeInstructor,
+  requireCourseEditor,
   setLessonPublished,
   updateLesson,
 } from '~/features/learning';
 import type { AuthoredLesson } from '~/features/learning';
+import { CourseInstructors } from '~/features/learning/components/course-instructors';
+import type { Viewer } from '@server/auth/roles';
 import { isServiceError } from '@server/service-error';
 
 /**
- * A course's editor (issue 34): its lessons in order, drafts included. An admin adds a lesson (a draft at the
- * end), rewrites one (its text in the lesson's Markdown subset, its check), moves it up or down, and publishes
- * or unpublishes it. Every form works without JavaScript.
+ * A course's editor (issue 34): its lessons in order, drafts included. An admin or one of the course's
+ * instructors adds a lesson (a draft at the end), rewrites one (its text in the lesson's Markdown subset, its
+ * check), moves it up or down, and publishes or unpublishes it; an admin also chooses its instructors (by
+ * e-mail). Anyone else gets 403 (requireEditor). Every form works without JavaScript.
  */
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -30,21 +39,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
+/**
+ * The editor's guard, for its page and every form (uploads too): signed in, then the course's editors only
+ * (requireCourseEditor: admins and its instructors); anyone else a 403 that offers their own dashboard.
+ */
+async function requireEditor(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  slug: string,
+): Promise<Viewer> {
+  const viewer = await requireViewer(request, context);
+  try {
+    await requireCourseEditor(context.services.database.db, viewer, slug);
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    if (error.status === 404) throw data('There is no such course.', { status: 404 });
+    throw data(
+      { reason: 'forbidden', dashboard: dashboardFor[viewer.role], role: viewer.role },
+      { status: 403, headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  }
+  return viewer;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context, ['admin']);
-  const course = courseBySlugOnly(params.slug);
-  if (!course) throw data('There is no such course.', { status: 404 });
+  const viewer = await requireEditor(request, context, params.slug);
+  const course = courseBySlugOnly(params.slug)!;
   const lessons = await courseLessonsForEditor(context.services.database.db, viewer, course.slug);
   const editing = Number(new URL(request.url).searchParams.get('lesson'));
   return {
     course: { slug: course.slug, title: course.title, path: coursePath(course) },
     lessons,
     editing: lessons.find((l) => l.id === editing) ?? null,
+    viewer: { name: viewer.name, admin: viewer.role === 'admin' },
+    instructors: await instructorsOf(context.services.database.db, viewer, course.slug),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context, ['admin']);
+  const viewer = await requireEditor(request, context, params.slug);
   const db = context.services.database.db;
   const form = await request.formData();
   const intent = form.get('intent');
@@ -73,6 +106,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case 'down':
         await moveLesson(db, viewer, id, intent);
         return { ok: true, message: 'Lesson moved.' };
+      case 'assign-instructor': {
+        const instructor = await assignInstructor(db, viewer, params.slug, { email: form.get('email') });
+        return { ok: true, message: `${instructor.name} teaches this course now.` };
+      }
+      case 'remove-instructor':
+        await removeInstructor(db, viewer, params.slug, String(form.get('userId') ?? ''));
+        return { ok: true, message: 'Instructor removed.' };
       default:
         return data(
           { ok: false, message: 'That is not something this page does.', fields: {} },
@@ -205,106 +245,120 @@ export default function CourseEditor({ loaderData, actionData }: Route.Component
     string[] | undefined
   >;
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <p className="eyebrow text-gold-700">Course editor</p>
-          <h1 className="mt-1 font-display text-3xl font-extrabold">{course.title}</h1>
-        </div>
-        <Link
-          to={course.path}
-          className="text-sm font-semibold text-red-700 underline-offset-4 hover:underline"
-        >
-          Its page
-        </Link>
+    <>
+      <DashboardHeader
+        eyebrow="Course editor"
+        title={course.title}
+        lead={`Signed in as ${loaderData.viewer.name} · ${loaderData.viewer.admin ? 'Admin' : 'Instructor'}`}
+        actions={
+          <Button asChild variant="outline" className="text-white">
+            <Link to={course.path}>Its page</Link>
+          </Button>
+        }
+      />
+      <div className="container-page space-y-6 py-10">
+        {actionData?.message ? (
+          <p
+            role={actionData.ok ? 'status' : 'alert'}
+            className={`rounded-2xl p-4 text-sm font-semibold ${actionData.ok ? 'bg-naija-500/15 text-naija-700' : 'bg-red-50 text-red-900'}`}
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        <Card>
+          <CardHeader>
+            <h2 className="text-2xl leading-tight font-bold uppercase">
+              {editing ? `Edit lesson ${editing.position}` : 'Add a lesson'}
+            </h2>
+          </CardHeader>
+          <CardContent>
+            <LessonForm lesson={editing} fields={fields} count={lessons.length} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-2xl leading-tight font-bold uppercase">Lessons</h2>
+          </CardHeader>
+          <CardContent>
+            <ol className="divide-y divide-ink-900/10" aria-label="Lessons">
+              {lessons.map((lesson, i) => (
+                <li key={lesson.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <span className="w-8 font-display text-lg font-extrabold text-gold-700 tabular-nums">
+                    {lesson.position}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="font-semibold text-ink-900">{lesson.title}</span>
+                    <span className="ml-2 text-sm text-ink-600">{lesson.minutes} min</span>
+                  </span>
+                  {lesson.sample ? <Badge tone="muted">Sample</Badge> : null}
+                  <Badge tone={lesson.published ? 'green' : 'gold'}>
+                    {lesson.published ? 'Published' : 'Draft'}
+                  </Badge>
+                  <Form method="post" className="flex items-center gap-1">
+                    <input type="hidden" name="lessonId" value={lesson.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="up"
+                      variant="ghost"
+                      size="sm"
+                      disabled={i === 0}
+                    >
+                      <ArrowUp aria-hidden className="size-4" />
+                      <span className="sr-only">Move up: {lesson.title}</span>
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="down"
+                      variant="ghost"
+                      size="sm"
+                      disabled={i === lessons.length - 1}
+                    >
+                      <ArrowDown aria-hidden className="size-4" />
+                      <span className="sr-only">Move down: {lesson.title}</span>
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={lesson.published ? 'unpublish' : 'publish'}
+                      aria-label={`${lesson.published ? 'Unpublish' : 'Publish'}: ${lesson.title}`}
+                      variant="ghost"
+                      size="sm"
+                    >
+                      {lesson.published ? (
+                        <EyeOff aria-hidden className="size-4" />
+                      ) : (
+                        <Eye aria-hidden className="size-4" />
+                      )}
+                      {lesson.published ? 'Unpublish' : 'Publish'}
+                    </Button>
+                  </Form>
+                  <Link
+                    to={`?lesson=${lesson.id}`}
+                    aria-label={`Edit: ${lesson.title}`}
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-red-700 underline-offset-4 hover:underline"
+                  >
+                    <Pencil aria-hidden className="size-4" /> Edit
+                  </Link>
+                </li>
+              ))}
+            </ol>
+            {lessons.length === 0 ? (
+              <p className="flex items-center gap-2 text-ink-600">
+                <Plus aria-hidden className="size-4" /> No lessons yet: add the first above.
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+        {loaderData.viewer.admin ? (
+          <CourseInstructors
+            instructors={loaderData.instructors}
+            fields={fields}
+            courseTitle={course.title}
+          />
+        ) : null}
       </div>
-      {actionData?.message ? (
-        <p
-          role={actionData.ok ? 'status' : 'alert'}
-          className={`rounded-2xl p-4 text-sm font-semibold ${actionData.ok ? 'bg-naija-500/15 text-naija-700' : 'bg-red-50 text-red-900'}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
-      <Card>
-        <CardHeader>
-          <h2 className="text-2xl leading-tight font-bold uppercase">
-            {editing ? `Edit lesson ${editing.position}` : 'Add a lesson'}
-          </h2>
-        </CardHeader>
-        <CardContent>
-          <LessonForm lesson={editing} fields={fields} count={lessons.length} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="text-2xl leading-tight font-bold uppercase">Lessons</h2>
-        </CardHeader>
-        <CardContent>
-          <ol className="divide-y divide-ink-900/10" aria-label="Lessons">
-            {lessons.map((lesson, i) => (
-              <li key={lesson.id} className="flex flex-wrap items-center gap-3 py-3">
-                <span className="w-8 font-display text-lg font-extrabold text-gold-700 tabular-nums">
-                  {lesson.position}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="font-semibold text-ink-900">{lesson.title}</span>
-                  <span className="ml-2 text-sm text-ink-600">{lesson.minutes} min</span>
-                </span>
-                {lesson.sample ? <Badge tone="muted">Sample</Badge> : null}
-                <Badge tone={lesson.published ? 'green' : 'gold'}>
-                  {lesson.published ? 'Published' : 'Draft'}
-                </Badge>
-                <Form method="post" className="flex items-center gap-1">
-                  <input type="hidden" name="lessonId" value={lesson.id} />
-                  <Button type="submit" name="intent" value="up" variant="ghost" size="sm" disabled={i === 0}>
-                    <ArrowUp aria-hidden className="size-4" />
-                    <span className="sr-only">Move up: {lesson.title}</span>
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="down"
-                    variant="ghost"
-                    size="sm"
-                    disabled={i === lessons.length - 1}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                    <span className="sr-only">Move down: {lesson.title}</span>
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value={lesson.published ? 'unpublish' : 'publish'}
-                    aria-label={`${lesson.published ? 'Unpublish' : 'Publish'}: ${lesson.title}`}
-                    variant="ghost"
-                    size="sm"
-                  >
-                    {lesson.published ? (
-                      <EyeOff aria-hidden className="size-4" />
-                    ) : (
-                      <Eye aria-hidden className="size-4" />
-                    )}
-                    {lesson.published ? 'Unpublish' : 'Publish'}
-                  </Button>
-                </Form>
-                <Link
-                  to={`?lesson=${lesson.id}`}
-                  aria-label={`Edit: ${lesson.title}`}
-                  className="inline-flex items-center gap-1 text-sm font-semibold text-red-700 underline-offset-4 hover:underline"
-                >
-                  <Pencil aria-hidden className="size-4" /> Edit
-                </Link>
-              </li>
-            ))}
-          </ol>
-          {lessons.length === 0 ? (
-            <p className="flex items-center gap-2 text-ink-600">
-              <Plus aria-hidden className="size-4" /> No lessons yet: add the first above.
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '@server/auth/roles';
 import { setClock } from '@server/clock';
-import { entries, organisationMembers, profiles, user } from '@server/db/schema';
+import { courseCertificates, entries, organisationMembers, profiles, user } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import { createTestServices } from '@server/testing';
 import type { BoxerAudience } from '~/features/organisations';
@@ -286,6 +286,46 @@ describe.each(testDatabaseKinds())('who sees what of a boxer on %s', (kind) => {
     expect((await open(String(award.id + 1))).status).toBe(404);
     const altered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
     expect((await open(altered)).status).toBe(404);
+  });
+});
+
+describe.each(testDatabaseKinds())('a boxer’s course certificates on their profile, on %s', (kind) => {
+  it('lists each online course they completed, with its certificate’s public page, for a visitor', async () => {
+    setClock(TODAY);
+    const test = await createTestServices(kind);
+    try {
+      const context: AppLoadContext = { services: test.services, nonce: '', clientIp: '203.0.113.9' };
+      context.services.viewerFor = async () => null;
+      const event = await seedResults(test.services.database.db);
+      const boxerId = event.boxers[0]!.id;
+      // Issued as the learning area issues it on a course's last lesson (app/features/learning).
+      await test.services.database.db.insert(courseCertificates).values({
+        code: 'AJB-C-TEST-2345',
+        userId: boxerId,
+        courseSlug: 'boxing-fundamentals-course',
+        learnerName: 'A Boxer',
+        issuedAt: new Date('2026-11-20T10:00:00Z'),
+      });
+      const page = await boxerLoader({
+        request: new Request(`http://127.0.0.1:3999/boxers/${boxerId}`),
+        context,
+        params: { id: boxerId },
+      } as Parameters<typeof boxerLoader>[0]);
+      expect(page.courseCertificates).toEqual([
+        {
+          code: 'AJB-C-TEST-2345',
+          path: '/course-certificates/AJB-C-TEST-2345',
+          course: {
+            slug: 'boxing-fundamentals-course',
+            title: 'Boxing Fundamentals Course',
+            path: '/courses/beginner/boxing-fundamentals-course',
+          },
+          issuedAt: '2026-11-20T10:00:00.000Z',
+        },
+      ]);
+    } finally {
+      await test.close();
+    }
   });
 });
 

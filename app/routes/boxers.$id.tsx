@@ -1,4 +1,4 @@
-import { Building2, FileBadge, ShieldAlert, Tag } from 'lucide-react';
+import { Building2, FileBadge, GraduationCap, ShieldAlert, Tag } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/boxers.$id';
 import { isServiceError } from '@server/service-error';
@@ -14,6 +14,7 @@ import { profileRankings } from '~/features/rankings';
 import { BoxerRankings } from '~/features/rankings/components/boxer-rankings';
 import { heldBadges } from '~/features/badges';
 import { BadgeShelf } from '~/features/badges/components/badge-shelf';
+import { courseCertificatesOf } from '~/features/learning';
 import { seo, siteUrlOf } from '~/lib/seo';
 import { clock } from '@server/clock';
 
@@ -38,6 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       rankings: await profileRankings(services.database.db, page.id, lagosDate(clock.now())),
       // Issue 33: their achievement badges (public, like their medals).
       badges: await heldBadges(services.database.db, page.id),
+      // Issue 34: the online courses they completed, each certificate's public page.
+      courseCertificates: await courseCertificatesOf(services.database.db, page.id),
     };
   } catch (error) {
     if (isServiceError(error)) throw data(error.body, { status: error.status });
@@ -163,6 +166,37 @@ export default function BoxerProfilePage({ loaderData: b }: Route.ComponentProps
               <div className="mt-6">
                 <BadgeShelf badges={b.badges} label="Badges" />
               </div>
+            </section>
+          ) : null}
+          {b.courseCertificates.length > 0 ? (
+            <section aria-labelledby="course-certificates-heading">
+              <SectionHeading
+                id="course-certificates-heading"
+                eyebrow="Online courses completed"
+                title="Course Certificates"
+              />
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {b.courseCertificates.map((c) => (
+                  <li key={c.code} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-900/10">
+                    <GraduationCap aria-hidden className="size-8 shrink-0 text-gold-600" />
+                    <div className="min-w-0">
+                      <Link to={c.course.path} className="font-semibold underline-offset-2 hover:underline">
+                        {c.course.title}
+                      </Link>
+                      <p className="text-sm text-ink-600">
+                        Completed {formatLongDate(lagosDate(new Date(c.issuedAt)))}
+                      </p>
+                      <Link
+                        to={c.path}
+                        className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-700 hover:text-gold-600"
+                        aria-label={`Certificate: ${c.course.title}`}
+                      >
+                        <FileBadge aria-hidden className="size-4" /> Certificate
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
           <BoxerRankings rankings={b.rankings} />

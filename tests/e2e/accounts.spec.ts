@@ -178,7 +178,37 @@ test.describe('accounts', () => {
       await expect(visitor.getByRole('article')).toContainText('Certificate of completion');
       await expect(visitor.getByRole('article')).toContainText('Boxing Fitness Fundamentals');
       await lookAt(visitor, { path: 'test-results/shots/course-certificate-1280.png', fullPage: true });
+      // It is on her account (a boxer's public profile, which she has once she enters a tournament, lists it too:
+      // app/routes/boxers.$id.test.ts).
+      await page.goto('/account');
+      await expect(
+        page
+          .getByRole('list', { name: 'My courses' })
+          .getByRole('link', { name: 'Certificate: Boxing Fitness Fundamentals' }),
+      ).toHaveAttribute('href', /^\/course-certificates\/AJB-C-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       await visitor.close();
+    });
+
+    await test.step('the admin refunds her purchase: the course’s lessons are closed to her, with the page that says how to enrol (issue 34)', async () => {
+      const origin = new URL(page.url()).origin;
+      const { enrolments } = (await (await page.request.get('/api/v1/me/enrolments')).json()) as {
+        enrolments: { id: number; slug: string }[];
+      };
+      const bought = enrolments.find((e) => e.slug === 'boxing-fitness-fundamentals')!;
+      const admin = await page.context().browser()!.newPage({ baseURL: origin });
+      await signIn(admin, demoEmail('admin'));
+      const refund = await admin.request.post(`/api/v1/enrolments/${bought.id}/refund`, {
+        headers: { origin },
+      });
+      expect(refund.status(), await refund.text()).toBe(200);
+      await admin.close();
+      // Paystack's double says the refund was processed by its webhook, a moment later.
+      await expect
+        .poll(async () => (await page.request.get('/my-courses/boxing-fitness-fundamentals/1')).status())
+        .toBe(403);
+      const locked = await page.goto('/my-courses/boxing-fitness-fundamentals/1');
+      expect(locked?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('For this course’s learners');
     });
 
     await test.step('a boxer gives their date of birth, gender and weight at sign-up, checked, and finds them on their account', async () => {

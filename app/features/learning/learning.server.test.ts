@@ -9,7 +9,7 @@ import { startApi } from '@server/api/v1/harness.test-support';
 import type { ApiHarness } from '@server/api/v1/harness.test-support';
 import { courses } from '~/content/courses';
 import { sendPendingRefunds } from '~/features/payments';
-import { ensureSampleLessons } from './index';
+import { courseCertificatesOf, ensureSampleLessons } from './index';
 import { moduleOf } from './sample-outline';
 import { lessonBlocks } from './lesson-text';
 
@@ -185,6 +185,15 @@ describe.each(testDatabaseKinds())('the learning area, on %s', (kind: TestDataba
       next: null,
       certificate: last!.certificate,
     });
+    // Listed for his account and public profile, with its public page.
+    expect(await courseCertificatesOf(db(), OTHER.id)).toEqual([
+      expect.objectContaining({
+        code,
+        path: last!.certificate,
+        course: expect.objectContaining({ slug: COURSE }),
+      }),
+    ]);
+    expect(await courseCertificatesOf(db(), LEARNER.id)).toEqual([]);
     expect((await api.call('GET', '/course-certificates/AJB-C-AAAA-AAAA')).status).toBe(404);
     expect((await api.call('GET', '/course-certificates/not-a-code')).status).toBe(404);
   });

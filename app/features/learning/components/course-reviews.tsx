@@ -26,7 +26,7 @@ export function CourseReviewsSection({
 }) {
   return (
     <section aria-labelledby="course-reviews" className="bg-canvas py-16 sm:py-20">
-      <div className="container-page grid max-w-5xl gap-10 lg:grid-cols-[1.2fr_0.8fr]">
+      <div className="container-page max-w-4xl space-y-10">
         <div>
           <p className="eyebrow text-gold-700">
             {reviews.count === 0
@@ -80,7 +80,7 @@ function ReviewPanel({
     // A visitor's and a non-learner's page says nothing more: the Buy panel is their next step.
     if (eligibility.code === 'not_enrolled') return null;
     return (
-      <div className="self-start rounded-3xl bg-white p-6 ring-1 ring-ink-900/10">
+      <div className="max-w-2xl rounded-3xl bg-white p-6 ring-1 ring-ink-900/10">
         <h3 className="font-display text-xl font-bold">Your review</h3>
         <p className="mt-2 text-ink-700">{eligibility.message}</p>
       </div>
@@ -90,7 +90,7 @@ function ReviewPanel({
   const invalid = (name: string) =>
     fields[name] ? { 'aria-invalid': true, 'aria-describedby': `review-${name}-error` } : {};
   return (
-    <Form method="post" className="space-y-5 self-start rounded-3xl bg-white p-6 ring-1 ring-ink-900/10">
+    <Form method="post" className="max-w-2xl space-y-5 rounded-3xl bg-white p-6 ring-1 ring-ink-900/10">
       <input type="hidden" name="intent" value="review" />
       <h3 className="font-display text-xl font-bold">{mine ? 'Your review' : 'Review this course'}</h3>
       {notice ? (

@@ -1,3 +1,4 @@
+import { Award } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -22,9 +23,16 @@ const statusTone = {
 /**
  * "My courses" (issue 31 item 4, decision 0031): the courses and programmes a person bought, each with its
  * status, what was paid and its receipt; a pending one whose payment failed offers to pay again. An active
- * course opens in the learning area, My Courses (issue 34).
+ * course opens in the learning area, My Courses (issue 34), and a course done has its certificate's public page.
  */
-export function MyCourses({ enrolments }: { enrolments: readonly EnrolmentView[] }) {
+export function MyCourses({
+  enrolments,
+  certificates = {},
+}: {
+  enrolments: readonly EnrolmentView[];
+  /** A course's certificate (its public page) by the course's slug. */
+  certificates?: Readonly<Record<string, string>>;
+}) {
   const link = 'font-semibold text-red-700 underline-offset-4 hover:underline';
   return (
     <Card id="my-courses">
@@ -58,6 +66,15 @@ export function MyCourses({ enrolments }: { enrolments: readonly EnrolmentView[]
                   {e.status === 'active' && e.product === 'course' ? (
                     <Link to={`/my-courses/${e.slug}`} className={`text-sm ${link}`}>
                       Open the course<span className="sr-only">: {e.title}</span>
+                    </Link>
+                  ) : null}
+                  {e.product === 'course' && certificates[e.slug] ? (
+                    <Link
+                      to={certificates[e.slug]!}
+                      className={`inline-flex items-center gap-1 text-sm ${link}`}
+                      aria-label={`Certificate: ${e.title}`}
+                    >
+                      <Award aria-hidden className="size-4" /> Certificate
                     </Link>
                   ) : null}
                   {e.receipt ? (
