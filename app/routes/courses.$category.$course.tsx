@@ -319,7 +319,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
               <span className="sr-only">{course.imageAlt}</span>
             </PhotoSlot>
             {reviews.count > 0 && reviews.average !== null ? (
-              <div className="rounded-3xl bg-ink-950 p-6 text-white" aria-labelledby="course-rating">
+              <section className="rounded-3xl bg-ink-950 p-6 text-white" aria-labelledby="course-rating">
                 <h2 id="course-rating" className="eyebrow text-gold-300">
                   Learners’ rating
                 </h2>
@@ -344,7 +344,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
                     Read the reviews
                   </a>
                 </p>
-              </div>
+              </section>
             ) : (
               <div className="rounded-3xl bg-ink-950 p-6 text-white" aria-labelledby="course-launch">
                 <h2 id="course-launch" className="eyebrow text-gold-300">
