@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-dashboard.courses.$slug';
@@ -12,17 +13,23 @@ import { requireViewer } from '~/features/auth/guard.server';
 import {
   addLesson,
   assignInstructor,
+  courseLessonMedia,
   courseLessonsForEditor,
   instructorsOf,
   moveLesson,
   removeInstructor,
   requireCourseEditor,
+  removeLessonMedia,
   setLessonPublished,
   updateLesson,
+  uploadLessonCaptions,
+  uploadLessonVideo,
 } from '~/features/learning';
 import type { AuthoredLesson } from '~/features/learning';
 import { CourseInstructors } from '~/features/learning/components/course-instructors';
 import type { Viewer } from '@server/auth/roles';
+import { LessonMediaForms } from '~/features/learning/components/lesson-media-forms';
+import { mediaStoreFor } from '@server/media/choose';
 import { isServiceError } from '@server/service-error';
 
 /**
@@ -66,10 +73,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireEditor(request, context, params.slug);
   const course = courseBySlugOnly(params.slug)!;
   const lessons = await courseLessonsForEditor(context.services.database.db, viewer, course.slug);
+  // Each lesson's video and captions (their addresses), by lesson id.
+  const media = Object.fromEntries(await courseLessonMedia(context.services.database.db, course.slug));
   const editing = Number(new URL(request.url).searchParams.get('lesson'));
   return {
     course: { slug: course.slug, title: course.title, path: coursePath(course) },
     lessons,
+    media,
     editing: lessons.find((l) => l.id === editing) ?? null,
     viewer: { name: viewer.name, admin: viewer.role === 'admin' },
     instructors: await instructorsOf(context.services.database.db, viewer, course.slug),
@@ -113,6 +123,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case 'remove-instructor':
         await removeInstructor(db, viewer, params.slug, String(form.get('userId') ?? ''));
         return { ok: true, message: 'Instructor removed.' };
+      // A lesson's video or captions, posted with the form (this page's posts may be 51 MB: server/app.ts).
+      case 'video':
+      case 'captions': {
+        const file = form.get('file');
+        const upload = {
+          body: Readable.fromWeb(
+            (file instanceof Blob ? file : new Blob([])).stream() as Parameters<typeof Readable.fromWeb>[0],
+          ),
+          contentType: file instanceof Blob ? file.type : undefined,
+          declaredLength: file instanceof Blob ? file.size : null,
+        };
+        const store = mediaStoreFor(context.services.config);
+        if (intent === 'video') await uploadLessonVideo(db, store, viewer, id, upload);
+        else await uploadLessonCaptions(db, store, viewer, id, upload);
+        return {
+          ok: true,
+          message: intent === 'video' ? 'Video uploaded: its learners play it now.' : 'Captions uploaded.',
+        };
+      }
+      case 'remove-video':
+      case 'remove-captions':
+        await removeLessonMedia(
+          db,
+          mediaStoreFor(context.services.config),
+          viewer,
+          id,
+          intent === 'remove-video' ? 'video' : 'captions',
+        );
+        return {
+          ok: true,
+          message: intent === 'remove-video' ? 'Video removed, with its captions.' : 'Captions removed.',
+        };
       default:
         return data(
           { ok: false, message: 'That is not something this page does.', fields: {} },
@@ -122,7 +164,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return data(
-      { ok: false, message: error.message, fields: error.body.fields ?? {} },
+      { ok: false, message: error.message, fields: error.body.fields ?? {}, intent: String(intent) },
       { status: error.status },
     );
   }
@@ -239,7 +281,7 @@ function LessonForm({
 }
 
 export default function CourseEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, lessons, editing } = loaderData;
+  const { course, lessons, media, editing } = loaderData;
   const fields = (actionData && 'fields' in actionData ? actionData.fields : {}) as Record<
     string,
     string[] | undefined
@@ -275,6 +317,25 @@ export default function CourseEditor({ loaderData, actionData }: Route.Component
             <LessonForm lesson={editing} fields={fields} count={lessons.length} />
           </CardContent>
         </Card>
+        {editing ? (
+          <Card>
+            <CardHeader>
+              <h2 className="text-2xl leading-tight font-bold uppercase">Video and captions</h2>
+            </CardHeader>
+            <CardContent>
+              <LessonMediaForms
+                lessonId={editing.id}
+                title={editing.title}
+                media={media[editing.id] ?? { video: null, captions: null }}
+                answer={
+                  actionData && 'intent' in actionData
+                    ? { intent: String(actionData.intent), ok: actionData.ok, fields }
+                    : null
+                }
+              />
+            </CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <h2 className="text-2xl leading-tight font-bold uppercase">Lessons</h2>
@@ -290,6 +351,9 @@ export default function CourseEditor({ loaderData, actionData }: Route.Component
                     <span className="font-semibold text-ink-900">{lesson.title}</span>
                     <span className="ml-2 text-sm text-ink-600">{lesson.minutes} min</span>
                   </span>
+                  {media[lesson.id] ? (
+                    <Badge tone="blue">{media[lesson.id]!.captions ? 'Video · CC' : 'Video'}</Badge>
+                  ) : null}
                   {lesson.sample ? <Badge tone="muted">Sample</Badge> : null}
                   <Badge tone={lesson.published ? 'green' : 'gold'}>
                     {lesson.published ? 'Published' : 'Draft'}

@@ -13,7 +13,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/my-courses.$course.$lesson';
 import { Button } from '~/components/ui/button';
 import { requireViewer } from '~/features/auth';
-import { completeLesson, lessonCaptionsPath, lessonPage, lessonVideoPath } from '~/features/learning';
+import { completeLesson, lessonMediaUrls, lessonPage } from '~/features/learning';
 import { LessonText } from '~/features/learning/components/lesson-text';
 import { courseBySlugOnly, coursePath } from '~/content/courses';
 import { isServiceError } from '@server/service-error';
@@ -51,14 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
     // The store's keys stay on the server: the page is given the addresses that check who asks.
     const { videoKey, captionsKey, ...lesson } = page.lesson;
-    return {
-      ...page,
-      lesson: {
-        ...lesson,
-        video: videoKey ? lessonVideoPath(lesson.id) : null,
-        captions: videoKey && captionsKey ? lessonCaptionsPath(lesson.id) : null,
-      },
-    };
+    return { ...page, lesson: { ...lesson, ...lessonMediaUrls({ id: lesson.id, videoKey, captionsKey }) } };
   } catch (error) {
     if (!isServiceError(error)) throw error;
     const course = courseBySlugOnly(params.course);

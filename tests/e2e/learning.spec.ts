@@ -69,3 +69,66 @@ test('the course’s instructor adds a lesson as a draft, publishes it, and it j
     await lookAt(page, { path: 'test-results/shots/course-reviews-1280.png', fullPage: true });
   });
 });
+
+/**
+ * A lesson's video and captions (issue 34): uploaded in the editor, played on the lesson page with byte ranges.
+ * Their refusals and who is served them are proven in Vitest (server/api/v1/lesson-media.test.ts).
+ */
+test('an admin uploads a lesson’s video and captions in the editor, and the lesson page plays them', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@ajbxng.test');
+  await page.goto('/admin-dashboard/courses/first-steps-in-the-ring');
+  await page
+    .getByRole('list', { name: 'Lessons' })
+    .getByRole('link', { name: /^Edit: / })
+    .first()
+    .click();
+  await page
+    .getByLabel('Video (MP4 or WebM, up to 50 MB)')
+    .setInputFiles('server/demo/assets/sample-lesson.webm');
+  await page.getByRole('button', { name: 'Upload video' }).click();
+  await expect(page.getByRole('status')).toHaveText('Video uploaded: its learners play it now.');
+  await page
+    .getByLabel('Captions (WebVTT .vtt, up to 512 KB)')
+    .setInputFiles('server/demo/assets/sample-lesson.vtt');
+  await page.getByRole('button', { name: 'Upload captions' }).click();
+  await expect(page.getByRole('status')).toHaveText('Captions uploaded.');
+  await lookAt(page, { path: 'test-results/shots/course-editor-video-1280.png', fullPage: true });
+
+  await page.goto('/my-courses/first-steps-in-the-ring/1');
+  const video = page.getByLabel(/^Lesson video: /);
+  await expect(video).toBeVisible();
+  await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute('default', '');
+});
+
+test('the demo learner’s next lesson plays its video: she seeks, and the video answers with byte ranges', async ({
+  page,
+}) => {
+  await signIn(page, 'spectator@ajbxng.test');
+  const ranges: number[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/v1\/lessons\/\d+\/video\?/.test(response.url())) ranges.push(response.status());
+  });
+  await page.goto('/my-courses/boxing-fundamentals-course/4');
+  const video = page.getByLabel(/^Lesson video: /);
+  await expect(video).toBeVisible();
+  await expect(
+    page.getByText('One quality only: on a slow connection the video may pause to load.'),
+  ).toBeVisible();
+  const seeked = await video.evaluate(async (element: HTMLVideoElement) => {
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    const done = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+    element.currentTime = 3;
+    await done;
+    return { at: element.currentTime, duration: element.duration, cues: element.textTracks[0]?.mode };
+  });
+  expect(seeked.at).toBeCloseTo(3, 0);
+  expect(seeked.duration).toBeCloseTo(5.9, 0);
+  expect(seeked.cues).toBe('showing');
+  expect(ranges).toContain(206);
+  await lookAt(page, { path: 'test-results/shots/lesson-video-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await lookAt(page, { path: 'test-results/shots/lesson-video-375.png', fullPage: true });
+});

@@ -37,8 +37,6 @@ export {
 } from './instructors.server';
 export type { CourseInstructor, TaughtCourse } from './instructors.server';
 export { courseReviewsOf, reviewCourse, reviewEligibility } from './reviews.server';
-export { courseCertificatesOf } from './profile-certificates.server';
-export type { HeldCertificate } from './profile-certificates.server';
 export type { CourseReview, CourseReviews, ReviewEligibility } from './reviews.server';
 export {
   courseLessonMedia,
@@ -46,6 +44,7 @@ export {
   LESSON_VIDEO_MAX_BYTES,
   lessonCaptionsPath,
   lessonMediaFile,
+  lessonMediaUrls,
   lessonVideoPath,
   lessonVideoTypes,
   removeLessonMedia,

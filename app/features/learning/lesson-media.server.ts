@@ -58,10 +58,22 @@ async function lessonRow(db: Database, lessonId: number) {
   return row;
 }
 
+/**
+ * Where a lesson's video and captions are served, named by their file (a part of its random key): a video
+ * replaced is at a new address, so no player or browser plays the old one from its copy.
+ */
+export function lessonMediaUrls(row: { id: number; videoKey: string | null; captionsKey: string | null }) {
+  const version = (key: string) => `?v=${key.slice(0, 8)}`;
+  return {
+    video: row.videoKey ? `${lessonVideoPath(row.id)}${version(row.videoKey)}` : null,
+    captions:
+      row.videoKey && row.captionsKey ? `${lessonCaptionsPath(row.id)}${version(row.captionsKey)}` : null,
+  };
+}
+
 const mediaOf = (row: { id: number; videoKey: string | null; captionsKey: string | null }): LessonMedia => ({
   lessonId: row.id,
-  video: row.videoKey ? lessonVideoPath(row.id) : null,
-  captions: row.videoKey && row.captionsKey ? lessonCaptionsPath(row.id) : null,
+  ...lessonMediaUrls(row),
 });
 
 /** The declared type without its parameters (`text/vtt; charset=utf-8` is `text/vtt`). */

@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('a lesson’s video and captions, on %s', (ki
   let api: ApiHarness;
   let first: number;
   let second: number;
+  let firstVideoAddress: string | undefined;
 
   beforeAll(async () => {
     api = await startApi(kind, async (services) => {
@@ -157,9 +158,16 @@ describe.each(testDatabaseKinds())('a lesson’s video and captions, on %s', (ki
     expect(await stored()).toEqual([]);
 
     const uploaded = await put(first, 'video', video, 'video/webm', ADMIN.id);
+    firstVideoAddress = uploaded.json.media?.video;
     expect(uploaded).toMatchObject({
       status: 200,
-      json: { media: { lessonId: first, video: `/api/v1/lessons/${first}/video`, captions: null } },
+      json: {
+        media: {
+          lessonId: first,
+          video: expect.stringMatching(new RegExp(`^/api/v1/lessons/${first}/video\\?v=[a-f0-9]{8}$`)),
+          captions: null,
+        },
+      },
     });
     const notVtt = await put(
       first,
@@ -183,7 +191,11 @@ describe.each(testDatabaseKinds())('a lesson’s video and captions, on %s', (ki
     });
     expect(await put(first, 'captions', captions, 'text/vtt', ADMIN.id)).toMatchObject({
       status: 200,
-      json: { media: { captions: `/api/v1/lessons/${first}/captions` } },
+      json: {
+        media: {
+          captions: expect.stringMatching(new RegExp(`^/api/v1/lessons/${first}/captions\\?v=[a-f0-9]{8}$`)),
+        },
+      },
     });
     expect((await stored()).map((f) => path.extname(f))).toEqual(expect.arrayContaining(['.webm', '.vtt']));
     expect(await stored()).toHaveLength(2);
@@ -228,7 +240,10 @@ describe.each(testDatabaseKinds())('a lesson’s video and captions, on %s', (ki
   });
 
   it('replaces a video (the old file goes) and removes it with its captions', async () => {
-    expect(await put(first, 'video', mp4, 'video/mp4', ADMIN.id)).toMatchObject({ status: 200 });
+    // A new file at a new address: no browser plays the old one from its copy.
+    const replaced = await put(first, 'video', mp4, 'video/mp4', ADMIN.id);
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.media.video).not.toBe(firstVideoAddress);
     expect((await stored()).map((f) => path.extname(f)).sort()).toEqual(['.mp4', '.vtt']);
     const played = await get(first, 'video', LEARNER.id, 'bytes=0-99');
     expect(played.headers.get('content-type')).toBe('video/mp4');

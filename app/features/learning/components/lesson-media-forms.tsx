@@ -37,7 +37,7 @@ export function LessonMediaForms({
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <div className="overflow-hidden rounded-2xl bg-ink-950 ring-1 ring-ink-900/10">
+        <div className="self-start overflow-hidden rounded-2xl bg-ink-950 ring-1 ring-ink-900/10">
           {media.video ? (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- its captions' track is there when they are uploaded (a lesson may have none yet)
             <video
@@ -68,7 +68,13 @@ export function LessonMediaForms({
               {media.captions ? 'Captions uploaded' : 'No captions'}
             </Badge>
           </p>
-          <Form method="post" encType="multipart/form-data" className="space-y-2">
+          {/* Made anew once a file is taken (its address changes), so the field is empty for the next. */}
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="space-y-2"
+            key={media.video ?? 'no-video'}
+          >
             <input type="hidden" name="intent" value="video" />
             <input type="hidden" name="lessonId" value={lessonId} />
             <Label htmlFor={`video-${lessonId}`}>
@@ -91,7 +97,12 @@ export function LessonMediaForms({
             </div>
             <FieldError id={`video-${lessonId}-error`} errors={videoErrors} />
           </Form>
-          <Form method="post" encType="multipart/form-data" className="space-y-2">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="space-y-2"
+            key={media.captions ?? 'no-captions'}
+          >
             <input type="hidden" name="intent" value="captions" />
             <input type="hidden" name="lessonId" value={lessonId} />
             <Label htmlFor={`captions-${lessonId}`}>
