@@ -6,6 +6,7 @@ import {
   courseReviewsOf,
   courseCertificate,
   courseOutline,
+  lessonMediaUrls,
   lessonPage,
   moveLesson,
   myCourses,
@@ -145,6 +146,11 @@ export function learningEndpoints() {
           sample: z.boolean(),
           check: z.object({ question: z.string(), options: z.array(z.string()) }).nullable(),
           done: z.boolean(),
+          video: z
+            .string()
+            .nullable()
+            .describe('Where its video is served (GET /lessons/{id}/video, byte ranges), or null'),
+          captions: z.string().nullable().describe('Where its captions (WebVTT) are served, or null'),
         }),
         course: progressSchema,
         previous: z.number().int().nullable(),
@@ -162,8 +168,13 @@ export function learningEndpoints() {
         const position = /^\d{1,4}$/.test(params.position) ? Number(params.position) : -1;
         const page = await lessonPage(db, viewer!, params.slug, position);
         const { image: _i, imageAlt: _a, ...course } = page.course;
-        const { videoKey: _v, captionsKey: _c, ...lesson } = page.lesson;
-        return { lesson, course, previous: page.previous, next: page.next };
+        const { videoKey, captionsKey, ...lesson } = page.lesson;
+        return {
+          lesson: { ...lesson, ...lessonMediaUrls({ id: lesson.id, videoKey, captionsKey }) },
+          course,
+          previous: page.previous,
+          next: page.next,
+        };
       },
     }),
     defineEndpoint({

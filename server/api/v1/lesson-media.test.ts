@@ -202,6 +202,16 @@ describe.each(testDatabaseKinds())('a lesson’s video and captions, on %s', (ki
   });
 
   it('serves them to the lesson’s learners with byte ranges, never to anyone else', async () => {
+    // The lesson, read through the API, names where its video and captions are.
+    const lesson = await api.call('GET', `/courses/${COURSE}/lessons/1`, { as: LEARNER.id });
+    expect(lesson.json.lesson).toMatchObject({
+      id: first,
+      video: firstVideoAddress,
+      captions: expect.stringMatching(/^\/api\/v1\/lessons\/\d+\/captions\?v=/),
+    });
+    const named = await fetch(`${api.base}${firstVideoAddress}`, { headers: { 'x-test-as': LEARNER.id } });
+    expect(named.status).toBe(200);
+    await named.arrayBuffer();
     const whole = await get(first, 'video', LEARNER.id);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('video/webm');
