@@ -22,6 +22,15 @@ import {
 } from '~/features/tournaments/components/calendar/calendar-sections';
 import { PastResultCard, TournamentCard } from '~/features/tournaments/components/calendar/tournament-card';
 import { seo, siteUrlOf } from '~/lib/seo';
+import type { DocumentHandle } from '~/lib/document-only';
+import calendarScript from '~/document-scripts/tournament-schedule.ts?document-script';
+
+/**
+ * A document without the framework (decision 0034; issue 29's blocking time on phones): its own small
+ * script filters as you type, reading the page again for the new address and replacing the parts marked
+ * `data-calendar-part`. Without any script the form is a GET form, and the tabs are links.
+ */
+export const handle: DocumentHandle = { hydrate: false, script: calendarScript };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -92,7 +101,10 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
           <Link to="/start-tournament">Start Tournament</Link>
         </Button>
         <Button asChild size="lg" variant="outline" className="text-white">
-          <a href={`/tournament-schedule.ics${calendarSearch(query, { withTab: false })}`}>
+          <a
+            href={`/tournament-schedule.ics${calendarSearch(query, { withTab: false })}`}
+            data-calendar-part="ical"
+          >
             <CalendarPlus aria-hidden />
             Subscribe (iCal)
           </a>
@@ -106,17 +118,19 @@ export default function TournamentSchedule({ loaderData }: Route.ComponentProps)
           </div>
 
           <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
-            <CalendarTabs query={query} withLive={anyLive} />
-            <p aria-live="polite" className="text-sm font-semibold text-ink-600">
+            <div data-calendar-part="tabs">
+              <CalendarTabs query={query} withLive={anyLive} />
+            </div>
+            <p aria-live="polite" className="text-sm font-semibold text-ink-600" data-calendar-part="count">
               {count === 1 ? '1 tournament' : `${count} tournaments`}
               {filtered ? (count === 1 ? ' matches your filters' : ' match your filters') : ''}
             </p>
           </div>
 
-          <h2 id="calendar-heading" className="sr-only">
+          <h2 id="calendar-heading" className="sr-only" data-calendar-part="heading">
             {query.tab === 'live' ? 'Live now' : upcoming ? 'Upcoming Tournaments' : 'Past Results'}
           </h2>
-          <div className="mt-6">
+          <div className="mt-6" data-calendar-part="list">
             {count === 0 ? (
               filtered ? (
                 <CalendarEmpty tab={query.tab} />

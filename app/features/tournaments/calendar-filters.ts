@@ -12,6 +12,9 @@ import type { CalendarFilters, CalendarTab } from './types';
 export const ANY = 'all';
 
 export const QUERY_MAX = 100;
+
+/** How long typing pauses before the calendar filters: long enough not to reload on every key. */
+export const SEARCH_DEBOUNCE_MS = 300;
 const CITY_MAX = 60;
 
 export type CalendarQuery = {

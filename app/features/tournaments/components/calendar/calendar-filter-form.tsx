@@ -6,10 +6,13 @@ import { Input, Label } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { levels } from '~/content/tournament-categories';
 import type { CalendarQuery } from '~/features/tournaments/calendar-filters';
-import { ANY, QUERY_MAX, calendarSearch, selectedChoice } from '~/features/tournaments/calendar-filters';
-
-/** How long typing pauses before the calendar filters: long enough not to reload on every key. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import {
+  ANY,
+  QUERY_MAX,
+  SEARCH_DEBOUNCE_MS,
+  calendarSearch,
+  selectedChoice,
+} from '~/features/tournaments/calendar-filters';
 
 const levelOptions = [{ value: ANY, label: 'All Levels' }, ...levels.map((l) => ({ value: l, label: l }))];
 
@@ -17,6 +20,8 @@ const levelOptions = [{ value: ANY, label: 'All Levels' }, ...levels.map((l) => 
  * The calendar's search and filters: a GET form, so that without JavaScript "Search" loads the filtered
  * calendar at an address that can be shared. With JavaScript the calendar follows as you type (after a
  * short pause) and as you choose, replacing the address rather than adding a history entry per key.
+ * Served as a document (decision 0034), the page's own script (document-scripts/calendar-search.ts) does
+ * the same on this form's markup.
  */
 export function CalendarFilterForm({
   query,
