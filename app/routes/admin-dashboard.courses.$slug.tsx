@@ -347,7 +347,7 @@ export default function CourseEditor({ loaderData, actionData }: Route.Component
                   <span className="w-8 font-display text-lg font-extrabold text-gold-700 tabular-nums">
                     {lesson.position}
                   </span>
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-48 flex-1">
                     <span className="font-semibold text-ink-900">{lesson.title}</span>
                     <span className="ml-2 text-sm text-ink-600">{lesson.minutes} min</span>
                   </span>

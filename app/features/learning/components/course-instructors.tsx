@@ -37,7 +37,9 @@ export function CourseInstructors({
               <li key={instructor.userId} className="flex flex-wrap items-center gap-3 py-3">
                 <span className="min-w-0 flex-1">
                   <span className="font-semibold text-ink-900">{instructor.name}</span>
-                  <span className="ml-2 text-sm break-all text-ink-600">{instructor.email}</span>
+                  <span className="block text-sm break-all text-ink-600 sm:ml-2 sm:inline">
+                    {instructor.email}
+                  </span>
                 </span>
                 <Form method="post">
                   <input type="hidden" name="userId" value={instructor.userId} />
