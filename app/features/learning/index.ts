@@ -37,6 +37,8 @@ export {
 } from './instructors.server';
 export type { CourseInstructor, TaughtCourse } from './instructors.server';
 export { courseReviewsOf, reviewCourse, reviewEligibility } from './reviews.server';
+export { courseCertificatesOf } from './profile-certificates.server';
+export type { HeldCertificate } from './profile-certificates.server';
 export type { CourseReview, CourseReviews, ReviewEligibility } from './reviews.server';
 export {
   courseLessonMedia,
