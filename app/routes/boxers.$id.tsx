@@ -16,7 +16,15 @@ import { heldBadges } from '~/features/badges';
 import { BadgeShelf } from '~/features/badges/components/badge-shelf';
 import { courseCertificatesOf } from '~/features/learning';
 import { seo, siteUrlOf } from '~/lib/seo';
+import type { DocumentHandle } from '~/lib/document-only';
+import siteScript from '~/document-scripts/site.ts?document-script';
 import { clock } from '@server/clock';
+
+/**
+ * Nothing on a boxer's record needs script: a document without the framework (decision 0034), with the
+ * site's small script for the header.
+ */
+export const handle: DocumentHandle = { hydrate: false, script: siteScript };
 
 /**
  * A boxer's profile: name, club, category, W-L-D record, medals and awards, tournaments entered and bouts.
