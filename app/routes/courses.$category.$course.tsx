@@ -218,7 +218,7 @@ function BuyPanel({
             >
               edit them
             </Link>
-            . Buy with a personal account.
+            .{teaches ? null : ' Buy with a personal account.'}
           </p>
         ) : signedIn ? (
           <Form method="post" action={here} reloadDocument>
