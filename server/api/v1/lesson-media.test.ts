@@ -9,6 +9,7 @@ import { courseLessons, enrolments, user } from '@server/db/schema';
 import { testDatabaseKinds } from '@server/db/testing';
 import type { TestDatabaseKind } from '@server/db/testing';
 import { mediaStoreFor } from '@server/media/choose';
+import { startFakeS3 } from '@server/media/fake-s3.test-support';
 import { ensureSampleLessons, LESSON_VIDEO_MAX_BYTES, uploadLessonVideo } from '~/features/learning';
 import { DEMO_VIDEO_COURSE, DEMO_VIDEO_LESSONS, seedDemoLessonVideos } from '@server/demo/lesson-video';
 import { startApi } from './harness.test-support';
@@ -284,5 +285,61 @@ describe.each(testDatabaseKinds())('a lesson’s video and captions, on %s', (ki
     const withVideo = lessons.filter((l) => l.video && l.captions).map((l) => l.position);
     expect(withVideo).toEqual(Array.from({ length: DEMO_VIDEO_LESSONS }, (_, i) => i + 1));
     expect(await stored()).toHaveLength(2 * DEMO_VIDEO_LESSONS);
+  });
+});
+
+/**
+ * The same serving from an S3-compatible bucket (sendRemoteMedia, not the data folder's sendFile): its byte
+ * ranges and its privacy. The store's behaviour does not depend on the database: one kind is enough.
+ */
+describe('a lesson’s video from an S3-compatible bucket', () => {
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+  let api: ApiHarness;
+  let lesson: number;
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    api = await startApi(testDatabaseKinds()[0]!, async (services) => {
+      services.config.mediaS3 = s3.config;
+      await services.database.db.insert(user).values({ ...ADMIN });
+      await services.database.db.insert(user).values({ ...OTHER });
+      await ensureSampleLessons(services.database.db);
+      return [ADMIN, OTHER];
+    });
+    const [row] = await api.services.database.db
+      .select({ id: courseLessons.id })
+      .from(courseLessons)
+      .where(eq(courseLessons.courseSlug, COURSE))
+      .orderBy(asc(courseLessons.position))
+      .limit(1);
+    lesson = row!.id;
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    await s3?.close();
+  });
+
+  it('answers ranges with the bytes asked, privately, and refuses anyone not enrolled', async () => {
+    const uploaded = await fetch(`${api.base}/api/v1/lessons/${lesson}/video`, {
+      method: 'PUT',
+      headers: { origin: api.base, 'content-type': 'video/webm', 'x-test-as': ADMIN.id },
+      body: new Uint8Array(video),
+    });
+    expect(uploaded.status).toBe(200);
+    expect(s3.objects.size).toBe(1);
+    const get = (as: string, range: string) =>
+      fetch(`${api.base}/api/v1/lessons/${lesson}/video`, { headers: { 'x-test-as': as, range } });
+    const head = await get(ADMIN.id, 'bytes=0-99');
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-range')).toBe(`bytes 0-99/${video.length}`);
+    expect(head.headers.get('cache-control')).toBe('private, no-cache');
+    expect(Buffer.from(await head.arrayBuffer()).equals(video.subarray(0, 100))).toBe(true);
+    const middle = await get(ADMIN.id, 'bytes=20000-20999');
+    expect(middle.status).toBe(206);
+    expect(Buffer.from(await middle.arrayBuffer()).equals(video.subarray(20_000, 21_000))).toBe(true);
+    expect((await get(ADMIN.id, `bytes=${video.length + 10}-`)).status).toBe(416);
+    const refused = await get(OTHER.id, 'bytes=0-99');
+    expect(refused.status).toBe(403);
+    await refused.arrayBuffer();
   });
 });
