@@ -4,12 +4,18 @@ import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../auth/accounts';
-import { appMeta, enrolments, outbox } from '../db/schema';
+import { appMeta, courseInstructors, courseReviews, enrolments, outbox } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../db/testing';
 import { setClock } from '../clock';
 import { courseReviewsOf, myCourses, taughtCourses } from '~/features/learning';
 import { accountViewer } from './organisations';
-import { DEMO_INSTRUCTOR, DEMO_LEARNER, DEMO_LEARNING_MARKER, seedDemoLearning } from './learning';
+import {
+  DEMO_INSTRUCTOR,
+  DEMO_LEARNER,
+  DEMO_LEARNING_MARKER,
+  DEMO_TEACHING_MARKER,
+  seedDemoLearning,
+} from './learning';
 
 /** 09:30 in Lagos on 15 June 2026. */
 const NOW = new Date('2026-06-15T08:30:00Z');
@@ -60,6 +66,14 @@ describe.each(testDatabaseKinds())('the demo learner on %s', (kind) => {
       ]);
       expect(await db.select({ status: enrolments.status }).from(enrolments)).toEqual([{ status: 'active' }]);
       expect(await db.select().from(outbox).where(like(outbox.toAddress, '%ajbxng.test'))).toEqual([]);
+
+      // A database whose learner was seeded before reviews and instructors existed gets them at its next start.
+      await db.delete(appMeta).where(eq(appMeta.key, DEMO_TEACHING_MARKER));
+      await db.delete(courseReviews);
+      await db.delete(courseInstructors);
+      expect(await seedDemoLearning(db, config)).toEqual({ seeded: false });
+      expect(await db.select().from(courseReviews)).toHaveLength(1);
+      expect(await db.select().from(courseInstructors)).toHaveLength(1);
     } finally {
       await database.close();
       rmSync(folder, { recursive: true, force: true });

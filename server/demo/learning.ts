@@ -2,7 +2,13 @@ import { and, eq, gt, like, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, courseLessons, outbox } from '../db/schema';
 import { doubleBooksFile } from '../payments/double-books';
-import { assignInstructor, completeLesson, ensureSampleLessons, reviewCourse } from '~/features/learning';
+import {
+  assignInstructor,
+  completeLesson,
+  ensureSampleLessons,
+  reviewCourse,
+  reviewEligibility,
+} from '~/features/learning';
 import { startCourseCheckout } from '~/features/payments';
 import { accountViewer } from './organisations';
 import { seedingPaystack } from './payments';
@@ -10,6 +16,8 @@ import { clock } from '@server/clock';
 
 /** The app_meta key that says the demo's learner exists: made once per database. */
 export const DEMO_LEARNING_MARKER = 'demo-learning';
+/** The app_meta key that says the demo's review and instructor exist (a database seeded before them gets them). */
+export const DEMO_TEACHING_MARKER = 'demo-learning-teaching';
 /** Seeding takes turns on this lock when instances start together on one PostgreSQL. */
 const SEED_LOCK = 727280;
 /** The demo's learner, and the course she bought and is part-way through (issue 34). */
@@ -42,7 +50,11 @@ export async function seedDemoLearning(
     const txDb = tx as unknown as Database;
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_LEARNING_MARKER));
-    if (marker) return { seeded: false };
+    if (marker) {
+      const [teaching] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_TEACHING_MARKER));
+      if (!teaching) await seedDemoTeaching(txDb);
+      return { seeded: false };
+    }
     await ensureSampleLessons(txDb);
     const [lastMail] = await tx.select({ id: max(outbox.id) }).from(outbox);
     const learner = await accountViewer(txDb, DEMO_LEARNER);
@@ -67,10 +79,7 @@ export async function seedDemoLearning(
       .limit(DEMO_LESSONS_DONE);
     for (const lesson of lessons)
       await completeLesson(txDb, learner, lesson.id, { answer: lesson.answer ?? undefined });
-    await reviewCourse(txDb, learner, DEMO_LEARNER_COURSE, DEMO_REVIEW);
-    await assignInstructor(txDb, await accountViewer(txDb, 'admin@ajbxng.test'), DEMO_INSTRUCTOR_COURSE, {
-      email: DEMO_INSTRUCTOR,
-    });
+    await seedDemoTeaching(txDb);
     // Her receipt e-mail is not news for anyone.
     await tx
       .delete(outbox)
@@ -78,4 +87,18 @@ export async function seedDemoLearning(
     await tx.insert(appMeta).values({ key: DEMO_LEARNING_MARKER, value: clock.now().toISOString() });
     return { seeded: true };
   });
+}
+
+/**
+ * Her review of the course (once she may write it) and the demo instructor's course, assigned by the demo admin;
+ * once per database, on a database whose learner was seeded before these existed too.
+ */
+async function seedDemoTeaching(db: Database): Promise<void> {
+  const learner = await accountViewer(db, DEMO_LEARNER);
+  const eligibility = await reviewEligibility(db, learner, DEMO_LEARNER_COURSE);
+  if (eligibility.can && !eligibility.mine) await reviewCourse(db, learner, DEMO_LEARNER_COURSE, DEMO_REVIEW);
+  await assignInstructor(db, await accountViewer(db, 'admin@ajbxng.test'), DEMO_INSTRUCTOR_COURSE, {
+    email: DEMO_INSTRUCTOR,
+  });
+  await db.insert(appMeta).values({ key: DEMO_TEACHING_MARKER, value: clock.now().toISOString() });
 }

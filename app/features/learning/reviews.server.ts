@@ -185,6 +185,6 @@ export async function reviewCourse(
       createdAt: row!.createdAt.toISOString(),
       updatedAt: row!.updatedAt.toISOString(),
     },
-    created: row!.createdAt.getTime() === row!.updatedAt.getTime(),
+    created: eligible.mine === null,
   };
 }
