@@ -5,7 +5,11 @@ import { useMatches } from 'react-router';
  * without the framework's scripts (no React, no router in the browser), and runs `script` instead, a small
  * classic script of its own (imported as `…/name.ts?document-script`, vite.config.ts).
  */
-export type DocumentHandle = { hydrate?: boolean; script?: string };
+export type DocumentHandle = {
+  /** Or decided by the page's loader data: a page a visitor reads as a document, a signed-in person hydrated. */
+  hydrate?: boolean | ((data: unknown) => boolean);
+  script?: string;
+};
 
 function documentHandle(handle: unknown): DocumentHandle {
   return handle !== null && typeof handle === 'object' ? (handle as DocumentHandle) : {};
@@ -17,6 +21,9 @@ function documentHandle(handle: unknown): DocumentHandle {
  */
 export function useDocumentOnly(): { script: string | undefined } | null {
   const matches = useMatches();
-  const documentOnly = matches.find((match) => documentHandle(match.handle).hydrate === false);
+  const documentOnly = matches.find((match) => {
+    const { hydrate } = documentHandle(match.handle);
+    return (typeof hydrate === 'function' ? hydrate(match.loaderData) : hydrate) === false;
+  });
   return documentOnly ? { script: documentHandle(documentOnly.handle).script } : null;
 }

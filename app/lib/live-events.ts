@@ -70,6 +70,14 @@ export const BURST_MS = 150;
 export type Relevance = (type: LiveEventType, payload: LivePayload) => boolean;
 
 /** The bout order: bouts starting, ending and moving change it; cards and fouls within a bout do not. */
+/**
+ * What changes a list of bouts (a dashboard's, a live tournament's Now and Next): bouts scheduled, started,
+ * decided or corrected, draws and tournaments; not a round's cards, a warning or a vote, which no such list
+ * shows.
+ */
+export const changesBoutLists = (type: LiveEventType) =>
+  type !== 'round.scored' && type !== 'bout.foul' && type !== 'vote.cast' && type !== 'bout.clock';
+
 export const changesBoutOrder: Relevance = (type) => type !== 'round.scored' && type !== 'bout.foul';
 
 /**

@@ -11,15 +11,8 @@ import {
 import { subscribe, type ALL_TOURNAMENTS } from './live-stream';
 
 export type { LiveClock, LiveEventType, LivePayload, LiveStatus } from './live-events';
-export { FIRST_RETRY_MS, MAX_RETRY_MS } from './live-events';
+export { changesBoutLists, FIRST_RETRY_MS, MAX_RETRY_MS } from './live-events';
 export { ALL_TOURNAMENTS } from './live-stream';
-
-/**
- * What changes a list of bouts (a dashboard's): bouts scheduled, started, decided or corrected, draws and
- * tournaments; not a round's cards, a warning or a vote, which no such list shows.
- */
-export const changesBoutLists = (type: LiveEventType) =>
-  type !== 'round.scored' && type !== 'bout.foul' && type !== 'vote.cast' && type !== 'bout.clock';
 
 export type LiveOptions = {
   /** Which events change what the page shows; by default every one of the tournament. */

@@ -32,10 +32,22 @@ import { formatNaira } from '~/lib/money';
 import { seo, siteUrlOf } from '~/lib/seo';
 import type { action } from './tournaments.$slug.server';
 import { PayEntryFees } from '~/features/payments/components/pay-entry-fees';
+import type { DocumentHandle } from '~/lib/document-only';
+import tournamentPageScript from '~/document-scripts/tournament-page.ts?document-script';
 
 // The loader (the tournament, its event so far, each ring's Now / Next while live) and the boxer's
 // register / withdraw action are server-only.
 export { action, loader } from './tournaments.$slug.server';
+
+/**
+ * A visitor's page (the one the public page cache keeps, what a hall of phones opens) is a document without
+ * the framework, with its own small script (decision 0034): nothing on it is theirs, its forms are a
+ * signed-in person's. A signed-in person's page (register, pay, their standing, the toasts) hydrates.
+ */
+export const handle: DocumentHandle = {
+  hydrate: (data) => (data as { role?: unknown } | undefined)?.role != null,
+  script: tournamentPageScript,
+};
 
 function describe(t: TournamentDetail): string {
   const fee = t.entryFee === 0 ? 'free entry' : `entry ${formatNaira(t.entryFee)}`;

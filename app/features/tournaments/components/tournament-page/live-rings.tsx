@@ -127,7 +127,12 @@ export function LiveEventTop({
     { to: `/tournaments/${t.slug}/results`, label: 'Results', icon: Trophy },
   ];
   return (
-    <section aria-labelledby="live-rings-heading" className="bg-ring-lights text-white">
+    <section
+      aria-labelledby="live-rings-heading"
+      className="bg-ring-lights text-white"
+      // What a visitor's page, served as a document, follows (document-scripts/tournament-page.ts).
+      data-live-tournament={t.id}
+    >
       <div className="container-page py-4 sm:py-8">
         {/* A div: the live notice is a paragraph, and a paragraph inside another one is split by the HTML
             parser, which React then cannot hydrate (it drew the whole page again on the phone). */}

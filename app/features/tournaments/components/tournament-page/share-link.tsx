@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
+import { shareWords } from './share-words';
 
 /**
  * The tournament's address, to share: shown as text anyone can select (it works without JavaScript), with
@@ -22,7 +23,7 @@ export function ShareLink({ url }: { url: string }) {
   }
 
   return (
-    <div>
+    <div data-share-link="">
       <label htmlFor="share-url" className="text-sm font-semibold text-ink-300">
         Share this tournament
       </label>
@@ -34,19 +35,27 @@ export function ShareLink({ url }: { url: string }) {
           onFocus={(e) => e.currentTarget.select()}
           className="min-w-0 flex-1 rounded-md border border-white/15 bg-white/5 px-3.5 py-2.5 font-mono text-sm text-white focus:border-gold-400 focus:outline-none focus:ring-3 focus:ring-gold-400/40"
         />
-        {hydrated ? (
-          <Button variant="outline" className="text-white" onClick={() => void copy()}>
-            {copied === 'yes' ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied === 'yes' ? 'Copied' : 'Copy link'}
-          </Button>
-        ) : null}
+        {/* In the page from the start, hidden until a script can copy (React's, or the document's own:
+            document-scripts/share-link.ts, which runs this same markup). */}
+        <Button
+          variant="outline"
+          className="text-white"
+          hidden={!hydrated}
+          data-share-copy=""
+          onClick={() => void copy()}
+        >
+          <span className="inline-flex items-center gap-2" hidden={copied === 'yes'} data-share-when="ready">
+            <Copy aria-hidden />
+            Copy link
+          </span>
+          <span className="inline-flex items-center gap-2" hidden={copied !== 'yes'} data-share-when="copied">
+            <Check aria-hidden />
+            Copied
+          </span>
+        </Button>
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-gold-300">
-        {copied === 'yes'
-          ? 'Link copied.'
-          : copied === 'failed'
-            ? 'Select the address above to copy it.'
-            : ''}
+      <p role="status" className="mt-2 min-h-5 text-sm text-gold-300" data-share-status="">
+        {copied === 'yes' ? shareWords.copied : copied === 'failed' ? shareWords.failed : ''}
       </p>
     </div>
   );
