@@ -39,7 +39,7 @@ const signInFrom = () => ({ 'x-forwarded-for': uniqueClientIp() });
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-test('the bout order, the bracket and the venue screen follow a bout live, and catch up after going offline', async ({
+test('the bout order, the bracket, the venue screen and the tournament page follow a bout live, and catch up after going offline', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -87,6 +87,12 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     await send(event.referee.api, `/api/v1/bouts/${first.id}/start`);
     await expect(orderRow(first.number)).toContainText('In the ring');
     await expect(bracketCard(first.number)).toContainText('Live');
+    // A visitor's tournament page, live from the first bell (a document with its own script): its rings'
+    // Now and Next follow the bouts too.
+    const home = await follow(contexts, await browser.newContext(), `/tournaments/${slug}`);
+    const nowNext = home.locator('[data-now-next]');
+    await expect(nowNext).toContainText(`Bout ${first.number}`);
+    await expect(nowNext).toContainText(first.red!.name);
     await expect(screen.getByRole('heading', { level: 1 })).toContainText(`Bout ${first.number}`);
     await expect(screen.getByRole('region', { name: 'Red corner' })).toContainText(first.red!.name);
     await expect(screen.getByRole('region', { name: 'Blue corner' })).toContainText(first.blue!.name);
@@ -126,7 +132,9 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     await expect(orderRow(first.number).getByTitle('Referee stopped the contest')).toBeVisible(caughtUp);
     await expect(bracketCard(first.number).getByTitle('Referee stopped the contest')).toBeVisible(caughtUp);
     await expect(bracketCard(first.number)).toContainText(`${first.red!.name}(winner)`, caughtUp);
-    for (const page of [order, bracket, screen]) {
+    // The ring is empty again on the tournament page's Now.
+    await expect(nowNext).toContainText('No bout in the ring.', caughtUp);
+    for (const page of [order, bracket, screen, home]) {
       await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible(caughtUp);
     }
 
@@ -145,6 +153,8 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     await send(event.referee.api, `/api/v1/bouts/${second.id}/start`);
     await expect(screen.getByRole('heading', { level: 1 })).toContainText(`Bout ${second.number}`);
     await expect(orderRow(second.number)).toContainText('In the ring');
+    await expect(nowNext).not.toContainText('No bout in the ring.');
+    await expect(nowNext).toContainText(`Bout ${second.number}`);
     await send(event.referee.api, `/api/v1/bouts/${second.id}/decision`, {
       outcome: 'KO',
       winner: 'blue',
@@ -156,7 +166,7 @@ test('the bout order, the bracket and the venue screen follow a bout live, and c
     // The final now has both its boxers, on the bracket and on the screen's next bouts.
     await expect(bracket.getByRole('list', { name: 'Final', exact: true })).toContainText(second.blue!.name);
 
-    for (const page of [order, bracket, screen]) expect(await sameDocument(page)).toBe(true);
+    for (const page of [order, bracket, screen, home]) expect(await sameDocument(page)).toBe(true);
   } finally {
     for (const context of contexts) await context.close();
     await event.dispose();
