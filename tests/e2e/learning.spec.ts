@@ -109,6 +109,11 @@ test('an admin uploads a lesson’s video and captions in the editor, and the le
   await page.getByRole('button', { name: 'Upload captions' }).click();
   await expect(page.getByRole('status')).toHaveText('Captions uploaded.');
   await lookAt(page, { path: 'test-results/shots/course-editor-video-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await lookAt(page.getByRole('heading', { name: 'Video and captions' }).locator('xpath=../..'), {
+    path: 'test-results/shots/course-editor-video-375.png',
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/my-courses/first-steps-in-the-ring/1');
   const video = page.getByLabel(/^Lesson video: /);
