@@ -592,6 +592,9 @@ test.describe('answers for every role', () => {
           expect(response.status(), `${who} on ${url}`).toBe(rule.okStatus ?? (dynamicNotFound ? 404 : 200));
         } else {
           expect(response.status(), `${who} on ${url}`).toBe(403);
+          // Its data twin (what a client-side navigation reads) is refused alike (issue 34: a lesson's data).
+          const twin = await contexts.get(who)!.get(`${url}.data`, { maxRedirects: 0 });
+          expect(twin.status(), `${who} on ${url}.data`).toBe(403);
         }
         // What a signed-in person is shown, or refused, and the visitor's way to sign in, depend on who asked:
         // no cache may keep them.
