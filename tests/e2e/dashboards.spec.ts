@@ -409,6 +409,8 @@ test.describe('dashboards', () => {
       await storySlot.selectOption({ label: title });
       await page.getByRole('button', { name: 'Save Success story: Chinedu Okafor' }).click();
       await expect(page.getByRole('status')).toContainText('The slot shows it now.');
+      // The status said so already for the hero: the photo's card naming its new slot is this save's answer.
+      await expect(page.getByRole('article', { name: title })).toContainText(/Shown in: .*story-/);
       const stories = await visitor.newPage();
       await stories.goto('/success-stories');
       await expect(
