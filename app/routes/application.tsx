@@ -9,6 +9,8 @@ import { ProgrammePayOffer, programmeOffer } from '~/features/payments/component
 import { ProgramApplicationForm } from '~/features/enquiries/components/program-application-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { seo, siteUrlOf } from '~/lib/seo';
+import enquiryPageScript from '~/document-scripts/enquiry-page.ts?document-script';
+import type { DocumentHandle } from '~/lib/document-only';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -19,6 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const headers = formPageHeaders;
+
+// Served as a document, its form checked by a small script of its own (decision 0034, "Forms").
+export const handle: DocumentHandle = { hydrate: false, script: enquiryPageScript };
 
 /** Programme pages may link here with ?program=…; the spec's default is Fundamentals Mastery. */
 export async function loader({ request }: Route.LoaderArgs) {

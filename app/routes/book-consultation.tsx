@@ -7,6 +7,8 @@ import { enquiryAction, enquiryFormInstance } from '~/features/enquiries/action.
 import { ConsultationForm } from '~/features/enquiries/components/consultation-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { seo, siteUrlOf } from '~/lib/seo';
+import enquiryPageScript from '~/document-scripts/enquiry-page.ts?document-script';
+import type { DocumentHandle } from '~/lib/document-only';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -17,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const headers = formPageHeaders;
+
+// Served as a document, its form checked by a small script of its own (decision 0034, "Forms").
+export const handle: DocumentHandle = { hydrate: false, script: enquiryPageScript };
 
 export async function loader() {
   return enquiryFormInstance();

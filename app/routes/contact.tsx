@@ -13,6 +13,8 @@ import { ContactForm } from '~/features/enquiries/components/contact-form';
 import { contactAction, contactLoader } from '~/features/enquiries/contact-route.server';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { seo, siteUrlOf } from '~/lib/seo';
+import enquiryPageScript from '~/document-scripts/enquiry-page.ts?document-script';
+import type { DocumentHandle } from '~/lib/document-only';
 
 const [lagos] = academy.locations;
 
@@ -70,6 +72,9 @@ function ContactCard({
 
 // Each render carries a one-off form key: never cached, or two people would share one submission.
 export const headers = formPageHeaders;
+
+// Served as a document, its form checked by a small script of its own (decision 0034, "Forms").
+export const handle: DocumentHandle = { hydrate: false, script: enquiryPageScript };
 
 export async function loader(args: Route.LoaderArgs) {
   return contactLoader(args);

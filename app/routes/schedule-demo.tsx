@@ -15,6 +15,8 @@ import { tomorrowsDemoSlots } from '~/features/enquiries/demo-slots.server';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { formatNaira } from '~/lib/money';
 import { seo, siteUrlOf } from '~/lib/seo';
+import enquiryPageScript from '~/document-scripts/enquiry-page.ts?document-script';
+import type { DocumentHandle } from '~/lib/document-only';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -25,6 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const headers = formPageHeaders;
+
+// Served as a document, its form checked by a small script of its own (decision 0034, "Forms").
+export const handle: DocumentHandle = { hydrate: false, script: enquiryPageScript };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...enquiryFormInstance(), demo: await tomorrowsDemoSlots(context.services.database.db) };

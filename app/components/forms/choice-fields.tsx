@@ -5,6 +5,7 @@ import { Select } from '~/components/ui/select';
 import { cn } from '~/lib/cn';
 import { controlProps, FieldFrame, Hint, initialText, RequiredMark } from './fields';
 import type { FieldBase } from './fields';
+import { invalidCardClass } from './problem-markup';
 import { NOT_CHOSEN } from './submission';
 import type { FormKit } from './use-form';
 
@@ -65,7 +66,7 @@ export function CheckboxField({
         }
         defaultChecked={initial === 'on'}
       />
-      <div className="pl-8">
+      <div className="pl-8" data-errors-for={name}>
         <Hint kit={kit} name={name} hint={hint} />
         <FieldError id={kit.errorId(name)} errors={kit.errors[name]} />
       </div>
@@ -117,6 +118,7 @@ export function ChoiceCards<T extends { value: string }>({
   return (
     <fieldset
       className={className}
+      data-errors-for={name}
       aria-describedby={
         [descriptionId, hasError ? kit.errorId(name) : null].filter(Boolean).join(' ') || undefined
       }
@@ -145,7 +147,7 @@ export function ChoiceCards<T extends { value: string }>({
                 tone === 'light'
                   ? 'bg-white ring-1 ring-ink-900/15 hover:ring-ink-900/40 has-[:checked]:bg-gold-200/40 has-[:checked]:ring-2 has-[:checked]:ring-gold-500'
                   : 'bg-white/5 text-white ring-1 ring-white/15 hover:ring-white/40 has-[:checked]:bg-gold-400/10 has-[:checked]:ring-2 has-[:checked]:ring-gold-400',
-                hasError && 'ring-corner-500',
+                hasError && invalidCardClass,
                 off && 'cursor-not-allowed bg-ink-900/5 shadow-none ring-ink-900/10 hover:ring-ink-900/10',
               )}
             >

@@ -85,7 +85,7 @@ export function FieldFrame({
   children,
 }: FieldBase & { children: ReactNode }) {
   return (
-    <div className={className}>
+    <div className={className} data-errors-for={name}>
       <FieldLabel kit={kit} name={name} label={label} required={required} />
       {children}
       <Hint kit={kit} name={name} hint={hint} />

@@ -2,6 +2,14 @@ import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { RequiredMark } from './fields';
+import {
+  problemsTitle,
+  summaryBoxClass,
+  summaryFormErrorClass,
+  summaryLinkClass,
+  summaryListClass,
+  summaryTitleClass,
+} from './problem-markup';
 import type { FormKit } from './use-form';
 
 /**
@@ -35,17 +43,22 @@ export function ErrorSummary({
       tabIndex={-1}
       role="alert"
       aria-atomic="true"
+      data-field-order={names.join(' ')}
       className={cn('scroll-mt-24 focus:outline-none', count === 0 && 'hidden', className)}
     >
       {count > 0 ? (
-        <div className="rounded-2xl border-2 border-corner-500 bg-white p-5 shadow-sm focus-within:ring-0">
-          <h2 className="flex items-center gap-2 font-display text-2xl font-bold text-corner-600 uppercase">
+        <div className={summaryBoxClass}>
+          <h2 className={summaryTitleClass}>
             <AlertCircle aria-hidden className="size-6" />
-            {entries.length > 1 ? `There are ${entries.length} problems to fix` : 'There is a problem'}
+            {problemsTitle(entries.length)}
           </h2>
-          {kit.formError ? <p className="mt-2 font-medium text-ink-900">{kit.formError}</p> : null}
+          {kit.formError ? (
+            <p className={summaryFormErrorClass} data-form-error>
+              {kit.formError}
+            </p>
+          ) : null}
           {entries.length > 0 ? (
-            <ul className="mt-3 list-disc space-y-1 pl-5">
+            <ul className={summaryListClass}>
               {entries.map(([name, messages]) => (
                 <li key={name}>
                   <a
@@ -58,7 +71,7 @@ export function ErrorSummary({
                           }
                         : undefined
                     }
-                    className="font-medium text-corner-600 underline underline-offset-2 hover:text-corner-500"
+                    className={summaryLinkClass}
                   >
                     {messages[0]}
                   </a>

@@ -26,7 +26,7 @@ export function RadioField({
 }) {
   const hasError = Boolean(kit.errors[name]?.length);
   return (
-    <div className={className}>
+    <div className={className} data-errors-for={name}>
       <RadioGroup
         name={name}
         legend={legend}

@@ -133,3 +133,10 @@ export function parseSubmission<S extends z.ZodType>(
   if (outcome.success) return { ok: true, data: outcome.data, values };
   return { ok: false, failure: formFailure({ fieldErrors: outcome.fieldErrors }, values), values };
 }
+
+/** True when a field holds something: text that is not blank, or at least one ticked box. */
+export function filled(values: RawValues, name: string): boolean {
+  const value = values[name];
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === 'string' && value.trim() !== '' && value !== NOT_CHOSEN;
+}

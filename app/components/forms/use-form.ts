@@ -28,6 +28,11 @@ export type FormOptions = {
    * its action only.
    */
   schema?: () => Promise<SchemaAt>;
+  /**
+   * The address of the script holding this form's checks for a page served as a document (decision 0034,
+   * "Forms"), which `document-scripts/form.ts` fetches as this hook fetches `schema`.
+   */
+  validatorScript?: string;
   /** Each field's name as messages and the error summary use it. */
   labels?: Record<string, string>;
   /**
@@ -208,6 +213,7 @@ export function useForm(options: FormOptions) {
       onBlur,
       onFocus: wantSchema,
       onPointerDown: wantSchema,
+      'data-validator': options.validatorScript,
     },
   };
 }
@@ -236,9 +242,4 @@ export function changedSinceLoad(form: HTMLFormElement): boolean {
   return false;
 }
 
-/** True when a field holds something: text that is not blank, or at least one ticked box. */
-export function filled(values: RawValues, name: string) {
-  const value = values[name];
-  if (Array.isArray(value)) return value.length > 0;
-  return typeof value === 'string' && value.trim() !== '' && value !== 'none';
-}
+export { filled } from './submission';

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
+import { fieldErrorClass } from '~/components/forms/problem-markup';
 
 export const fieldClass =
   'block w-full rounded-md border border-ink-900/20 bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-400 shadow-sm transition-colors focus:border-gold-500 focus:outline-none focus:ring-3 focus:ring-gold-400/40 aria-[invalid=true]:border-corner-500 disabled:cursor-not-allowed disabled:opacity-60';
@@ -17,7 +18,7 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 export function FieldError({ id, errors }: { id: string; errors?: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-corner-600">
+    <p id={id} className={fieldErrorClass}>
       {errors.join(' ')}
     </p>
   );

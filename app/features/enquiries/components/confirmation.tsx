@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import type { EnquiryActionResult } from '../submission';
+import { CONFIRMATION_SETTLE_MS } from './confirmation-settle';
 
 type Success = Extract<EnquiryActionResult, { status: 'success' }>;
 
@@ -14,12 +15,7 @@ export type NextLink = { to: string; label: string; reloadDocument?: boolean };
 // Module-level so that React calls it once, on mount, not on every render.
 const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
 
-/**
- * How long the links under a fresh confirmation ignore clicks: a double-clicked submit button's second
- * click lands where the confirmation's first link now is, and must not take the person away from their
- * reference to an empty form (a double click is two clicks within about half a second).
- */
-const SETTLE_MS = 700;
+const SETTLE_MS = CONFIRMATION_SETTLE_MS;
 
 /** True until the confirmation has been on screen long enough that a click on it was meant for it. */
 function useSettling() {
@@ -56,6 +52,7 @@ export function Confirmation({
   return (
     <section
       aria-labelledby="confirmation-title"
+      data-confirmation
       className={cn('rounded-3xl bg-white p-6 ring-1 ring-ink-900/10 sm:p-10', className)}
     >
       <div className="flex items-start gap-4">

@@ -13,7 +13,8 @@ import { CheckboxField, ChoiceCards, SelectField } from '~/components/forms/choi
 import { ErrorSummary, FieldGrid, FormSection } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { SubmitBar } from './submit-bar';
-import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
+import { schemaOnServer, useForm } from '~/components/forms/use-form';
+import enquiryValidators from '~/document-scripts/validators/enquiry-forms.ts?document-script';
 
 /** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
@@ -69,12 +70,12 @@ function ProgrammeChoice({
 function ConsultationFields({ formInstance, result }: Props) {
   const kit = useForm({
     id: 'consultation',
+    validatorScript: enquiryValidators,
     schema,
     labels: consultationFields,
     result,
     defaults: { preferredContact: 'phone', timeZone: 'Africa/Lagos' },
   });
-  const ready = ['name', 'email', 'phone', 'goals', 'agreedTerms'].every((name) => filled(kit.values, name));
   const chosen = kit.values.interestedPrograms;
   const interested = programmes.filter((p) =>
     Array.isArray(chosen) ? chosen.includes(p.id) : chosen === p.id,
@@ -98,12 +99,18 @@ function ConsultationFields({ formInstance, result }: Props) {
           gridClassName="sm:grid-cols-2 xl:grid-cols-4"
           renderCard={(programme, ids) => <ProgrammeChoice programme={programme} {...ids} />}
         />
-        {kit.hydrated ? (
-          <p className="mt-4 text-sm text-ink-700" aria-live="polite">
-            <span className="font-semibold">Interested in: </span>
+        {/* Shown once a script follows the ticks: React's, or the document's (data-chosen-list). */}
+        <p
+          className="mt-4 text-sm text-ink-700"
+          aria-live="polite"
+          hidden={!kit.hydrated}
+          data-chosen-list="interestedPrograms"
+        >
+          <span className="font-semibold">Interested in: </span>
+          <span data-chosen-words>
             {interested.length ? interested.map((p) => p.title).join(', ') : 'none chosen yet'}
-          </p>
-        ) : null}
+          </span>
+        </p>
       </div>
 
       <FormSection id="consultation-details" title="About You">
@@ -161,7 +168,7 @@ function ConsultationFields({ formInstance, result }: Props) {
         </FieldGrid>
         <SubmitBar
           kit={kit}
-          ready={ready}
+          requires={['name', 'email', 'phone', 'goals', 'agreedTerms']}
           waiting="Enter your name, e-mail, phone and goals, and tick the agreement, to book."
           busy="Booking…"
           className="mt-8"

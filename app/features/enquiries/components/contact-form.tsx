@@ -11,6 +11,7 @@ import { SelectField } from '~/components/forms/choice-fields';
 import { ErrorSummary, RequiredNote } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { schemaOnServer, useForm } from '~/components/forms/use-form';
+import enquiryValidators from '~/document-scripts/validators/enquiry-forms.ts?document-script';
 
 /** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
@@ -51,6 +52,7 @@ function ContactFields({
 }) {
   const kit = useForm({
     id: 'contact',
+    validatorScript: enquiryValidators,
     schema,
     labels: contactFields,
     result,
@@ -79,7 +81,13 @@ function ContactFields({
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={kit.submitting}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={kit.submitting}
+          data-busy="Sending…"
+        >
           {kit.submitting ? 'Sending…' : 'Send Message'}
           <Send aria-hidden />
         </Button>

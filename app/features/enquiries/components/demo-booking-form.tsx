@@ -14,7 +14,8 @@ import { ChoiceCards, SelectField } from '~/components/forms/choice-fields';
 import { ErrorSummary, FieldGrid, FormSection } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { SubmitBar } from './submit-bar';
-import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
+import { schemaOnServer, useForm } from '~/components/forms/use-form';
+import enquiryValidators from '~/document-scripts/validators/enquiry-forms.ts?document-script';
 
 /** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const loadSchema = import.meta.env.SSR
@@ -70,12 +71,12 @@ const formatDetails = {
 function BookingFields({ formInstance, result, demo }: Props) {
   const kit = useForm({
     id: 'demo',
+    validatorScript: enquiryValidators,
     schema: loadSchema,
     labels: demoBookingFields,
     result,
     defaults: { demoType: 'video-call' },
   });
-  const ready = filled(kit.values, 'slot') && filled(kit.values, 'name') && filled(kit.values, 'email');
   const day = formatLongDate(demo.date);
   return (
     <Form {...kit.formProps} aria-label="Book your demo" className="relative space-y-10">
@@ -172,7 +173,7 @@ function BookingFields({ formInstance, result, demo }: Props) {
         </FieldGrid>
         <SubmitBar
           kit={kit}
-          ready={ready}
+          requires={['slot', 'name', 'email']}
           waiting="Pick a time and enter your name and e-mail to book."
           busy="Booking…"
           className="mt-8"

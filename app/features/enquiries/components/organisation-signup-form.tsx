@@ -14,7 +14,8 @@ import { CheckboxField, ChoiceCards, SelectField } from '~/components/forms/choi
 import { ErrorSummary, FieldGrid, FormSection } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { SubmitBar } from './submit-bar';
-import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
+import { schemaOnServer, useForm } from '~/components/forms/use-form';
+import enquiryValidators from '~/document-scripts/validators/enquiry-forms.ts?document-script';
 
 /** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
@@ -75,8 +76,13 @@ function PlanCard({ plan, titleId, detailId }: { plan: Plan; titleId: string; de
 }
 
 function SignupFields({ formInstance, result }: Props) {
-  const kit = useForm({ id: 'signup', schema, labels: organisationSignupFields, result });
-  const ready = filled(kit.values, 'plan') && filled(kit.values, 'agreeTerms');
+  const kit = useForm({
+    id: 'signup',
+    validatorScript: enquiryValidators,
+    schema,
+    labels: organisationSignupFields,
+    result,
+  });
   return (
     <Form {...kit.formProps} aria-label="Organization sign-up" className="relative">
       <ErrorSummary kit={kit} className="mb-8" />
@@ -169,7 +175,7 @@ function SignupFields({ formInstance, result }: Props) {
         </FieldGrid>
         <SubmitBar
           kit={kit}
-          ready={ready}
+          requires={['plan', 'agreeTerms']}
           waiting="Choose a plan and agree to the terms to register."
           className="mt-8"
         >

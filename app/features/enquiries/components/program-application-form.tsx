@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { FieldError } from '~/components/ui/input';
 import { trainingGoals } from '~/content/application';
 import { programmes } from '~/content/programmes';
 import { formatNaira } from '~/lib/money';
@@ -15,6 +16,7 @@ import { CheckboxField, ChoiceCards, SelectField } from '~/components/forms/choi
 import { ErrorSummary, FieldGrid, FormSection } from '~/components/forms/form-layout';
 import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { filled, schemaOnServer, useForm } from '~/components/forms/use-form';
+import enquiryValidators from '~/document-scripts/validators/enquiry-forms.ts?document-script';
 
 /** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
@@ -43,6 +45,7 @@ export function ProgramApplicationForm({ formInstance, result, program }: Props)
 function ApplicationFields({ formInstance, result, program }: Props) {
   const kit = useForm({
     id: 'application',
+    validatorScript: enquiryValidators,
     schema,
     labels: programApplicationFields,
     result,
@@ -137,6 +140,7 @@ function ApplicationFields({ formInstance, result, program }: Props) {
 
         <fieldset
           className="mt-8"
+          data-errors-for="goals"
           aria-describedby={kit.errors.goals?.length ? kit.errorId('goals') : undefined}
         >
           <legend className="text-sm font-semibold text-ink-800">{programApplicationFields.goals}</legend>
@@ -164,6 +168,7 @@ function ApplicationFields({ formInstance, result, program }: Props) {
               );
             })}
           </div>
+          <FieldError id={kit.errorId('goals')} errors={kit.errors.goals} />
         </fieldset>
 
         <FieldGrid className="mt-8">
@@ -189,14 +194,16 @@ function ApplicationFields({ formInstance, result, program }: Props) {
             className="sm:col-span-2"
           />
           {medicalDetailsShown ? (
-            <TextAreaField
-              kit={kit}
-              name="medicalConditions"
-              rows={3}
-              maxLength={limits.long}
-              hint={kit.hydrated ? undefined : 'Only if you ticked the box above.'}
-              className="sm:col-span-2"
-            />
+            // A document's script shows it only while the box is ticked, as React does (data-shown-when).
+            <div className="sm:col-span-2" data-shown-when="hasMedicalConditions">
+              <TextAreaField
+                kit={kit}
+                name="medicalConditions"
+                rows={3}
+                maxLength={limits.long}
+                hint={kit.hydrated ? undefined : 'Only if you ticked the box above.'}
+              />
+            </div>
           ) : null}
         </FieldGrid>
 
@@ -224,7 +231,13 @@ function ApplicationFields({ formInstance, result, program }: Props) {
           />
         </fieldset>
 
-        <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={kit.submitting}>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-8 w-full sm:w-auto"
+          disabled={kit.submitting}
+          data-busy="Submitting…"
+        >
           {kit.submitting ? 'Submitting…' : 'Submit Application'}
           <Send aria-hidden />
         </Button>
