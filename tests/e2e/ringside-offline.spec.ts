@@ -87,6 +87,8 @@ async function judgeOneCards(admin: APIRequestContext, boutId: number) {
 async function serverAs(context: BrowserContext) {
   let mode: 'up' | 'down' | 'hanging' | 'slow' = 'up';
   const held: Route[] = [];
+  /** Answers `slow` has had from the server and is holding back: each given 4 s after it was asked. */
+  const late = new Set<Promise<unknown>>();
   await context.route(
     (url) => !url.pathname.startsWith('/assets/') && url.pathname !== '/sw.js',
     async (route) => {
@@ -100,13 +102,18 @@ async function serverAs(context: BrowserContext) {
       if (mode === 'hanging') return void held.push(route);
       if (mode === 'slow') {
         const response = await route.fetch().catch(() => null);
-        await new Promise((resolve) => setTimeout(resolve, 4000));
-        return response ? route.fulfill({ response }).catch(() => undefined) : route.abort();
+        const given = new Promise((resolve) => setTimeout(resolve, 4000)).then(() =>
+          response ? route.fulfill({ response }).catch(() => undefined) : route.abort(),
+        );
+        late.add(given);
+        return given.finally(() => late.delete(given));
       }
       return route.fallback();
     },
   );
   return {
+    /** Once every answer `slow` is holding back now has been given (at once when none is). */
+    settled: () => Promise.allSettled([...late]),
     set(next: typeof mode) {
       mode = next;
       // What hung is let go as lost (the device gave up on it long ago).
@@ -339,8 +346,9 @@ test.describe('ringside without internet', () => {
     await expect(page.getByRole('listitem', { name: 'Round 1' }).getByText('Sent 10-9')).toBeVisible({
       timeout: 15_000,
     });
-    // A read of the bout asked before round 1's answer comes back later still: it changes nothing.
-    await page.waitForTimeout(4500);
+    // A read of the bout asked before round 1's answer comes back later still: it changes nothing. Every
+    // answer held back is waited for (each comes 4 s after it was asked), no longer than that.
+    await server.settled();
     await expect(two.getByRole('button', { name: 'Send round 2' })).toBeVisible();
     await two.getByRole('button', { name: 'Send round 2' }).click();
     await expect(two.getByText('Sent 9-10')).toBeVisible({ timeout: 15_000 });
