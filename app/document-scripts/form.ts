@@ -29,7 +29,26 @@ import type { FormValidator } from './validators/registry';
  *
  * The server's answer is a new document: its summary, when it lists problems, takes focus on load.
  */
-export function enhanceForm(form: HTMLFormElement): void {
+export type FormOptions = {
+  /** The fields whose errors follow the changes, when not all of them (a wizard's current step's). */
+  liveFields?: () => readonly string[];
+  /** Called with the problems found on submit, before they show (a wizard opens the first step with one). */
+  beforeReport?: (errors: FieldErrors) => void;
+};
+
+/** What a form's own script (a wizard's) may ask of the enhanced form. */
+export type EnhancedForm = {
+  /** The validator's verdict on the form as it stands, or undefined while the validator is still loading. */
+  check: () => FieldErrors | undefined;
+  /** Shows problems and moves focus to their summary. */
+  report: (errors: FieldErrors) => void;
+  /** Shows these errors as they are, focus left where it is. */
+  show: (errors: FieldErrors) => void;
+  /** Follows the form as it stands (gates, parts shown) after a script changed it. */
+  follow: () => void;
+};
+
+export function enhanceForm(form: HTMLFormElement, options: FormOptions = {}): EnhancedForm {
   const id = form.id;
   const summary = document.getElementById(`${id}-problems`);
   const order = summary?.dataset.fieldOrder?.split(' ').filter(Boolean) ?? [];
@@ -157,7 +176,7 @@ export function enhanceForm(form: HTMLFormElement): void {
       list.hidden = false;
     }
     if (attempted && validator) {
-      errors = validator(raw);
+      errors = only(validator(raw), options.liveFields?.());
       render();
     }
   }
@@ -220,10 +239,12 @@ export function enhanceForm(form: HTMLFormElement): void {
     const found = validator?.(values());
     if (found && Object.keys(found).length > 0) {
       event.preventDefault();
+      options.beforeReport?.(found);
       report(found);
       return;
     }
     submitting = true;
+    form.dataset.sending = '';
     for (const button of Array.from(form.querySelectorAll<HTMLButtonElement>('button[type="submit"]'))) {
       button.disabled = true;
       if (button.dataset.busy) button.textContent = button.dataset.busy;
@@ -237,6 +258,20 @@ export function enhanceForm(form: HTMLFormElement): void {
 
   follow();
   if (hasProblems) summary?.focus();
+  return {
+    check: () => validator?.(values()),
+    report,
+    show: (shown) => {
+      errors = shown;
+      render();
+    },
+    follow,
+  };
+}
+
+function only(errors: FieldErrors, fields: readonly string[] | undefined): FieldErrors {
+  if (!fields) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => fields.includes(name)));
 }
 
 function markInvalid(control: Element, invalid: boolean) {

@@ -9,6 +9,8 @@ import { ProgrammePayOffer, programmeOffer } from '~/features/payments/component
 import { AcademyApplicationForm } from '~/features/enquiries/components/academy-application-form';
 import { formPageHeaders } from '~/features/enquiries/page-headers';
 import { seo, siteUrlOf } from '~/lib/seo';
+import enquiryPageScript from '~/document-scripts/enquiry-page.ts?document-script';
+import type { DocumentHandle } from '~/lib/document-only';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -19,6 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const headers = formPageHeaders;
+
+// Served as a document, its steps and checks run by a small script of its own (decision 0034, "Forms").
+export const handle: DocumentHandle = { hydrate: false, script: enquiryPageScript };
 
 export async function loader() {
   return enquiryFormInstance();

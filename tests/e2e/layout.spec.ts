@@ -213,9 +213,9 @@ test.describe('not found and health', () => {
   });
 
   test('pages paint before they ask for a script, then hydrate', async ({ page, request }) => {
-    // Pages that hydrate (the academy application's steps, the sign-in page); the pages served as
-    // documents, the other form pages among them, load their one small script as they are read (decision 0034).
-    for (const path of ['/academy-application', '/sign-in']) {
+    // Pages that hydrate (the tournament wizard, the sign-in page); the pages served as documents, the
+    // enquiry forms among them, load their one small script as they are read (decision 0034).
+    for (const path of ['/start-tournament', '/sign-in']) {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain('rel="stylesheet"');

@@ -1,5 +1,6 @@
 import { validate } from '~/components/forms/submission';
 import type { z } from '~/lib/zod';
+import { academyApplicationSchemaAt } from '~/features/enquiries/schemas/academy-application';
 import { consultationSchema } from '~/features/enquiries/schemas/consultation';
 import { contactSchema } from '~/features/enquiries/schemas/contact';
 import { demoBookingSchemaAt } from '~/features/enquiries/schemas/demo-booking';
@@ -13,6 +14,7 @@ import { registerValidator } from './registry';
  */
 const schemas: Record<string, (now: Date) => z.ZodType> = {
   contact: () => contactSchema,
+  academy: academyApplicationSchemaAt,
   consultation: () => consultationSchema,
   demo: demoBookingSchemaAt,
   signup: () => organisationSignupSchema,

@@ -15,6 +15,7 @@ import { limits } from '../limits';
 import type { EnquiryActionResult } from '../submission';
 import { lagosDate } from '~/lib/lagos-time';
 import { Confirmation } from './confirmation';
+import { consentHints, stepBadgeClass, stepItemClass, stepState } from './wizard-steps';
 import { TextAreaField, TextField } from '~/components/forms/fields';
 import { CheckboxField, ChoiceCards, SelectField } from '~/components/forms/choice-fields';
 import { ErrorSummary, FieldGrid, RequiredNote } from '~/components/forms/form-layout';
@@ -22,6 +23,7 @@ import { EmailField, HiddenEnquiryFields, PhoneField } from './enquiry-fields';
 import { schemaOnServer } from '~/components/forms/use-form';
 import { useWizard } from '~/components/forms/use-wizard';
 import type { FormKit } from '~/components/forms/use-form';
+import enquiryValidators from '~/document-scripts/validators/enquiry-forms.ts?document-script';
 
 /** The validator, fetched once the page is interactive (see useForm); never in the server build. */
 const schema = import.meta.env.SSR
@@ -58,6 +60,7 @@ export function AcademyApplicationForm({ formInstance, result }: Props) {
 function Wizard({ formInstance, result }: Props) {
   const wizard = useWizard({
     id: 'academy',
+    validatorScript: enquiryValidators,
     schema,
     labels: academyApplicationFields,
     result,
@@ -75,9 +78,11 @@ function Wizard({ formInstance, result }: Props) {
       className="relative rounded-3xl bg-white p-5 ring-1 ring-ink-900/10 sm:p-10"
     >
       <StepIndicator step={step} stepped={stepped} />
-      {stepped ? (
+      {/* The stepped parts are always drawn, hidden until a script steps through the form: React's, or
+          the document's (document-scripts/academy-wizard.ts). */}
+      <div hidden={!stepped} data-wizard-progress>
         <Progress value={((step + 1) / steps.length) * 100} label="Application progress" className="mt-6" />
-      ) : null}
+      </div>
       <ErrorSummary kit={kit} order={fieldOrder} className="mt-8" onSelect={wizard.reveal} />
       <RequiredNote className="mt-6" />
 
@@ -86,6 +91,7 @@ function Wizard({ formInstance, result }: Props) {
           key={s.id}
           id={`academy-step-${s.id}`}
           hidden={stepped && index !== step}
+          data-wizard-step={index}
           aria-labelledby={`academy-step-${s.id}-title`}
           className={cn('mt-8', !stepped && index > 0 && 'border-t border-ink-900/10 pt-10')}
         >
@@ -108,41 +114,45 @@ function Wizard({ formInstance, result }: Props) {
       ))}
 
       <div className="mt-10 flex flex-col-reverse gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:items-start sm:justify-between">
-        {stepped ? (
-          <Button variant="outline" size="lg" disabled={step === 0} onClick={() => wizard.goTo(step - 1)}>
-            <ArrowLeft aria-hidden />
-            Previous
-          </Button>
-        ) : (
-          <span />
-        )}
+        <Button
+          variant="outline"
+          size="lg"
+          hidden={!stepped}
+          disabled={step === 0}
+          onClick={() => wizard.goTo(step - 1)}
+          data-wizard-previous
+        >
+          <ArrowLeft aria-hidden />
+          Previous
+        </Button>
+        {stepped ? null : <span data-wizard-spacer />}
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          {stepped && !wizard.isLastStep ? (
-            <Button
-              size="lg"
-              disabled={!gateOpen}
-              aria-describedby={gateOpen ? undefined : 'academy-gate-hint'}
-              onClick={(event) => wizard.next(event.currentTarget.form!)}
-            >
-              Next
-              <ArrowRight aria-hidden />
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              size="lg"
-              disabled={(stepped && !gateOpen) || kit.submitting}
-              aria-describedby={stepped && !gateOpen ? 'academy-gate-hint' : undefined}
-            >
-              {kit.submitting ? 'Submitting…' : 'Submit Application'}
-              <Send aria-hidden />
-            </Button>
-          )}
-          {stepped && !gateOpen ? (
-            <p id="academy-gate-hint" className="text-sm text-ink-600">
-              Fill in the required fields of this step to continue.
-            </p>
-          ) : null}
+          <Button
+            size="lg"
+            hidden={!stepped || wizard.isLastStep}
+            disabled={!gateOpen}
+            aria-describedby={gateOpen ? undefined : 'academy-gate-hint'}
+            onClick={(event) => wizard.next(event.currentTarget.form!)}
+            data-wizard-next
+          >
+            Next
+            <ArrowRight aria-hidden />
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            hidden={stepped && !wizard.isLastStep}
+            disabled={(stepped && !gateOpen) || kit.submitting}
+            aria-describedby={stepped && !gateOpen ? 'academy-gate-hint' : undefined}
+            data-wizard-submit
+            data-busy="Submitting…"
+          >
+            {kit.submitting ? 'Submitting…' : 'Submit Application'}
+            <Send aria-hidden />
+          </Button>
+          <p id="academy-gate-hint" className="text-sm text-ink-600" hidden={!stepped || gateOpen}>
+            Fill in the required fields of this step to continue.
+          </p>
         </div>
       </div>
       <HiddenEnquiryFields kit={kit} formInstance={formInstance} />
@@ -155,33 +165,31 @@ function StepIndicator({ step, stepped }: { step: number; stepped: boolean }) {
     <nav aria-label="Application steps">
       <ol className="grid grid-cols-4 gap-2">
         {steps.map((s, index) => {
-          const state = !stepped ? 'todo' : index < step ? 'done' : index === step ? 'current' : 'todo';
+          const state = stepState(index, step, stepped);
           const content = (
             <>
-              <span
-                aria-hidden
-                className={cn(
-                  'grid size-10 shrink-0 place-items-center rounded-full font-display text-lg font-extrabold ring-2',
-                  state === 'done' && 'bg-naija-500 text-white ring-naija-500',
-                  state === 'current' && 'bg-gold-400 text-ink-950 ring-gold-400',
-                  state === 'todo' && 'bg-white text-ink-600 ring-ink-900/15',
-                )}
-              >
-                {state === 'done' ? <Check className="size-5" /> : index + 1}
+              <span aria-hidden className={stepBadgeClass(state)} data-step-badge>
+                <span hidden={state !== 'done'} data-step-done>
+                  <Check className="size-5" />
+                </span>
+                <span hidden={state === 'done'} data-step-number>
+                  {index + 1}
+                </span>
               </span>
               <span className="hidden text-sm leading-tight font-semibold sm:block">{s.title}</span>
               <span className="sr-only sm:hidden">{s.title}</span>
-              {state === 'done' ? <span className="sr-only"> (completed)</span> : null}
+              <span className="sr-only" hidden={state !== 'done'} data-step-completed>
+                {' '}
+                (completed)
+              </span>
             </>
           );
           return (
             <li
               key={s.id}
               aria-current={state === 'current' ? 'step' : undefined}
-              className={cn(
-                'flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left',
-                state === 'current' ? 'text-ink-900' : 'text-ink-600',
-              )}
+              className={stepItemClass(state)}
+              data-step-indicator={index}
             >
               {stepped ? (
                 content
@@ -335,17 +343,14 @@ function StepFields({
             maxLength={limits.phone}
           />
           {consentShown ? (
-            <CheckboxField
-              kit={kit}
-              name="parentalConsent"
-              className="sm:col-span-2"
-              label="My parent or guardian consents to my application and training"
-              hint={
-                stepped
-                  ? 'Applicants under 18 need a parent or guardian to tick this box with them.'
-                  : 'Only for applicants born after 2006: required if you are under 18.'
-              }
-            />
+            <div className="sm:col-span-2" data-wizard-consent>
+              <CheckboxField
+                kit={kit}
+                name="parentalConsent"
+                label="My parent or guardian consents to my application and training"
+                hint={stepped ? consentHints.stepped : consentHints.unstepped}
+              />
+            </div>
           ) : null}
           <CheckboxField
             kit={kit}
