@@ -107,8 +107,9 @@ const demoNames: Record<DemoRole, string> = {
  * slow network: 'Loading dashboard...' shows until the data arrives, then the dashboard.
  */
 async function openWhileLoading(page: Page, role: DemoRole) {
-  // A page the framework runs on (the home page, /about and the course pages are plain documents: decision 0034).
-  await page.goto('/contact');
+  // A page the framework runs on (the home page, /about, the course pages and the enquiry forms are plain
+  // documents: decision 0034).
+  await page.goto('/account');
   await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
