@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
+import { migratedDataDir } from '@server/db/testing';
 import { startServer } from '@server/main';
 import type { RunningServer } from '@server/main';
 import { openSse } from '@server/realtime/sse-client.test-support';
 import type { SseStream } from '@server/realtime/sse-client.test-support';
 import { demoDriver, describeStep } from './demo-live';
 
-/** Folders made by these tests, removed after them. */
+/** Folders made by these tests, removed after them; each with its database migrated, as `npm start` finds it. */
 const made: string[] = [];
-function tempDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ajb-demo-live-'));
+async function migratedFolder() {
+  const dir = await migratedDataDir('ajb-demo-live-');
   made.push(dir);
   return dir;
 }
@@ -34,7 +33,7 @@ describe('npm run demo:live', () => {
         HOST: '127.0.0.1',
         PORT: '0',
         AUTH_SECRET: 'demo-live-test-secret-of-at-least-forty-chars',
-        DATA_DIR: tempDir(),
+        DATA_DIR: await migratedFolder(),
         LOG_REQUESTS: '0',
       }),
       build: async () => {

@@ -9,11 +9,18 @@ import { openPglite } from './db/client';
 import { startServer } from './main';
 import { DataDirLockedError } from './db/lock';
 import { appMeta } from './db/schema';
+import { migratedDataDir } from './db/testing';
 import { listBackups, restoreBackup, RestoreRefused, writeBackup } from './backup';
 
 const made: string[] = [];
 const folder = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ajb-backup-'));
+  made.push(dir);
+  return dir;
+};
+/** A venue's folder with its database already migrated, as a production start unpacks the build's copy. */
+const venueFolder = async () => {
+  const dir = await migratedDataDir('ajb-backup-');
   made.push(dir);
   return dir;
 };
@@ -23,7 +30,7 @@ afterAll(() => {
 
 describe('a backup of the embedded database taken while the server writes', () => {
   it('restores on a fresh folder with every write acknowledged before it, and no transaction half-done', async () => {
-    const venue = folder();
+    const venue = await venueFolder();
     const database = await openPglite(venue);
     let acknowledged = 0;
     let backup: Promise<{ file: string; bytes: number }> | undefined;
@@ -73,7 +80,7 @@ describe('a backup of the embedded database taken while the server writes', () =
   }, 120_000);
 
   it('refuses to restore into a folder a server is using, and what is not a backup', async () => {
-    const busy = folder();
+    const busy = await venueFolder();
     const server = await openPglite(busy);
     const notBackup = path.join(busy, 'notes.tar.gz');
     writeFileSync(notBackup, 'hello');
@@ -122,7 +129,7 @@ describe('a backup of the embedded database taken while the server writes', () =
       const me = await fetch(`${url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
       return me.status;
     };
-    const venue = folder();
+    const venue = await venueFolder();
     const first = await start(venue, 'the-venue-laptops-own-secret-of-forty-chars');
     let backup: { file: string };
     try {

@@ -13,7 +13,7 @@ import type { Viewer } from './auth/roles';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { bouts, idempotencyKeys, scorecards } from './db/schema';
-import { createPostgresTestDatabase, testDatabaseKinds } from './db/testing';
+import { createPostgresTestDatabase, migratedDataDir, testDatabaseKinds } from './db/testing';
 import type { TestDatabaseKind } from './db/testing';
 
 /**
@@ -193,7 +193,11 @@ describe.each(testDatabaseKinds())('cards sent while the server (%s) is killed a
   it('every card acknowledged to a device is stored exactly once', async () => {
     const seed = Number(process.env.FAULT_SEED ?? 1);
     const random = seeded(seed);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-fault-'));
+    // The embedded database migrated, as a production start finds it (the build's copy unpacked).
+    const dataDir =
+      kind === 'pglite'
+        ? await migratedDataDir('ajb-fault-')
+        : mkdtempSync(path.join(tmpdir(), 'ajb-fault-'));
     const postgres = kind === 'postgres' ? await createPostgresTestDatabase() : undefined;
     const where: Where = { kind, dataDir, databaseUrl: postgres?.url };
     const open = () => openDatabase({ dataDir, databaseUrl: where.databaseUrl });

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { migratedDataDir } from './db/testing';
 import { startServer } from './main';
 import type { RunningServer } from './main';
 
@@ -14,8 +13,10 @@ import type { RunningServer } from './main';
  */
 describe('the listener while the event loop is busy', () => {
   let running: RunningServer;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-backlog-'));
+  let dataDir: string;
   beforeAll(async () => {
+    // Migrated as a production start finds it (the build's copy unpacked).
+    dataDir = await migratedDataDir('ajb-backlog-');
     running = await startServer({
       config: loadConfig({
         HOST: '127.0.0.1',

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '~/features/webhooks';
 import { loadConfig } from './config';
 import { webhookDeliveries, webhookSubscriptions } from './db/schema';
-import { createPostgresTestDatabase, testDatabaseKinds } from './db/testing';
+import { createPostgresTestDatabase, migratedDataDir, testDatabaseKinds } from './db/testing';
 import { seedEvent } from './db/test-builders/event.test-support';
 import { startServer } from './main';
 import type { RunningServer } from './main';
@@ -24,8 +24,11 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-function startInstance(databaseUrl?: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ajb-hooks-'));
+async function startInstance(databaseUrl?: string) {
+  // On the embedded database, migrated as a production start finds it (the build's copy unpacked).
+  const dataDir = databaseUrl
+    ? mkdtempSync(path.join(tmpdir(), 'ajb-hooks-'))
+    : await migratedDataDir('ajb-hooks-');
   made.push(dataDir);
   return startServer({
     config: loadConfig({
