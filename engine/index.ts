@@ -11,6 +11,7 @@ export {
   DEFAULT_CHANGEOVER_MINUTES,
   estimateTimes,
   planSchedule,
+  startedBoutStart,
 } from './schedule';
 export type {
   BoutTimes,

@@ -498,6 +498,20 @@ export interface BoutTimes {
 }
 
 /**
+ * What `estimateTimes` says of one bout that has started (in progress, or boxed), without the rest of the
+ * programme: its start is when it started, to the minute, whatever came before it. Undefined when that
+ * takes the whole programme (a bout not started, not numbered or not placed on a ring, or with no start
+ * noted) or when it has no start at all (a walkover, bye or void bout).
+ */
+export function startedBoutStart(bout: Bout): string | undefined {
+  const live = bout.live;
+  if (live?.number === undefined || live.ring === undefined || live.startedAt === undefined) return undefined;
+  if (!takesRing(bout)) return undefined;
+  if (bout.status !== 'completed' && live.status !== 'in-progress') return undefined;
+  return writeTime(Date.parse(live.startedAt), 0);
+}
+
+/**
  * The expected start of every numbered bout, from the bouts already boxed and how long they really took:
  * each ring works through its bouts in number order; a bout starts when its ring is free, not before
  * its session opens, nor before its boxers have had their rest after the bouts they come from, nor

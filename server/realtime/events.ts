@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@server/db/client';
 import { liveEvents } from '@server/db/schema';
 import { fanOutToWebhooks } from './webhook-fan-out';
@@ -91,6 +92,8 @@ export async function recordLiveEvent(
     .returning({ id: liveEvents.id, createdAt: liveEvents.createdAt });
   // The webhooks' deliveries name the row (a delivery per subscription and event), known at once.
   await fanOutToWebhooks(tx, { id: Number(row!.id), type, payload, createdAt: row!.createdAt });
+  // Numbered at commit (a deferred trigger): inside a transaction it has no number yet, and nothing to read.
+  if (tx instanceof PgTransaction) return null;
   // Numbered at once when written outside a transaction (the statement committed it).
   const numbered = (await tx.execute(sql`select seq from live_events where id = ${row!.id}`)) as unknown as {
     rows: { seq: string | number | null }[];

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@server/db/client';
 import { bouts } from '@server/db/schema';
-import { estimates } from './schedule.server';
+import { startedBoutStart } from './engine';
+import type { Bout } from './engine';
+import { estimates, listSessions } from './schedule.server';
 
 /**
  * The one ETA of a bout (issue 26 "one clock of bout times"): every surface that shows when a bout is (the
@@ -32,4 +34,21 @@ export async function boutEtas(
     out.set(row.id, start === undefined ? null : new Date(start).toISOString());
   }
   return out;
+}
+
+/**
+ * One bout's ETA, as `boutEtas` gives it. A bout that has started (in progress, or boxed) has its actual
+ * start, known from the bout alone: only whether the tournament has sessions is read (without them no bout
+ * has an ETA), not every category's state. A judge's card and the referee's sheet ask this of their bout
+ * after every round.
+ */
+export async function boutEta(
+  db: Database | Transaction,
+  bout: { id: number; tournamentId: number; engine: Bout | null },
+  now: Date,
+): Promise<string | null> {
+  const started = bout.engine ? startedBoutStart(bout.engine) : undefined;
+  if (started === undefined) return (await boutEtas(db, bout.tournamentId, now)).get(bout.id) ?? null;
+  const sessions = await listSessions(db, bout.tournamentId);
+  return sessions.length === 0 ? null : new Date(started).toISOString();
 }

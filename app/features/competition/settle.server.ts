@@ -37,10 +37,11 @@ export async function settleCategory(
   state: CategoryDraw,
 ): Promise<void> {
   const medalTypes = Object.values(MEDAL_TYPES);
+  const categoryComplete = isComplete(state);
   await tx
     .delete(awards)
     .where(and(eq(awards.categoryId, category.id), inArray(awards.awardType, medalTypes)));
-  if (isComplete(state)) {
+  if (categoryComplete) {
     const placings = ranking(state).placings.filter((p) => p.medal !== undefined && p.place !== null);
     const ids = placings.map((p) => appEntryId(p.entryId)).filter((id): id is number => id !== null);
     const boxers = ids.length
@@ -80,7 +81,7 @@ export async function settleCategory(
         }),
       });
   }
-  await settleTournament(tx, tournament.id);
+  await settleTournament(tx, tournament.id, categoryComplete);
   // Issue 33: the rankings and the badges follow every result and correction, in the same transaction.
   const rankMoved = await recomputeRankings(tx, tournament.id);
   const boxed = await tx
@@ -100,16 +101,26 @@ function ordinal(n: number): string {
 }
 
 /** Completed once every drawn category's last bout is decided; back in progress if a correction reopens one. */
-async function settleTournament(tx: Transaction, tournamentId: number): Promise<void> {
-  const categories = await tx
-    .select({ state: tournamentCategories.drawState })
-    .from(tournamentCategories)
-    .where(eq(tournamentCategories.tournamentId, tournamentId));
+async function settleTournament(
+  tx: Transaction,
+  tournamentId: number,
+  categoryComplete: boolean,
+): Promise<void> {
+  // A category still boxing keeps its tournament open whatever the others are: their states (every
+  // category's draw, read after each decision) are read only once the category just settled is complete.
+  const categories = categoryComplete
+    ? await tx
+        .select({ state: tournamentCategories.drawState })
+        .from(tournamentCategories)
+        .where(eq(tournamentCategories.tournamentId, tournamentId))
+    : [];
   const drawn = categories.filter((c) => c.state !== null);
-  const complete = drawn.every((c) => {
-    const state = readState(c.state);
-    return state === null || isComplete(state);
-  });
+  const complete =
+    categoryComplete &&
+    drawn.every((c) => {
+      const state = readState(c.state);
+      return state === null || isComplete(state);
+    });
   if (complete && drawn.length > 0) {
     // The calendar's past tab shows a tournament's headline result: for one boxed here, the champion of its
     // first category (its other champions are on its results page).

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import {
   entries,
@@ -14,36 +14,60 @@ import { clock } from '@server/clock';
 import { viewerRunsTournament } from '~/features/tournaments';
 import { getBout } from '../engine';
 import type { CategoryDraw } from '../engine';
-import { boutEtas } from '../bout-times.server';
+import { boutEta } from '../bout-times.server';
 import { decisionTotals } from '../card-totals.server';
 import { categoryLabel } from '../draws.server';
 import { readState } from '../engine-state.server';
-import { loadBout, loadOfficials, notFound, type Db, type OfficialRow } from './context.server';
+import {
+  loadBout,
+  loadOfficials,
+  notFound,
+  type BoutContext,
+  type Db,
+  type OfficialRow,
+} from './context.server';
 import type { BoutSheet, OfficialRef, SheetCorner, SheetViewerRole } from './types';
+
+/**
+ * What a change of the bout read in its transaction and left as the sheet would read it: the bout with its
+ * tournament and category (the category's state as written), its officials and its cards.
+ */
+export type KnownBout = {
+  ctx: BoutContext;
+  officials: OfficialRow[];
+  cards: readonly { judge: string; seat: number; round: number; red: number; blue: number }[];
+};
 
 /**
  * A bout as this viewer may see it. Judges see their own card and, until the bout is decided, no other;
  * the recorder, the referee and the organisers see every card; the public sees a round's cards once all
  * of them are in.
  */
-export async function boutSheet(db: Database, viewer: Viewer | null, boutId: number): Promise<BoutSheet> {
-  const ctx = await loadBout(db, boutId);
-  const officials = await loadOfficials(db, boutId);
+export async function boutSheet(
+  db: Database,
+  viewer: Viewer | null,
+  boutId: number,
+  known?: KnownBout,
+): Promise<BoutSheet> {
+  const ctx = known?.ctx ?? (await loadBout(db, boutId));
+  const officials = known?.officials ?? (await loadOfficials(db, boutId));
   const organiser = viewer ? await viewerRunsTournament(db, viewer, ctx.tournament) : false;
   const mine = viewer ? officials.find((o) => o.userId === viewer.id) : undefined;
   if (ctx.tournament.status === 'draft' && !organiser && !mine) throw notFound();
   const role: SheetViewerRole = mine?.role ?? (organiser ? 'organiser' : 'public');
   const rules = ctx.tournament.rules;
-  const cards = await db
-    .select({
-      judge: scorecards.judgeUserId,
-      seat: scorecards.seat,
-      round: scorecards.round,
-      red: scorecards.red,
-      blue: scorecards.blue,
-    })
-    .from(scorecards)
-    .where(eq(scorecards.boutId, boutId));
+  const cards =
+    known?.cards ??
+    (await db
+      .select({
+        judge: scorecards.judgeUserId,
+        seat: scorecards.seat,
+        round: scorecards.round,
+        red: scorecards.red,
+        blue: scorecards.blue,
+      })
+      .from(scorecards)
+      .where(eq(scorecards.boutId, boutId)));
   const decided = ctx.bout.status === 'decided';
   const seeAll = decided || role === 'recorder' || role === 'referee' || role === 'organiser';
   const rounds: BoutSheet['rounds'] = [];
@@ -80,18 +104,19 @@ export async function boutSheet(db: Database, viewer: Viewer | null, boutId: num
     .leftJoin(user, eq(user.id, resultCorrections.actorUserId))
     .where(eq(resultCorrections.boutId, boutId))
     .orderBy(asc(resultCorrections.createdAt));
+  const corners = await cornersOf(db, [ctx.bout.redEntryId, ctx.bout.blueEntryId]);
   return {
     id: ctx.bout.id,
     number: ctx.bout.number,
     ring: ctx.bout.ring,
     plannedStart: ctx.bout.plannedStart?.toISOString() ?? null,
-    eta: (await boutEtas(db, ctx.tournament.id, clock.now())).get(boutId) ?? null,
+    eta: await boutEta(db, { id: boutId, tournamentId: ctx.tournament.id, engine: engineBout }, clock.now()),
     status: ctx.bout.status,
     tournament: { id: ctx.tournament.id, name: ctx.tournament.name, slug: ctx.tournament.slug },
     category: { id: ctx.category.id, label: categoryLabel(ctx.category) },
     rules: { rounds: rules.numberOfRounds, roundMinutes: rules.roundDuration, judges: rules.judgesCount },
-    red: await cornerFor(db, ctx.bout.redEntryId),
-    blue: await cornerFor(db, ctx.bout.blueEntryId),
+    red: corners.get(ctx.bout.redEntryId) ?? null,
+    blue: corners.get(ctx.bout.blueEntryId) ?? null,
     officials: {
       referee: pick(officials.find((o) => o.role === 'referee')),
       judges: officials
@@ -146,8 +171,14 @@ function safeBout(state: CategoryDraw, id: string) {
 }
 
 export async function cornerFor(db: Db, entryId: number | null): Promise<SheetCorner | null> {
-  if (entryId === null) return null;
-  const [row] = await db
+  return (await cornersOf(db, [entryId])).get(entryId) ?? null;
+}
+
+/** The corners of these entries in one read, by entry id. */
+async function cornersOf(db: Db, entryIds: (number | null)[]): Promise<Map<number | null, SheetCorner>> {
+  const ids = entryIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({
       entryId: entries.id,
       boxerId: entries.boxerId,
@@ -160,12 +191,16 @@ export async function cornerFor(db: Db, entryId: number | null): Promise<SheetCo
     .innerJoin(user, eq(user.id, entries.boxerId))
     .leftJoin(profiles, eq(profiles.id, entries.boxerId))
     .leftJoin(organisations, eq(organisations.id, profiles.clubId))
-    .where(eq(entries.id, entryId));
-  if (!row) return null;
-  return {
-    entryId: row.entryId,
-    boxerId: row.boxerId,
-    name: row.first ? `${row.first} ${row.last ?? ''}`.trim() : row.name,
-    club: row.club,
-  };
+    .where(ids.length === 1 ? eq(entries.id, ids[0]!) : inArray(entries.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.entryId,
+      {
+        entryId: row.entryId,
+        boxerId: row.boxerId,
+        name: row.first ? `${row.first} ${row.last ?? ''}`.trim() : row.name,
+        club: row.club,
+      },
+    ]),
+  );
 }

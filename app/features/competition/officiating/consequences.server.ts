@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@server/db/client';
-import { bouts, entries, medicalSuspensions, profiles } from '@server/db/schema';
+import { bouts, entries, medicalSuspensions } from '@server/db/schema';
 import type { Viewer } from '@server/auth/roles';
+import { arrayLiteral } from '@server/db/array-literal';
 import { clock } from '@server/clock';
 import { addDays, lagosDate } from '~/lib/lagos-time';
 import { getBout, recordResult } from '../engine';
@@ -47,15 +48,15 @@ export async function applyResult(
       announced: ctx.bout.engineBoutId,
     },
   );
-  await updateRecords(tx, before, await categoryOutcomes(tx, ctx.category.id));
   const result = getBout(change.state, ctx.bout.engineBoutId).result;
   const boxers = await tx
-    .select({ entryId: entries.id, boxerId: entries.boxerId })
+    .select({ id: entries.id, boxerId: entries.boxerId })
     .from(entries)
     .where(inArray(entries.id, [ctx.bout.redEntryId!, ctx.bout.blueEntryId!]));
+  await updateRecords(tx, before, await categoryOutcomes(tx, ctx.category.id), boxers);
   // Suspensions of this bout: the one its result calls for, none other.
   const loserEntry = result ? appEntryId(result.loser) : null;
-  const loser = boxers.find((b) => b.entryId === loserEntry)?.boxerId ?? null;
+  const loser = boxers.find((b) => b.id === loserEntry)?.boxerId ?? null;
   const suspends = result !== null && SUSPENDING.includes(result.outcome) && loser !== null;
   const existing = await tx
     .select()
@@ -74,7 +75,10 @@ export async function applyResult(
       reason: `${result.outcome} in ${boutName(ctx).toLowerCase()}, ${ctx.tournament.name}`,
       until: addDays(lagosDate(clock.now()), ctx.tournament.suspensionDays),
     });
-  for (const b of boxers) await refreshSuspension(tx, b.boxerId);
+  await refreshSuspensions(
+    tx,
+    boxers.map((b) => b.boxerId),
+  );
   await settleCategory(tx, ctx.tournament, ctx.category, categoryLabel(ctx.category), change.state);
   // Both boxers (and a minor's guardian) hear the result by phone, once per bout (issue 32).
   const decided = await decidedBout(tx, ctx.bout.id);
@@ -129,6 +133,7 @@ async function updateRecords(
   tx: Transaction,
   before: BoutOutcomeRow[],
   after: BoutOutcomeRow[],
+  known: readonly { id: number; boxerId: string }[],
 ): Promise<void> {
   const delta = new Map<number, { wins: number; losses: number; draws: number }>();
   const add = (rows: BoutOutcomeRow[], sign: 1 | -1) => {
@@ -143,44 +148,42 @@ async function updateRecords(
   add(after, 1);
   const changed = [...delta].filter(([, d]) => d.wins || d.losses || d.draws);
   if (changed.length === 0) return;
-  const owners = await tx
-    .select({ id: entries.id, boxerId: entries.boxerId })
-    .from(entries)
-    .where(
-      inArray(
-        entries.id,
-        changed.map(([id]) => id),
-      ),
-    );
-  for (const [entryId, d] of changed) {
+  // The bout's own corners are known; only another bout's entries (a correction's) are read.
+  const unknown = changed.map(([id]) => id).filter((id) => !known.some((k) => k.id === id));
+  const owners = [
+    ...known,
+    ...(unknown.length > 0
+      ? await tx
+          .select({ id: entries.id, boxerId: entries.boxerId })
+          .from(entries)
+          .where(inArray(entries.id, unknown))
+      : []),
+  ];
+  const rows = changed.flatMap(([entryId, d]) => {
     const boxerId = owners.find((o) => o.id === entryId)?.boxerId;
-    if (!boxerId) continue;
-    await tx
-      .update(profiles)
-      .set({
-        wins: sql`greatest(${profiles.wins} + ${d.wins}, 0)`,
-        losses: sql`greatest(${profiles.losses} + ${d.losses}, 0)`,
-        draws: sql`greatest(${profiles.draws} + ${d.draws}, 0)`,
-        updatedAt: clock.now(),
-      })
-      .where(eq(profiles.id, boxerId));
-  }
+    return boxerId ? [{ boxerId, ...d }] : [];
+  });
+  if (rows.length === 0) return;
+  // Every boxer's record in one statement (two boxers after a decision, more after a correction).
+  await tx.execute(sql`
+    update profiles set wins = greatest(profiles.wins + v.wins, 0), losses = greatest(profiles.losses + v.losses, 0),
+      draws = greatest(profiles.draws + v.draws, 0), updated_at = ${clock.now()}
+    from unnest(${arrayLiteral(rows.map((r) => r.boxerId))}::text[], ${arrayLiteral(rows.map((r) => r.wins))}::int[],
+      ${arrayLiteral(rows.map((r) => r.losses))}::int[], ${arrayLiteral(rows.map((r) => r.draws))}::int[])
+      as v(id, wins, losses, draws)
+    where profiles.id = v.id`);
 }
 
-/** The profile's current suspension: the latest not lifted. */
-async function refreshSuspension(tx: Transaction, boxerId: string): Promise<void> {
-  const [suspension] = await tx
-    .select({ until: medicalSuspensions.until, reason: medicalSuspensions.reason })
-    .from(medicalSuspensions)
-    .where(and(eq(medicalSuspensions.boxerId, boxerId), isNull(medicalSuspensions.liftedAt)))
-    .orderBy(sql`${medicalSuspensions.until} desc`)
-    .limit(1);
-  await tx
-    .update(profiles)
-    .set({
-      suspendedUntil: suspension?.until ?? null,
-      suspensionReason: suspension?.reason ?? null,
-      updatedAt: clock.now(),
-    })
-    .where(eq(profiles.id, boxerId));
+/** Each profile's current suspension: its latest not lifted, or none; all of them in one statement. */
+async function refreshSuspensions(tx: Transaction, boxerIds: string[]): Promise<void> {
+  if (boxerIds.length === 0) return;
+  await tx.execute(sql`
+    update profiles set suspended_until = latest.until, suspension_reason = latest.reason, updated_at = ${clock.now()}
+    from unnest(${arrayLiteral(boxerIds)}::text[]) as b(id)
+      left join lateral (
+        select m.until, m.reason from medical_suspensions m
+        where m.boxer_id = b.id and m.lifted_at is null
+        order by m.until desc limit 1
+      ) latest on true
+    where profiles.id = b.id`);
 }

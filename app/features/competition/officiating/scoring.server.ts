@@ -9,7 +9,7 @@ import { recordRoundScore } from '../engine';
 import type { CategoryDraw, Scorecard } from '../engine';
 import { engine, writeState } from '../engine-state.server';
 import { requireRoundBelled } from '../clock/clock.server';
-import { boutSheet } from './bout-sheet.server';
+import { boutSheet, type KnownBout } from './bout-sheet.server';
 import { applyResult } from './consequences.server';
 import {
   boutName,
@@ -45,8 +45,8 @@ export async function submitScorecard(
   boutId: number,
   input: ScorecardInput,
 ): Promise<ScorecardOutcome> {
-  const outcome = await recordScorecard(db, viewer, boutId, input);
-  return { ...outcome, sheet: await boutSheet(db, viewer, boutId) };
+  const { known, ...outcome } = await scoreCard(db, viewer, boutId, input);
+  return { ...outcome, sheet: await boutSheet(db, viewer, boutId, known) };
 }
 
 /** submitScorecard's write alone, without reading the sheet back (see recordStart). */
@@ -56,7 +56,34 @@ export async function recordScorecard(
   boutId: number,
   input: ScorecardInput,
 ): Promise<Omit<ScorecardOutcome, 'sheet'>> {
+  const { known: _known, ...outcome } = await scoreCard(db, viewer, boutId, input);
+  return outcome;
+}
+
+/**
+ * The card's write, and what its transaction read that the sheet shows unchanged: the bout and its officials,
+ * the category's state as written and the bout's cards. A card that decides the bout changes its row (the
+ * sheet then reads it again); any other leaves it as read, so the sheet sent back is the same without reading
+ * them twice (a card is sent after every round of every bout).
+ */
+async function scoreCard(
+  db: Database,
+  viewer: Viewer,
+  boutId: number,
+  input: ScorecardInput,
+): Promise<Omit<ScorecardOutcome, 'sheet'> & { known?: KnownBout }> {
   return withBout(db, boutId, async (tx, ctx, officials, state) => {
+    const known = (cards: readonly BoutCard[], category = ctx.category): KnownBout => ({
+      ctx: { ...ctx, category },
+      officials,
+      cards: cards.map((c) => ({
+        judge: c.judge,
+        seat: c.seat,
+        round: c.round,
+        red: c.red,
+        blue: c.blue,
+      })),
+    });
     const rules = ctx.tournament.rules;
     const judges = officials.filter((o) => o.role === 'judge');
     const own = judges.find((j) => j.userId === viewer.id);
@@ -116,11 +143,13 @@ export async function recordScorecard(
         await tx.update(scorecards).set({ preferred: input.preferred }).where(eq(scorecards.id, previous.id));
         const named = cards.map((c) => (c === previous ? { ...c, preferred: input.preferred! } : c));
         const decided = await decideIfComplete(tx, ctx, viewer, state, judges, named);
-        return { replayed: false, roundComplete: true, decided };
+        return { replayed: false, roundComplete: true, decided, ...(decided ? {} : { known: known(named) }) };
       }
-      return { replayed: true, roundComplete: false, decided: false };
+      return { replayed: true, roundComplete: false, decided: false, known: known(cards) };
     }
     requireInProgress(ctx);
+    // The warnings, read once for the last round's card: the level check and the decision both use them.
+    let warnings: [number, number] | undefined;
     // A round is scored after its bell (issue 33): refused while the bout's clock has not rung it.
     await requireRoundBelled(tx, ctx, input.round);
     if (input.round > mine.length + 1)
@@ -128,7 +157,8 @@ export async function recordScorecard(
         round: [`Round ${mine.length + 1} comes first`],
       });
     if (input.round === rules.numberOfRounds) {
-      const [w0, w1] = await warningCounts(tx, boutId);
+      warnings = await warningCounts(tx, boutId);
+      const [w0, w1] = warnings;
       const red = mine.reduce((s, r) => s + r.red, input.red) - w0;
       const blue = mine.reduce((s, r) => s + r.blue, input.blue) - w1;
       // A level card names a winner, unless this round robin's rules let a bout end level (issue 27 item 12).
@@ -174,6 +204,7 @@ export async function recordScorecard(
       {
         id: card!.id,
         judge: judge.userId,
+        seat: judge.seat,
         round: input.round,
         red: input.red,
         blue: input.blue,
@@ -183,21 +214,29 @@ export async function recordScorecard(
     const n = withCard.filter((c) => c.round === input.round).length;
     if (n === judges.length)
       await recordLiveEvent(tx, 'round.scored', { ...livePayload(ctx), round: input.round });
+    const category = { ...ctx.category, revision };
     const decided = await decideIfComplete(
       tx,
-      { ...ctx, category: { ...ctx.category, revision } },
+      { ...ctx, category },
       viewer,
       change.state,
       judges,
       withCard,
+      warnings,
     );
-    return { replayed: false, roundComplete: n >= judges.length, decided };
+    return {
+      replayed: false,
+      roundComplete: n >= judges.length,
+      decided,
+      ...(decided ? {} : { known: known(withCard, { ...category, state: change.state }) }),
+    };
   });
 }
 
 type BoutCard = {
   id: number;
   judge: string;
+  seat: number;
   round: number;
   red: number;
   blue: number;
@@ -210,6 +249,7 @@ async function boutCards(db: Db, boutId: number): Promise<BoutCard[]> {
     .select({
       id: scorecards.id,
       judge: scorecards.judgeUserId,
+      seat: scorecards.seat,
       round: scorecards.round,
       red: scorecards.red,
       blue: scorecards.blue,
@@ -248,12 +288,14 @@ async function decideIfComplete(
   state: CategoryDraw,
   judges: OfficialRow[],
   boutCardRows: readonly Omit<BoutCard, 'id'>[],
+  /** The bout's warnings when the caller read them in this transaction already. */
+  known?: [number, number],
 ): Promise<boolean> {
   const rules = ctx.tournament.rules;
   const cards = cardsOfJudges(boutCardRows, judges);
   if (cards.length !== rules.judgesCount || cards.some((c) => c.rounds.length < rules.numberOfRounds))
     return false;
-  const warnings = await warningCounts(tx, ctx.bout.id);
+  const warnings = known ?? (await warningCounts(tx, ctx.bout.id));
   const level = cards.some((c) => {
     const red = c.rounds.reduce((s, r) => s + r[0], 0) - warnings[0];
     const blue = c.rounds.reduce((s, r) => s + r[1], 0) - warnings[1];
