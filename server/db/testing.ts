@@ -4,7 +4,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,9 +40,17 @@ export const TEMPLATE_ENV = {
   postgresTemplate: 'AJB_TEST_PG_TEMPLATE',
 } as const;
 
-/** A migrated PGlite's data folder, as `PGlite.create({ loadDataDir })` takes it. */
-export async function migratedPgliteDump(): Promise<Blob> {
-  const template = await PGlite.create();
+/**
+ * A migrated PGlite's data folder, as `PGlite.create({ loadDataDir })` takes it. Made from `buildCopy` (a
+ * build's migrated copy, server/db/pglite-template.ts) when there is one: loading it and finding no migration
+ * left to run takes ~2.5 s of CPU, creating a cluster and migrating it from nothing ~7 s. The migrations run
+ * either way, so a copy older than the sources is brought up to date.
+ */
+export async function migratedPgliteDump(buildCopy?: string): Promise<Blob> {
+  const template =
+    buildCopy && existsSync(buildCopy)
+      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(buildCopy)]) })
+      : await PGlite.create();
   try {
     await migratePglite(drizzlePglite(template, { schema }), { migrationsFolder });
     return await template.dumpDataDir('none');
