@@ -18,7 +18,7 @@ import { LoadingDashboard } from '~/components/dashboard/loading-dashboard';
 import { Toaster } from '~/components/ui/toaster';
 import { databaseUnavailableMessage, isDatabaseUnavailableResponse } from '~/lib/database-unavailable';
 import { AccountCornerTemplates } from '~/components/layout/account-corner-templates';
-import { useDocumentOnly } from '~/lib/document-only';
+import { useDocumentOnly, useHydrateOn } from '~/lib/document-only';
 import {
   isServerUnreachable,
   serverUnreachableMessage,
@@ -56,13 +56,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says `hydrate: false` (the home page) is a document without the framework's
   // scripts: no bootstrap, no module preloads, only its own small script (decision 0034).
   const documentOnly = useDocumentOnly();
+  // A page that hydrates when a person first reaches into it (the tournament wizard: decision 0034).
+  const hydrateOn = useHydrateOn();
   // Marks the document once React has taken it over (its scripts load after the first paint: decision
   // 0006); browser tests wait for it before they press anything.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-NG">
+    <html lang="en-NG" {...hydrateOn}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -87,7 +87,13 @@ describe('deferBootstrap', () => {
 });
 
 /** Runs the loader against a fake browser and reports what it did. */
-function runLoader(options: { hidden?: boolean; observer?: boolean }) {
+function runLoader(options: {
+  hidden?: boolean;
+  observer?: boolean;
+  hydrateOn?: 'intent';
+  kept?: Record<string, string>;
+  focused?: boolean;
+}) {
   const appended: {
     tag: string;
     rel?: string;
@@ -97,20 +103,34 @@ function runLoader(options: { hidden?: boolean; observer?: boolean }) {
     textContent?: string;
   }[] = [];
   const timers: (() => void)[] = [];
-  const listeners: Record<string, () => void> = {};
+  const listeners: Record<string, (() => void)[]> = {};
+  const bootstrap: { nonce: string; textContent: string; dataset: Record<string, string> } = {
+    nonce: 'n1',
+    textContent: 'boot()',
+    dataset: {},
+  };
+  const root = {
+    dataset: options.hydrateOn
+      ? { hydrateOn: options.hydrateOn, hydrateKept: 'wizard-draft' }
+      : ({} as Record<string, string>),
+  };
+  const body = { append: (e: (typeof appended)[number]) => appended.push(e) };
   let observed:
     ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
   const element = (tag: string) => ({ tag }) as (typeof appended)[number];
   const context = {
     document: {
       visibilityState: options.hidden ? 'hidden' : 'visible',
-      getElementById: (id: string) => (id === BOOTSTRAP_ID ? { nonce: 'n1', textContent: 'boot()' } : null),
+      documentElement: root,
+      activeElement: options.focused ? { tag: 'input' } : body,
+      getElementById: (id: string) => (id === BOOTSTRAP_ID ? bootstrap : null),
       createElement: element,
       head: { append: (e: (typeof appended)[number]) => appended.push(e) },
-      body: { append: (e: (typeof appended)[number]) => appended.push(e) },
+      body,
     },
+    localStorage: { getItem: (key: string) => options.kept?.[key] ?? null },
     setTimeout: (fn: () => void) => timers.push(fn),
-    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
     PerformanceObserver:
       options.observer === false
         ? undefined
@@ -129,8 +149,12 @@ function runLoader(options: { hidden?: boolean; observer?: boolean }) {
         { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
         { disconnect() {} },
       ),
-    load: () => listeners.load?.(),
-    runTimers: () => timers.splice(0).forEach((fn) => fn()),
+    load: () => listeners.load?.forEach((fn) => fn()),
+    fire: (type: string) => listeners[type]?.forEach((fn) => fn()),
+    runTimers: () => {
+      while (timers.length) timers.splice(0).forEach((fn) => fn());
+    },
+    bootstrap,
   };
 }
 
@@ -159,5 +183,40 @@ describe('hydrationLoader', () => {
     const old = runLoader({ observer: false });
     old.runTimers();
     expect(old.appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('on a page that hydrates on intent, runs nothing until a person reaches into it, then hydrates once', () => {
+    const browser = runLoader({ hydrateOn: 'intent' });
+    expect(browser.bootstrap.dataset.waits).toBe('intent');
+    browser.paint();
+    browser.load();
+    browser.runTimers();
+    // Fetched ahead for the first touch, not run.
+    expect(browser.appended).toEqual([
+      { tag: 'link', rel: 'prefetch', href: '/assets/a.js' },
+      { tag: 'link', rel: 'prefetch', href: '/assets/b.js' },
+    ]);
+    browser.fire('focusin');
+    browser.fire('pointerdown');
+    expect(browser.appended.slice(2).map((e) => e.rel ?? e.type)).toEqual([
+      'modulepreload',
+      'modulepreload',
+      'module',
+    ]);
+    expect(browser.bootstrap.dataset.waits).toBeUndefined();
+  });
+
+  it('on such a page, hydrates at once when this browser keeps a draft for it or a field already has focus', () => {
+    const kept = runLoader({ hydrateOn: 'intent', kept: { 'wizard-draft': '{}' } });
+    expect(kept.bootstrap.dataset.waits).toBeUndefined();
+    kept.paint();
+    kept.runTimers();
+    expect(kept.appended.map((e) => e.rel ?? e.type)).toEqual(['modulepreload', 'modulepreload', 'module']);
+    const focused = runLoader({ hydrateOn: 'intent', focused: true });
+    expect(focused.appended.map((e) => e.rel ?? e.type)).toEqual([
+      'modulepreload',
+      'modulepreload',
+      'module',
+    ]);
   });
 });

@@ -30,11 +30,30 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
  * if it never does, three seconds after the load event (a busy phone can paint more than a second after
  * it); at once in a background tab), it asks for the
  * preloaded modules and runs the bootstrap, with the nonce the page was served with.
+ *
+ * A page that says it hydrates on intent (`data-hydrate-on="intent"` on the document: the tournament wizard,
+ * decision 0034) runs no framework script until a person reaches into it (a press, a key, a focus, an
+ * input), or at once when this browser keeps something for it (`data-hydrate-kept`, a storage key: a draft
+ * to restore). Meanwhile its bootstrap says `data-waits="intent"`, and its modules are fetched, not run,
+ * one at a time in idle moments once the page has loaded, so the first touch is answered from the browser's cache.
  */
 export function hydrationLoader(hrefs: string[]): string {
   // Addresses come from the build's manifest; escaping `<` keeps any of them from closing the script.
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
-  return `(()=>{let started=false;const hydrate=()=>{if(started)return;started=true;const source=document.getElementById(${JSON.stringify(BOOTSTRAP_ID)});for(const href of ${list}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.nonce=source.nonce;script.textContent=source.textContent;document.body.append(script)};try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(hydrate,0)}}).observe({type:'paint',buffered:true})}catch{setTimeout(hydrate,0)}addEventListener('load',()=>setTimeout(hydrate,document.visibilityState==='hidden'?0:3000))})()`;
+  return (
+    `(()=>{let started=false;const root=document.documentElement;const source=document.getElementById(${JSON.stringify(BOOTSTRAP_ID)});` +
+    `const hrefs=${list};const link=(rel,href)=>{const element=document.createElement('link');element.rel=rel;element.href=href;document.head.append(element)};` +
+    // One fetched ahead per idle moment: a link added to the head costs the page a style pass, and all of
+    // them at once made one long task of a phone's main thread.
+    `const ahead=(i)=>{if(started||i>=hrefs.length)return;link('prefetch',hrefs[i]);(typeof requestIdleCallback==='function'?requestIdleCallback:setTimeout)(()=>ahead(i+1))};` +
+    `const hydrate=()=>{if(started)return;started=true;if(source.dataset)delete source.dataset.waits;for(const href of hrefs)link('modulepreload',href);const script=document.createElement('script');script.type='module';script.nonce=source.nonce;script.textContent=source.textContent;document.body.append(script)};` +
+    `let intent=root.dataset.hydrateOn==='intent';if(intent){try{const key=root.dataset.hydrateKept;if(key&&localStorage.getItem(key))intent=false}catch{}}` +
+    `if(intent){source.dataset.waits='intent';for(const type of ['pointerdown','touchstart','keydown','focusin','input','change'])addEventListener(type,hydrate,{capture:true,passive:true});` +
+    `const active=document.activeElement;if(active&&active!==document.body&&active!==root)hydrate();` +
+    `addEventListener('load',()=>setTimeout(()=>ahead(0),0));return}` +
+    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(hydrate,0)}}).observe({type:'paint',buffered:true})}catch{setTimeout(hydrate,0)}` +
+    `addEventListener('load',()=>setTimeout(hydrate,document.visibilityState==='hidden'?0:3000))})()`
+  );
 }
 
 /**

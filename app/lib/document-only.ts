@@ -9,6 +9,13 @@ export type DocumentHandle = {
   /** Or decided by the page's loader data: a page a visitor reads as a document, a signed-in person hydrated. */
   hydrate?: boolean | ((data: unknown) => boolean);
   script?: string;
+  /**
+   * `'intent'`: the page hydrates when a person first reaches into it (a press, a key, a focus), not as it
+   * is read (a long form whose framework would otherwise block a phone as it loads: the tournament wizard).
+   */
+  hydrateOn?: 'intent';
+  /** With `hydrateOn`: a storage key that, when this browser keeps something under it, hydrates at once. */
+  keptIn?: string;
 };
 
 function documentHandle(handle: unknown): DocumentHandle {
@@ -26,4 +33,16 @@ export function useDocumentOnly(): { script: string | undefined } | null {
     return (typeof hydrate === 'function' ? hydrate(match.loaderData) : hydrate) === false;
   });
   return documentOnly ? { script: documentHandle(documentOnly.handle).script } : null;
+}
+
+/**
+ * The document's attributes that tell the hydration loader (defer-hydration.server.ts) to wait for a person's
+ * first touch: empty for a page that hydrates as it is read.
+ */
+export function useHydrateOn(): { 'data-hydrate-on'?: 'intent'; 'data-hydrate-kept'?: string } {
+  const matches = useMatches();
+  const waiting = matches.find((match) => documentHandle(match.handle).hydrateOn === 'intent');
+  if (!waiting) return {};
+  const { keptIn } = documentHandle(waiting.handle);
+  return { 'data-hydrate-on': 'intent', ...(keptIn ? { 'data-hydrate-kept': keptIn } : {}) };
 }

@@ -1,9 +1,17 @@
 import type { Route } from './+types/start-tournament';
 import { PageHero } from '~/components/marketing/page-hero';
 import { TournamentWizard } from '~/features/tournaments/components/wizard/tournament-wizard';
+import { KEPT_DRAFT_KEY } from '~/features/tournaments/components/wizard/kept-draft';
 import { WizardAside } from '~/features/tournaments/components/wizard/wizard-aside';
 import { createFromWizard, newLaunchKey, publicWizardAccess } from '~/features/tournaments/wizard.server';
+import type { DocumentHandle } from '~/lib/document-only';
 import { seo, siteUrlOf } from '~/lib/seo';
+
+/**
+ * The wizard hydrates when a person first reaches into it, or at once to restore a draft this browser keeps
+ * (issue 29, decision 0034): a visitor who reads the page first runs none of the framework's script.
+ */
+export const handle: DocumentHandle = { hydrateOn: 'intent', keptIn: KEPT_DRAFT_KEY };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -17,14 +17,24 @@ export function uniqueClientIp() {
 /**
  * Pages load their scripts after the first paint (decision 0006), so the load event comes before React
  * has taken the page over. Waits for that, on documents that will hydrate, and on a page that does not
- * hydrate (the home page, decision 0034) for its own script to have run.
+ * hydrate (the home page, decision 0034) for its own script to have run. A page that hydrates when a person
+ * first reaches into it (the tournament wizard) is given a person's first key press, then waited for.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
       !(document.getElementById('rr-hydrate') || document.querySelector('script[data-document-script]')) ||
-      document.documentElement.dataset.hydrated === 'true',
+      document.documentElement.dataset.hydrated === 'true' ||
+      document.getElementById('rr-hydrate')?.dataset.waits === 'intent',
   );
+  const waits = await page.evaluate(
+    () =>
+      document.documentElement.dataset.hydrated !== 'true' &&
+      document.getElementById('rr-hydrate')?.dataset.waits === 'intent',
+  );
+  if (!waits) return;
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Makes `goto` and `reload` on `page` return once the document has hydrated. Returns the page. */

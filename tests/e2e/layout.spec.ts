@@ -212,10 +212,39 @@ test.describe('not found and health', () => {
     }
   });
 
+  test('the tournament wizard runs no framework script until a person reaches into it', async ({ page }) => {
+    // A page of its own: the fixture's page hands every page it opens a first key press.
+    const reader = await page.context().newPage();
+    await reader.goto('/start-tournament');
+    // Loaded and read: the framework's modules are fetched ahead for the first touch, and none has run.
+    await expect(reader.locator('link[rel="prefetch"]').first()).toBeAttached();
+    await expect(reader.locator('#rr-hydrate')).toHaveAttribute('data-waits', 'intent');
+    expect(
+      await reader.evaluate(() => ({
+        hydrated: document.documentElement.dataset.hydrated ?? null,
+        bootstrapped: document.querySelectorAll('script[type="module"]').length,
+      })),
+    ).toEqual({ hydrated: null, bootstrapped: 0 });
+    // Meanwhile it shows the first step as it will be once stepped: nothing moves when it hydrates.
+    const next = reader.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await expect(reader.getByRole('heading', { name: 'Format & Rules' })).toBeHidden();
+    const onPage = () => next.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+    const before = await onPage();
+    // The first touch of a field hydrates it: the wizard answers what is typed.
+    await reader.getByLabel('Tournament name').click();
+    await expect(reader.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await onPage()).toBe(before);
+    await reader.getByLabel('Tournament name').fill('Ikeja Novices Cup');
+    await expect(next).toBeEnabled();
+    await reader.close();
+  });
+
   test('pages paint before they ask for a script, then hydrate', async ({ page, request }) => {
-    // Pages that hydrate (the tournament wizard, the sign-in page); the pages served as documents, the
-    // enquiry forms among them, load their one small script as they are read (decision 0034).
-    for (const path of ['/start-tournament', '/sign-in']) {
+    // A page that hydrates as it is read (the sign-in page); the tournament wizard waits for a person's
+    // first touch (above); the pages served as documents, the enquiry forms among them, load their one
+    // small script as they are read (decision 0034).
+    for (const path of ['/sign-in']) {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain('rel="stylesheet"');

@@ -6,7 +6,7 @@ import { LAUNCH_KEY_FIELD } from './wizard-fields';
  * comes back to the same draft). Only what the person typed is kept, on their device; it is removed once
  * the tournament is created. Storage may be unavailable (private mode, quota): then nothing is kept.
  */
-const KEY = 'ajbxng:tournament-wizard:v1';
+export const KEPT_DRAFT_KEY = 'ajbxng:tournament-wizard:v1';
 
 export type KeptDraft = { values: RawValues; step: number; savedAt: string };
 
@@ -19,7 +19,7 @@ function isValues(value: unknown): value is RawValues {
 
 export function readKeptDraft(): KeptDraft | null {
   try {
-    const raw = window.localStorage.getItem(KEY);
+    const raw = window.localStorage.getItem(KEPT_DRAFT_KEY);
     if (!raw) return null;
     const kept = JSON.parse(raw) as Partial<KeptDraft>;
     if (!isValues(kept.values) || typeof kept.step !== 'number' || typeof kept.savedAt !== 'string')
@@ -35,7 +35,7 @@ export function keepDraft(values: RawValues, step: number) {
     // The page's launch key is the page's, not the draft's: a new page brings a new one.
     const { [LAUNCH_KEY_FIELD]: _key, ...typed } = values;
     const kept: KeptDraft = { values: typed, step, savedAt: new Date().toISOString() };
-    window.localStorage.setItem(KEY, JSON.stringify(kept));
+    window.localStorage.setItem(KEPT_DRAFT_KEY, JSON.stringify(kept));
   } catch {
     // Nothing kept: the wizard still works, the draft just does not survive leaving the page.
   }
@@ -43,7 +43,7 @@ export function keepDraft(values: RawValues, step: number) {
 
 export function forgetKeptDraft() {
   try {
-    window.localStorage.removeItem(KEY);
+    window.localStorage.removeItem(KEPT_DRAFT_KEY);
   } catch {
     // Nothing to forget.
   }

@@ -70,12 +70,30 @@ describe('the wizard without JavaScript: one long form', () => {
     for (const title of ['Basic Info', 'Format &amp; Rules', 'Categories', 'Schedule', 'Review']) {
       expect(html).toContain(`>${title}</h2>`);
     }
-    expect(html).not.toMatch(/<fieldset[^>]*id="wizard-step-[^"]*"[^>]*hidden/);
+    expect(html).not.toMatch(/<fieldset[^>]*id="wizard-step-[^"]*"[^>]*\shidden[\s=>]/);
     expect(button(html, 'Launch Tournament')).toMatch(/type="submit"/);
-    // Previous and Next need JavaScript: without it there is nothing to step through.
-    expect(button(html, 'Next')).toBeUndefined();
-    expect(button(html, 'Previous')).toBeUndefined();
+    // Previous and Next need JavaScript: a browser that runs none is not shown them (`noscript:hidden`).
+    expect(button(html, 'Next')).toContain('noscript:hidden');
+    expect(button(html, 'Previous')).toContain('noscript:hidden');
     expect(html).toMatch(/<form[^>]*method="post"/);
+  });
+
+  it('where scripts run, draws the first step of the stepped form until it hydrates, so nothing moves then', () => {
+    const later = [...html.matchAll(/<fieldset[^>]*id="wizard-step-([^"]*)"[^>]*>/g)].map((m) => ({
+      step: m[1],
+      hiddenWhereScriptsRun: m[0].includes('scripted:hidden'),
+    }));
+    expect(later).toEqual([
+      { step: 'basic', hiddenWhereScriptsRun: false },
+      { step: 'format', hiddenWhereScriptsRun: true },
+      { step: 'categories', hiddenWhereScriptsRun: true },
+      { step: 'schedule', hiddenWhereScriptsRun: true },
+      { step: 'review', hiddenWhereScriptsRun: true },
+    ]);
+    expect(button(html, 'Next')).toMatch(/disabled=""/);
+    expect(button(html, 'Previous')).toMatch(/disabled=""/);
+    expect(button(html, 'Launch Tournament')).toContain('scripted:hidden');
+    expect(html).toContain('Name the tournament to continue.');
   });
 
   it('starts from the SPEC’s defaults', () => {

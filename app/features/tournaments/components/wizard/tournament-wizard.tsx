@@ -194,9 +194,14 @@ function WizardForm({
       className="relative rounded-3xl bg-white p-5 ring-1 ring-ink-900/10 sm:p-10"
     >
       <StepIndicator step={step} stepped={stepped} />
-      {stepped ? (
-        <Progress value={((step + 1) / wizardSteps.length) * 100} label="Wizard progress" className="mt-6" />
-      ) : null}
+      {/* Until it hydrates (on a person's first touch of /start-tournament: decision 0034), a browser that runs
+          scripts is shown the first step of the stepped form it becomes (`scripted:`), and one that runs
+          none the long form (`noscript:`): nothing moves when React takes over. */}
+      <Progress
+        value={((stepped ? step + 1 : 1) / wizardSteps.length) * 100}
+        label="Wizard progress"
+        className={cn('mt-6', !stepped && 'noscript:hidden')}
+      />
       {restoredAt ? (
         <div
           role="status"
@@ -221,7 +226,7 @@ function WizardForm({
           id={`wizard-step-${s.id}`}
           hidden={stepped && index !== step}
           aria-labelledby={`wizard-step-${s.id}-title`}
-          className={cn('mt-8', !stepped && index > 0 && 'border-t border-ink-900/10 pt-10')}
+          className={cn('mt-8', !stepped && index > 0 && 'border-t border-ink-900/10 pt-10 scripted:hidden')}
         >
           <p className="eyebrow text-gold-700">
             Step {index + 1} of {wizardSteps.length}
@@ -320,11 +325,35 @@ export function WizardNav({
           Previous
         </Button>
       ) : (
-        <span />
+        <>
+          {/* Before hydration, where scripts run: the first step's buttons, as they will be. */}
+          <Button variant="outline" size="lg" disabled className="noscript:hidden">
+            <ArrowLeft aria-hidden />
+            Previous
+          </Button>
+          <span className="scripted:hidden" />
+        </>
       )}
       <div className="flex flex-col items-stretch gap-2 sm:items-end">
         {/* Each button is its own element (the keys): the click that moves to the review must not land
             on a submit button that took the Next button's place, which would launch at once. */}
+        {!stepped ? (
+          <Button
+            key="next-before-hydration"
+            size="lg"
+            disabled
+            aria-describedby="wizard-gate-hint-before-hydration"
+            className="noscript:hidden"
+          >
+            Next
+            <ArrowRight aria-hidden />
+          </Button>
+        ) : null}
+        {!stepped ? (
+          <p id="wizard-gate-hint-before-hydration" className="text-sm text-ink-600 noscript:hidden">
+            {gateHints[0]}
+          </p>
+        ) : null}
         {stepped && !isLastStep ? (
           <Button
             key="next"
@@ -346,6 +375,7 @@ export function WizardNav({
             key="submit"
             type="submit"
             size="lg"
+            className={stepped ? undefined : 'scripted:hidden'}
             disabled={held || submitting}
             aria-describedby={held ? 'wizard-gate-hint' : undefined}
           >
@@ -471,6 +501,9 @@ function StepIndicator({ step, stepped }: { step: number; stepped: boolean }) {
                   state === 'done' && 'bg-naija-500 text-white ring-naija-500',
                   state === 'current' && 'bg-gold-400 text-ink-950 ring-gold-400',
                   state === 'todo' && 'bg-white text-ink-600 ring-ink-900/15',
+                  !stepped &&
+                    index === 0 &&
+                    'scripted:bg-gold-400 scripted:text-ink-950 scripted:ring-gold-400',
                 )}
               >
                 {state === 'done' ? <Check className="size-5" /> : index + 1}
@@ -487,6 +520,7 @@ function StepIndicator({ step, stepped }: { step: number; stepped: boolean }) {
               className={cn(
                 'flex flex-col items-center gap-2 text-center lg:flex-row lg:text-left',
                 state === 'current' ? 'text-ink-900' : 'text-ink-600',
+                !stepped && index === 0 && 'scripted:text-ink-900',
               )}
             >
               {stepped ? (
