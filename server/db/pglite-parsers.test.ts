@@ -1,11 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDrizzleParsers } from './pglite-parsers';
+import { ownPglite } from './testing';
 
-const plain = await PGlite.create();
-const tuned = withDrizzleParsers(await PGlite.create());
+const plain = await ownPglite();
+const tuned = withDrizzleParsers(await ownPglite());
 afterAll(async () => {
   await plain.close();
   await tuned.close();

@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { ownPglite } from './testing';
 import { isDatabaseUnavailable } from './unavailable';
 
 async function failureOf(work: () => Promise<unknown>): Promise<unknown> {
@@ -52,7 +52,7 @@ describe('recognising an unreachable database', () => {
   });
 
   it('on the embedded database: not a query it refused, only the database being closed', async () => {
-    const client = await PGlite.create();
+    const client = await ownPglite();
     const db = drizzlePglite(client);
     await db.execute(sql`create table t (email text unique)`);
     await db.execute(sql`insert into t values ('a@b.c')`);
