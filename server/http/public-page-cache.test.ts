@@ -200,6 +200,41 @@ describe('public event pages rendered once per change', () => {
     expect(await (await get()).text()).toContain('Score 6');
   });
 
+  it('once its time is up, renders it again for the first to ask and serves the old copy meanwhile, for so long', async () => {
+    expect(await (await get()).text()).toContain('Score 0');
+    await kept();
+    // Another instance's change, which carries no live event: seen once the kept page's time is up.
+    score = 7;
+    nowMs += 10_001;
+    let release!: () => void;
+    holdRender = new Promise<void>((resolve) => (release = resolve));
+    const first = get().then((r) => r.text());
+    while (renders < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const meanwhile = await get();
+    expect(meanwhile.headers.get('x-page-cache')).toBe('stale');
+    expect(await meanwhile.text()).toContain('Score 0');
+    holdRender = null;
+    release();
+    expect(await first).toContain('Score 7');
+    let next = await get();
+    while (next.headers.get('x-page-cache') !== 'hit') next = await get();
+    expect(await next.text()).toContain('Score 7');
+    expect(renders).toBe(2);
+
+    // An old copy is served for at most another of its times: past that, everyone waits for the render.
+    score = 8;
+    nowMs += 20_001;
+    holdRender = new Promise<void>((resolve) => (release = resolve));
+    const again = get().then((r) => r.text());
+    while (renders < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    const waiting = get().then((r) => r.text());
+    holdRender = null;
+    release();
+    expect(await again).toContain('Score 8');
+    expect(await waiting).toContain('Score 8');
+    expect(renders).toBe(3);
+  });
+
   it('renders once for a hall asking at the same moment', async () => {
     renderDelayMs = 50;
     const bodies = await Promise.all(Array.from({ length: 40 }, () => get().then((r) => r.text())));

@@ -17,7 +17,8 @@ const gzipped = promisify(gzip);
  * What clears it: every live event of any tournament (each instance hears every commit through the live
  * hub, PostgreSQL's NOTIFY across instances), every write answered by this instance (a registration, an
  * edit: changes that carry no live event are seen at once here), and at the latest `maxAgeMs` after the
- * render (another instance's change that carries no live event). A render that began before a clearing is
+ * render (another instance's change that carries no live event): then the first request renders it again,
+ * and those who ask meanwhile are served the old copy rather than queueing behind that render. A render that began before a clearing is
  * served to its own request but never kept, so nothing read before a change outlives it.
  *
  * Signed-in people's answers are never kept: what they see can carry their own part (their entry, their
@@ -194,14 +195,20 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
   }
 
   /** Answers with a kept entry: plain Node request and response, so it can run before any middleware. */
-  function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, signedIn = false) {
+  function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    signedIn = false,
+    state: 'hit' | 'stale' = 'hit',
+  ) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     // A signed-in person's answer is theirs alone to keep, whatever it holds: no CDN holds it.
     if (signedIn) res.setHeader('Cache-Control', 'private, no-store');
     else for (const [name, value] of sharedHeaders(pathOf(req.url ?? '/'))) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Page-Cache', 'hit');
+    res.setHeader('X-Page-Cache', state);
     const asked = req.headers['if-none-match'];
     if (asked && asked.split(',').some((tag) => tag.trim() === entry.etag)) {
       res.statusCode = 304;
@@ -218,11 +225,15 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
     else res.end(body);
   }
 
-  /** A kept answer still fresh for this address, or undefined. */
-  function fresh(key: string): Entry | undefined {
-    const found = entries.get(key);
-    return found && now() - found.storedAt <= options.maxAgeMs ? found : undefined;
-  }
+  const isFresh = (entry: Entry) => now() - entry.storedAt <= options.maxAgeMs;
+  /**
+   * A kept answer whose time is up, while the first request to find it so renders it again: who asks
+   * meanwhile gets it rather than waiting (a hall would otherwise queue behind that render every
+   * `maxAgeMs`), as a CDN's stale-while-revalidate does, for at most another `maxAgeMs`. Never after a change
+   * this instance knows of: a live event or a write forgets every kept answer.
+   */
+  const servableWhileRendering = (key: string, entry: Entry | undefined): entry is Entry =>
+    entry !== undefined && rendering.has(key) && now() - entry.storedAt <= 2 * options.maxAgeMs;
 
   /**
    * The front door (issue 29, decision 0023): a visitor's GET of a public page that is kept is answered here,
@@ -236,8 +247,13 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
     if (!isPublicEventPath(pathname)) return false;
     const signedIn = carriesSomeone(req);
     if (signedIn && (req.headers.authorization || !isPersonNeutralPath(pathname))) return false;
-    const found = fresh(key);
+    const found = entries.get(key);
     if (!found) return false;
+    if (!isFresh(found)) {
+      if (!servableWhileRendering(key, found)) return false;
+      serve(req, res, found, signedIn, 'stale');
+      return true;
+    }
     if (!signedIn) {
       // Most recently used last: the first entries are the ones to let go.
       entries.delete(key);
@@ -262,20 +278,22 @@ export function createPublicPageCache(options: PublicPageCacheOptions) {
       // A signed-in browser on a page that reads no one: the visitor's copy if there is one (or is being made).
       if (req.headers.authorization || !isPersonNeutralPath(req.path)) return next();
       const kept = entries.get(key);
-      if (kept && now() - kept.storedAt <= options.maxAgeMs) return serve(req, res, kept, true);
+      if (kept && isFresh(kept)) return serve(req, res, kept, true);
+      if (servableWhileRendering(key, kept)) return serve(req, res, kept, true, 'stale');
       const pending = rendering.get(key);
       if (!pending) return next();
       void pending.then((entry) => (entry ? serve(req, res, entry, true) : next()), next);
       return;
     }
     const found = entries.get(key);
-    if (found && now() - found.storedAt <= options.maxAgeMs) {
+    if (found && isFresh(found)) {
       // Most recently used last: the first entries are the ones to let go.
       entries.delete(key);
       entries.set(key, found);
       return serve(req, res, found);
     }
-    if (found) drop(key);
+    if (servableWhileRendering(key, found)) return serve(req, res, found, false, 'stale');
+    // Whose time is up stays until the render that replaces it is kept (served meanwhile, above).
     const pending = rendering.get(key);
     if (pending) {
       void pending.then((entry) => (entry ? serve(req, res, entry) : next()), next);
