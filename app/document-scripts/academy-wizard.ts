@@ -15,8 +15,9 @@ import { enhanceForm } from './form';
 
 /**
  * The academy application's four steps on the page served as a document (decision 0034, "Forms"), as
- * `useWizard` steps through them when the page hydrates: the server draws one long form with every step,
- * and the stepped parts (progress, Previous, Next, the gate's hint) hidden; this shows one step at a time,
+ * `useWizard` steps through them when the page hydrates: the server draws one long form with every step
+ * (which, where scripts run, looks like its first step until this marks the form `data-stepped`); this shows
+ * one step at a time,
  * gates Next (and Submit on the last step) on the step's required fields, checks the step with the form's
  * schema before moving on, moves on with Enter in a text field, focuses each new step's heading, shows the
  * parental consent box only for a birth date that needs it, and takes the person to the first step with a
@@ -186,4 +187,7 @@ export function enhanceAcademyWizard(form: HTMLFormElement): void {
   });
 
   show(step);
+  // From here this script draws the steps (the long form's look of its first step, `before-stepping:`, is
+  // over): in the same task, so nothing is painted between.
+  form.dataset.stepped = '';
 }

@@ -48,6 +48,29 @@ test.describe('academy application at /academy-application', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('from the requirements to the last step: the help cards and four gated steps', async ({ page }) => {
+    await test.step('before its script runs, the page already shows the first step as it will be', async () => {
+      // A page of its own whose script is held back (the fixture's page waits for it on every goto).
+      const early = await page.context().newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await early.route('**/assets/document-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Its script is deferred: the document is parsed and shown, but not "loaded", until it runs.
+      await early.goto('/academy-application', { waitUntil: 'commit' });
+      const nextButton = next(early);
+      await expect(nextButton).toBeDisabled();
+      await expect(early.getByRole('heading', { name: 'Boxing Background' })).toBeHidden();
+      await expect(early.getByRole('button', { name: 'Submit Application' })).toBeHidden();
+      const place = () =>
+        nextButton.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+      const before = await place();
+      release();
+      await expect(early.locator('form[data-stepped]')).toBeAttached();
+      expect(await place()).toBe(before);
+      await early.close();
+    });
     await page.goto('/academy-application');
     await test.step('shows the requirements and the help cards', async () => {
       const requirements = page.getByRole('region', { name: 'Requirements' }).getByRole('listitem');

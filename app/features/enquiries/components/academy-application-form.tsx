@@ -78,9 +78,11 @@ function Wizard({ formInstance, result }: Props) {
       className="relative rounded-3xl bg-white p-5 ring-1 ring-ink-900/10 sm:p-10"
     >
       <StepIndicator step={step} stepped={stepped} />
-      {/* The stepped parts are always drawn, hidden until a script steps through the form: React's, or
-          the document's (document-scripts/academy-wizard.ts). */}
-      <div hidden={!stepped} data-wizard-progress>
+      {/* The stepped parts are always drawn: hidden where no script runs (`noscript:`), and where scripts
+          run the long form looks like its first step until a script steps through it (React's, or the
+          document's: document-scripts/academy-wizard.ts, which marks the form `data-stepped`), so nothing
+          moves then (`before-stepping:`). */}
+      <div className={stepped ? undefined : 'noscript:hidden'} data-wizard-progress>
         <Progress value={((step + 1) / steps.length) * 100} label="Application progress" className="mt-6" />
       </div>
       <ErrorSummary kit={kit} order={fieldOrder} className="mt-8" onSelect={wizard.reveal} />
@@ -93,7 +95,10 @@ function Wizard({ formInstance, result }: Props) {
           hidden={stepped && index !== step}
           data-wizard-step={index}
           aria-labelledby={`academy-step-${s.id}-title`}
-          className={cn('mt-8', !stepped && index > 0 && 'border-t border-ink-900/10 pt-10')}
+          className={cn(
+            'mt-8',
+            !stepped && index > 0 && 'border-t border-ink-900/10 pt-10 before-stepping:hidden',
+          )}
         >
           <p className="eyebrow text-gold-700">
             Step {index + 1} of {steps.length}
@@ -117,7 +122,7 @@ function Wizard({ formInstance, result }: Props) {
         <Button
           variant="outline"
           size="lg"
-          hidden={!stepped}
+          className={stepped ? undefined : 'noscript:hidden'}
           disabled={step === 0}
           onClick={() => wizard.goTo(step - 1)}
           data-wizard-previous
@@ -125,11 +130,12 @@ function Wizard({ formInstance, result }: Props) {
           <ArrowLeft aria-hidden />
           Previous
         </Button>
-        {stepped ? null : <span data-wizard-spacer />}
+        {stepped ? null : <span className="before-stepping:hidden" data-wizard-spacer />}
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
           <Button
             size="lg"
-            hidden={!stepped || wizard.isLastStep}
+            hidden={stepped && wizard.isLastStep}
+            className={stepped ? undefined : 'noscript:hidden'}
             disabled={!gateOpen}
             aria-describedby={gateOpen ? undefined : 'academy-gate-hint'}
             onClick={(event) => wizard.next(event.currentTarget.form!)}
@@ -142,6 +148,7 @@ function Wizard({ formInstance, result }: Props) {
             type="submit"
             size="lg"
             hidden={stepped && !wizard.isLastStep}
+            className={stepped ? undefined : 'before-stepping:hidden'}
             disabled={(stepped && !gateOpen) || kit.submitting}
             aria-describedby={stepped && !gateOpen ? 'academy-gate-hint' : undefined}
             data-wizard-submit
@@ -150,7 +157,11 @@ function Wizard({ formInstance, result }: Props) {
             {kit.submitting ? 'Submitting…' : 'Submit Application'}
             <Send aria-hidden />
           </Button>
-          <p id="academy-gate-hint" className="text-sm text-ink-600" hidden={!stepped || gateOpen}>
+          <p
+            id="academy-gate-hint"
+            className={cn('text-sm text-ink-600', !stepped && 'noscript:hidden')}
+            hidden={gateOpen}
+          >
             Fill in the required fields of this step to continue.
           </p>
         </div>
@@ -168,7 +179,7 @@ function StepIndicator({ step, stepped }: { step: number; stepped: boolean }) {
           const state = stepState(index, step, stepped);
           const content = (
             <>
-              <span aria-hidden className={stepBadgeClass(state)} data-step-badge>
+              <span aria-hidden className={stepBadgeClass(state, !stepped && index === 0)} data-step-badge>
                 <span hidden={state !== 'done'} data-step-done>
                   <Check className="size-5" />
                 </span>
@@ -188,7 +199,7 @@ function StepIndicator({ step, stepped }: { step: number; stepped: boolean }) {
             <li
               key={s.id}
               aria-current={state === 'current' ? 'step' : undefined}
-              className={stepItemClass(state)}
+              className={stepItemClass(state, !stepped && index === 0)}
               data-step-indicator={index}
             >
               {stepped ? (

@@ -11,14 +11,25 @@ const badgeStates: Record<StepState, string> = {
   todo: 'bg-white text-ink-600 ring-ink-900/15',
 };
 
-export function stepBadgeClass(state: StepState): string {
-  return `grid size-10 shrink-0 place-items-center rounded-full font-display text-lg font-extrabold ring-2 ${badgeStates[state]}`;
+/**
+ * The first step as the long form draws it where scripts run, before the document's script steps through
+ * it: current, as it will be (`before-stepping:`, app.css).
+ */
+const firstBeforeStepping = {
+  badge: 'before-stepping:bg-gold-400 before-stepping:text-ink-950 before-stepping:ring-gold-400',
+  item: 'before-stepping:text-ink-900',
+};
+
+export function stepBadgeClass(state: StepState, first = false): string {
+  return `grid size-10 shrink-0 place-items-center rounded-full font-display text-lg font-extrabold ring-2 ${badgeStates[state]}${
+    first ? ` ${firstBeforeStepping.badge}` : ''
+  }`;
 }
 
-export function stepItemClass(state: StepState): string {
+export function stepItemClass(state: StepState, first = false): string {
   return `flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left ${
     state === 'current' ? 'text-ink-900' : 'text-ink-600'
-  }`;
+  }${first ? ` ${firstBeforeStepping.item}` : ''}`;
 }
 
 export function stepState(index: number, step: number, stepped: boolean): StepState {
