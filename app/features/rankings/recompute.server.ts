@@ -100,8 +100,22 @@ export async function recomputeRankings(tx: Transaction, tournamentId: number): 
     if (was.get(key)?.points !== now.get(key)?.points) touched.set(key, division);
   if (touched.size === 0) return [];
 
-  await tx.delete(rankingPoints).where(eq(rankingPoints.tournamentId, tournamentId));
-  if (rows.length > 0) await tx.insert(rankingPoints).values(rows);
+  // Only the changed divisions' points are rewritten: the others' rows are the same as they were (a deciding
+  // card used to delete and insert every point of the tournament; issue 29, the hall's scorecards).
+  for (const division of touched.values()) {
+    await tx
+      .delete(rankingPoints)
+      .where(
+        and(
+          eq(rankingPoints.tournamentId, tournamentId),
+          eq(rankingPoints.weightClass, division.weightClass),
+          eq(rankingPoints.ageGroup, division.ageGroup),
+          eq(rankingPoints.gender, division.gender),
+        ),
+      );
+  }
+  const changed = rows.filter((r) => touched.has(`${r.weightClass}|${r.ageGroup}|${r.gender}`));
+  if (changed.length > 0) await tx.insert(rankingPoints).values(changed);
 
   const today = lagosDate(clock.now());
   const moved = new Map<string, number | null>();
